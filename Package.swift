@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GtkListKit",
+    products: [
+        .library(name: "ListCore", targets: ["ListCore"]),
+        .library(name: "GtkList", targets: ["GtkList"]),
+        .executable(name: "list-viewer", targets: ["list-viewer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // GTK 4 and GLib, with static inline helpers for the macros Swift cannot import.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // Platform-independent: items, sections, diff, data source. Never imports GTK.
+        .target(name: "ListCore"),
+        // Swift wrappers over GTK and the GtkListView binding of ListCore.
+        .target(name: "GtkList", dependencies: ["ListCore", "CGtk"]),
+        // The list-viewer app's logic, kept in a library so tests can drive it.
+        .target(
+            name: "ListViewerKit",
+            dependencies: [
+                "ListCore", "GtkList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
+        .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
+        .testTarget(name: "GtkListTests", dependencies: ["GtkList", "ListCore", "CGtk"]),
+        .testTarget(name: "ListViewerTests", dependencies: ["ListViewerKit", "GtkList", "ListCore"]),
+    ]
+)

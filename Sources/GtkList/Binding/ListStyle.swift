@@ -1,0 +1,27 @@
+/// The list's own look for section headers and footers; applications may override it.
+@MainActor
+enum ListStyle {
+    private static var isInstalled = false
+
+    static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        StyleSheet.add(css, priority: .library)
+    }
+
+    // GTK 4.8 ignores padding on list rows, so the spacing sits on our container inside.
+    private static let css = """
+    listview.gtklistkit-list > row.section-header,
+    listview.gtklistkit-list > row.section-footer {
+        background: none;
+    }
+    listview.gtklistkit-list > row > box.section-header {
+        margin-top: 20px;
+        margin-bottom: 6px;
+    }
+    listview.gtklistkit-list > row > box.section-footer {
+        margin-top: 6px;
+        margin-bottom: 14px;
+    }
+    """
+}

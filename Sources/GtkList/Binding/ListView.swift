@@ -1,0 +1,243 @@
+import CGtk
+import ListCore
+
+private typealias PositionHandler = @MainActor (UInt32) -> Void
+private typealias NotifyHandler = @MainActor () -> Void
+
+// void (GtkListView *self, guint position, gpointer user_data)
+private let activateTrampoline: @convention(c) (OpaquePointer?, guint, UnsafeMutableRawPointer?) -> Void = {
+    _, position, userData in
+    let box = SignalClosure<PositionHandler>.from(userData)
+    MainActor.assumeIsolated { box.handler(position) }
+}
+
+// void (GObject *self, GParamSpec *pspec, gpointer user_data)
+private let notifyTrampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, _, userData in
+    let box = SignalClosure<NotifyHandler>.from(userData)
+    MainActor.assumeIsolated { box.handler() }
+}
+
+/// A GtkListView that shows a ``ListDataSource``, with one row adapter per row kind.
+///
+/// Rows are made by the adapters and recycled per kind; the GListModel behind the view is
+/// lazy, so the data source may hold a million items. Every change of the data source reaches
+/// the view as the data source's splices. Headers and footers cannot be selected or activated.
+/// Nothing is selected when the list opens.
+///
+/// Keep the `ListView` alive as long as its ``widget`` is shown: GTK holds the widgets, the
+/// `ListView` holds the bindings (as a view controller holds its table's data source).
+@MainActor
+public final class ListView<Item: ListItem> {
+    /// The data the list shows. Mutate it to change the list.
+    public let dataSource: ListDataSource<Item>
+    /// The widget to put into a window: a scrolled window around the GtkListView.
+    public let widget: Widget
+
+    private let scrolledWindow: ScrolledWindow
+    private let listWidget: Widget
+    private let selection: ObjectWrapper
+    private let model: RowListModel
+    private let recycler = RowRecycler<Item>()
+    private var boundRows: [OpaquePointer: (kind: RowKind, row: RowView)] = [:]
+    private var kindsWithoutAdapter: Set<RowKind> = []
+    private let activations = ObserverList<IndexedItem<Item>>()
+    private let selections = ObserverList<IndexedItem<Item>?>()
+    private var selectedID: Item.ID?
+    private var dataSourceObservation: ObservationToken?
+
+    /// Creates a list showing `dataSource` with the given row adapters.
+    public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
+        self.dataSource = dataSource
+        ListStyle.install()
+        model = RowListModel(
+            rowCount: { dataSource.rowCount },
+            payload: { row in dataSource.row(at: row).map(RowPayload.init) }
+        )
+
+        // Step 1: a selection model that selects nothing by itself.
+        g_object_ref(model.gobject)  // gtk_single_selection_new adopts a reference
+        let singleSelection = gtk_single_selection_new(model.listModel)!
+        gtk_single_selection_set_autoselect(singleSelection, 0)
+        gtk_single_selection_set_can_unselect(singleSelection, 1)
+        gtk_single_selection_set_selected(singleSelection, cgtk_invalid_list_position())
+        selection = ObjectWrapper(UnsafeMutableRawPointer(singleSelection), transfer: .full)
+
+        // Step 2: the view, directly inside its scrolled window so recycling works.
+        var recycleHandler: (@MainActor (ListItemEvent, OpaquePointer) -> Void)?
+        let factory = makeListItemFactory { event, listItem in recycleHandler?(event, listItem) }
+        g_object_ref(selection.objectPointer)  // gtk_list_view_new adopts both references
+        g_object_ref(factory.objectPointer)
+        let view = gtk_list_view_new(OpaquePointer(selection.rawPointer), OpaquePointer(factory.rawPointer))!
+        listWidget = Widget(retaining: view)
+        listWidget.addCSSClass("gtklistkit-list")
+        scrolledWindow = ScrolledWindow()
+        scrolledWindow.setChild(listWidget)
+        scrolledWindow.expandsVertically = true
+        scrolledWindow.expandsHorizontally = true
+        widget = scrolledWindow
+
+        // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
+        recycleHandler = { [weak self] event, listItem in self?.handle(event, of: listItem) }
+        adapters.forEach(register)
+        connectSignal(listWidget.rawPointer, "activate", trampoline: activateTrampoline,
+                      handler: { [weak self] position in self?.activate(row: Int(position)) } as PositionHandler)
+        connectSignal(selection.rawPointer, "notify::selected", trampoline: notifyTrampoline,
+                      handler: { [weak self] in self?.selectionDidChange() } as NotifyHandler)
+        dataSourceObservation = dataSource.observe { [weak self] change in
+            for splice in change.splices {
+                self?.model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
+            }
+        }
+    }
+
+    isolated deinit {
+        dataSourceObservation?.cancel()
+    }
+
+    // MARK: Configuration
+
+    /// Adds (or replaces) the adapter for `adapter.kind`.
+    public func register(_ adapter: RowAdapter<Item>) {
+        recycler.register(adapter)
+        kindsWithoutAdapter.remove(adapter.kind)
+    }
+
+    /// Whether one click activates a row (as in GNOME Settings) instead of a double click.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_list_view_get_single_click_activate(OpaquePointer(listWidget.rawPointer)) != 0 }
+        set { gtk_list_view_set_single_click_activate(OpaquePointer(listWidget.rawPointer), newValue ? 1 : 0) }
+    }
+
+    /// Whether thin lines separate the rows.
+    public var showsSeparators: Bool {
+        get { gtk_list_view_get_show_separators(OpaquePointer(listWidget.rawPointer)) != 0 }
+        set { gtk_list_view_set_show_separators(OpaquePointer(listWidget.rawPointer), newValue ? 1 : 0) }
+    }
+
+    // MARK: Events
+
+    /// Calls `handler` with the item and its index path when a row is activated
+    /// (click, double click or Enter). Several handlers may listen.
+    @discardableResult
+    public func onActivate(_ handler: @escaping (IndexedItem<Item>) -> Void) -> ObservationToken {
+        activations.add(handler)
+    }
+
+    /// Calls `handler` when the selected item changes; `nil` when nothing is selected.
+    @discardableResult
+    public func onSelectionChange(_ handler: @escaping (IndexedItem<Item>?) -> Void) -> ObservationToken {
+        selections.add(handler)
+    }
+
+    // MARK: Selection and scrolling
+
+    /// The selected item and its index path, or `nil`.
+    public var selectedItem: IndexedItem<Item>? {
+        let position = gtk_single_selection_get_selected(OpaquePointer(selection.rawPointer))
+        return indexedItem(atRow: Int(position))
+    }
+
+    /// Selects the item at `path`; `nil` clears the selection. Out-of-range paths clear it too.
+    public func selectItem(at path: ListIndexPath?) {
+        let row = path.flatMap(dataSource.flatIndex(of:)).map(UInt32.init) ?? cgtk_invalid_list_position()
+        gtk_single_selection_set_selected(OpaquePointer(selection.rawPointer), row)
+    }
+
+    /// Scrolls so that flat row `row` is visible. Out-of-range rows are ignored.
+    public func scrollToRow(_ row: Int) {
+        guard row >= 0, row < dataSource.rowCount else { return }
+        // GTK 4.8 has no gtk_list_view_scroll_to(); its own action scrolls and redraws
+        // correctly where setting the adjustment from code left the view blank.
+        gtk_widget_activate_action_variant(listWidget.widgetPointer, "list.scroll-to-item",
+                                           g_variant_new_uint32(UInt32(row)))
+    }
+
+    /// Gives keyboard focus to the list.
+    public func grabFocus() { listWidget.grabFocus() }
+
+    /// Counts of rows made, bound and unbound so far.
+    public var recyclingStatistics: RecyclingStatistics { recycler.statistics }
+
+    /// The rows currently bound, by kind, with the item each shows. For tests.
+    public var boundItems: [(kind: RowKind, row: RowView)] { Array(boundRows.values) }
+
+    // MARK: GTK callbacks
+
+    private func handle(_ event: ListItemEvent, of listItem: OpaquePointer) {
+        switch event {
+        case .setup:
+            let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            gtk_list_item_set_child(listItem, container)
+        case .bind:
+            bind(listItem)
+        case .unbind, .teardown:
+            unbind(listItem)
+        }
+    }
+
+    private func bind(_ listItem: OpaquePointer) {
+        guard let payload = RowObject.payload(of: gtk_list_item_get_item(listItem)) as? RowPayload<Item>,
+              let container = gtk_list_item_get_child(listItem)
+        else { return }
+        let row = payload.row
+        let interactive: gboolean = row.isSupplementary ? 0 : 1
+        gtk_list_item_set_selectable(listItem, interactive)
+        gtk_list_item_set_activatable(listItem, interactive)
+        markRow(of: container, as: row.role)
+
+        guard let adapter = recycler.adapter(for: row.item.kind) else {
+            reportMissingAdapter(for: row.item.kind)
+            return
+        }
+        let view = recycler.dequeueRow(for: row.item, adapter: adapter)
+        gtk_box_append(boxPointer(container), view.widget.widgetPointer)
+        gtk_widget_set_size_request(container, -1, adapter.height(for: row.item).map(Int32.init) ?? -1)
+        boundRows[listItem] = (row.item.kind, view)
+    }
+
+    private func unbind(_ listItem: OpaquePointer) {
+        guard let bound = boundRows.removeValue(forKey: listItem) else { return }
+        if let container = gtk_list_item_get_child(listItem) {
+            gtk_box_remove(boxPointer(container), bound.row.widget.widgetPointer)
+        }
+        recycler.recycle(bound.row, kind: bound.kind)
+    }
+
+    /// Marks our container, and the row widget GTK wraps around it, as a header, footer or
+    /// item, for the style sheet.
+    private func markRow(of container: UnsafeMutablePointer<GtkWidget>, as role: ListRow<Item>.Role) {
+        let styledWidgets = [container, gtk_widget_get_parent(container)].compactMap { $0 }
+        for (styleClass, isOn) in [("section-header", role == .header), ("section-footer", role == .footer)] {
+            for widget in styledWidgets {
+                isOn ? gtk_widget_add_css_class(widget, styleClass) : gtk_widget_remove_css_class(widget, styleClass)
+            }
+        }
+    }
+
+    private func reportMissingAdapter(for kind: RowKind) {
+        guard kindsWithoutAdapter.insert(kind).inserted else { return }
+        print("GtkList warning: no RowAdapter registered for row kind \"\(kind)\"; its rows stay empty")
+    }
+
+    private func boxPointer(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBox> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
+    }
+
+    private func indexedItem(atRow row: Int) -> IndexedItem<Item>? {
+        guard let listRow = dataSource.row(at: row), let path = listRow.indexPath else { return nil }
+        return IndexedItem(item: listRow.item, indexPath: path)
+    }
+
+    private func activate(row: Int) {
+        guard let activated = indexedItem(atRow: row) else { return }
+        activations.notify(activated)
+    }
+
+    private func selectionDidChange() {
+        let selected = selectedItem
+        guard selected?.item.id != selectedID else { return }
+        selectedID = selected?.item.id
+        selections.notify(selected)
+    }
+}

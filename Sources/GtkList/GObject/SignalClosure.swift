@@ -1,0 +1,57 @@
+import CGtk
+import Synchronization
+
+/// A Swift closure handed to GLib for one signal connection.
+///
+/// GLib owns the box: it is retained when connected and released by GLib's destroy notify when
+/// the handler is disconnected or the object finalized — never by a Swift wrapper going away,
+/// which is how other Swift GTK bindings ended up calling freed closures.
+package final class SignalClosure<Handler>: Sendable {
+    /// The closure. Only touched on the main thread, by the signal trampolines.
+    nonisolated(unsafe) package let handler: Handler
+
+    package init(_ handler: Handler) {
+        self.handler = handler
+        liveSignalClosures.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        liveSignalClosures.subtract(1, ordering: .relaxed)
+    }
+
+    /// Recovers the box from a trampoline's `user_data` without changing its retain count.
+    package static func from(_ userData: UnsafeMutableRawPointer?) -> SignalClosure<Handler> {
+        Unmanaged<SignalClosure<Handler>>.fromOpaque(userData!).takeUnretainedValue()
+    }
+}
+
+/// Live signal closure boxes, all handler types together; tests use it to find leaks.
+package let liveSignalClosures = Atomic<Int>(0)
+
+/// Reports how many signal closures GLib still owns, for leak tests.
+public enum SignalDiagnostics {
+    /// The number of Swift closures currently connected to GTK signals.
+    public static var liveClosureCount: Int { liveSignalClosures.load(ordering: .relaxed) }
+}
+
+/// Connects `trampoline` to `signal` on `instance`, with `handler` as its user data.
+///
+/// `trampoline` must be a `@convention(c)` function whose parameters match the signal's C
+/// signature exactly, ending with the `user_data` pointer.
+/// - Returns: The handler id, for `g_signal_handler_disconnect`.
+@discardableResult
+package func connectSignal<Handler, Trampoline>(
+    _ instance: UnsafeMutableRawPointer,
+    _ signal: String,
+    trampoline: Trampoline,
+    handler: Handler,
+    after: Bool = false
+) -> UInt {
+    let box = Unmanaged.passRetained(SignalClosure(handler)).toOpaque()
+    let callback = unsafeBitCast(trampoline, to: GCallback.self)
+    return UInt(g_signal_connect_data(
+        instance, signal, callback, box,
+        { data, _ in Unmanaged<AnyObject>.fromOpaque(data!).release() },
+        after ? G_CONNECT_AFTER : GConnectFlags(0)
+    ))
+}

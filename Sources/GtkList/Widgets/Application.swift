@@ -1,0 +1,68 @@
+import CGtk
+
+private typealias ActivateHandler = @MainActor () -> Void
+
+private let activateTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, userData in
+    let box = SignalClosure<ActivateHandler>.from(userData)
+    MainActor.assumeIsolated { box.handler() }
+}
+
+/// A GTK application: one per process, it runs the main loop and owns the windows.
+@MainActor
+public final class Application: ObjectWrapper {
+    /// Creates an application with a reverse-DNS id such as `"org.example.App"`.
+    ///
+    /// Also bridges Swift's main queue into GLib's loop, so `@MainActor` tasks run while the
+    /// application does.
+    public init(id: String, allowsMultipleInstances: Bool = false) {
+        MainLoopBridge.install()
+        let flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+        super.init(gtk_application_new(id, flags), transfer: .full)
+    }
+
+    package var applicationPointer: UnsafeMutablePointer<GtkApplication> {
+        rawPointer.assumingMemoryBound(to: GtkApplication.self)
+    }
+
+    /// Calls `handler` when the application starts (or is activated again from outside).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        connectSignal(rawPointer, "activate", trampoline: activateTrampoline, handler: handler as ActivateHandler)
+    }
+
+    /// Adds an application action, activated as `"app.<name>"`, with keyboard shortcuts
+    /// such as `"<Control>q"`.
+    public func addAction(_ name: String, shortcuts: [String] = [], handler: @escaping @MainActor () -> Void) {
+        addSimpleAction(to: OpaquePointer(rawPointer), name: name, handler: handler)
+        setShortcuts(shortcuts, forAction: "app.\(name)")
+    }
+
+    /// Sets the keyboard shortcuts of a detailed action name (`"win.refresh"`).
+    public func setShortcuts(_ shortcuts: [String], forAction action: String) {
+        var cStrings = shortcuts.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(applicationPointer, action, $0)
+            }
+        }
+    }
+
+    /// Runs the main loop until the last window closes or ``quit()`` is called.
+    /// - Returns: The process exit status.
+    public func run() -> Int32 {
+        // Our own command line was parsed already: GApplication sees only the program name.
+        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments.first ?? "app"), nil]
+        defer { free(arguments[0]) }
+        let status = g_application_run(UnsafeMutablePointer(OpaquePointer(rawPointer)), 1, &arguments)
+        return exitStatusOverride ?? status
+    }
+
+    private var exitStatusOverride: Int32?
+
+    /// Stops the main loop; ``run()`` then returns `status`.
+    public func quit(status: Int32 = 0) {
+        exitStatusOverride = status
+        g_application_quit(UnsafeMutablePointer(OpaquePointer(rawPointer)))
+    }
+}

@@ -1,0 +1,46 @@
+import CGtk
+
+private typealias ClickHandler = @MainActor () -> Void
+
+private let clickedTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, userData in
+    let box = SignalClosure<ClickHandler>.from(userData)
+    MainActor.assumeIsolated { box.handler() }
+}
+
+/// A push button with a label or an icon.
+@MainActor
+public final class Button: Widget {
+    /// Creates a button with a text label; `_` in `label` marks the mnemonic.
+    public init(label: String) {
+        super.init(gtk_button_new_with_mnemonic(label), transfer: .full)
+    }
+
+    /// Creates a button showing a named icon, such as `"view-refresh-symbolic"`.
+    public init(iconName: String) {
+        super.init(gtk_button_new_from_icon_name(iconName), transfer: .full)
+    }
+
+    private var buttonPointer: UnsafeMutablePointer<GtkButton> {
+        rawPointer.assumingMemoryBound(to: GtkButton.self)
+    }
+
+    /// The button's text.
+    public var label: String {
+        get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(buttonPointer, newValue) }
+    }
+
+    /// The name of an action (`"app.quit"`, `"win.refresh"`) the button activates.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(OpaquePointer(rawPointer)).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(OpaquePointer(rawPointer), newValue) }
+    }
+
+    /// Calls `handler` each time the button is clicked. Several handlers may be added.
+    ///
+    /// GLib owns the closure and releases it with the button; capture the button itself weakly.
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+        connectSignal(rawPointer, "clicked", trampoline: clickedTrampoline, handler: handler as ClickHandler)
+    }
+}

@@ -1,0 +1,50 @@
+import CGtk
+
+private typealias TickHandler = () -> Bool
+
+private let tickTrampoline: GtkTickCallback = { _, _, userData in
+    let box = SignalClosure<TickHandler>.from(userData)
+    return withExtendedLifetime(box) { box.handler() } ? 1 : 0  // G_SOURCE_CONTINUE : REMOVE
+}
+
+extension Widget {
+    /// Calls `handler` at the start of every frame while it returns `true`.
+    ///
+    /// GTK runs tick callbacks once per frame of the widget's frame clock, before layout and
+    /// painting: the place for animations and for scrolling driven by code.
+    /// - Returns: The callback's id, for ``removeTickCallback(_:)``.
+    @discardableResult
+    public func addTickCallback(_ handler: @escaping () -> Bool) -> UInt32 {
+        let box = Unmanaged.passRetained(SignalClosure<TickHandler>(handler)).toOpaque()
+        return gtk_widget_add_tick_callback(widgetPointer, tickTrampoline, box) { data in
+            Unmanaged<AnyObject>.fromOpaque(data!).release()
+        }
+    }
+
+    /// Removes a tick callback added with ``addTickCallback(_:)``.
+    public func removeTickCallback(_ id: UInt32) {
+        gtk_widget_remove_tick_callback(widgetPointer, id)
+    }
+
+    /// Waits for the start of the widget's next frame. Returns at once if the widget is not
+    /// realized (it has no frame clock then).
+    public func nextFrame() async {
+        guard gtk_widget_get_frame_clock(widgetPointer) != nil else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            addTickCallback {
+                continuation.resume()
+                return false
+            }
+        }
+    }
+
+    /// Waits until the widget's latest state has been laid out and painted.
+    ///
+    /// Queues a redraw and waits for two frame starts: the second one begins only after the
+    /// first frame, which holds the change, was painted.
+    public func drawn() async {
+        queueDraw()
+        await nextFrame()
+        await nextFrame()
+    }
+}

@@ -1,0 +1,18 @@
+/// What one mutation of a ``ListDataSource`` did, told to its observers.
+public struct ListChange: Equatable, Sendable {
+    /// The flat splices, in order, exactly as GListModel's `items-changed` wants them.
+    public var splices: [ListSplice]
+    /// The full diff when the change came from ``ListDataSource/apply(_:)``; `nil` for the
+    /// direct mutations, whose splices say everything.
+    public var diff: ListDiff?
+    /// How many item rows (headers and footers not counted) the list had before the change.
+    public var itemCountBefore: Int
+    /// How many item rows the list has after the change.
+    public var itemCountAfter: Int
+
+    /// Whether the list went from having items to having none, or back.
+    public var emptinessChanged: Bool { (itemCountBefore == 0) != (itemCountAfter == 0) }
+
+    /// The splices in GTK's test notation, comma-separated: `"0-0+50,120-1+1"`.
+    public var spliceDescription: String { splices.map(\.description).joined(separator: ",") }
+}

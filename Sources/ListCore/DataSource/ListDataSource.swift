@@ -1,0 +1,271 @@
+/// Holds a list's sections and tells observers every change as flat splices.
+///
+/// The flat row space is what a list view shows: for each section its header (if any), its items,
+/// then its footer (if any). ``apply(_:)`` diffs a whole new snapshot against the current one in
+/// linear time; the direct mutations (``append(_:toSection:)``, ``insert(_:at:)``,
+/// ``remove(at:)``, ``replace(_:)``, ``removeAll()``) compute their one splice without a diff,
+/// so appending a page to a million rows costs the page, not the million.
+///
+/// Look-ups never trap: an index out of range answers `nil`. Ids must be unique in the whole
+/// list; an item whose id is already present is dropped and reported through the warning
+/// handler. Not thread-safe: use one data source from one thread.
+public final class ListDataSource<Item: ListItem> {
+    /// The sections, in display order.
+    public private(set) var sections: [ListSection<Item>] = []
+    private var offsets = SectionOffsets(sections: [ListSection<Item>]())
+    private var ids: Set<Item.ID> = []
+    private var storedItemCount = 0
+    private let changes = ObserverList<ListChange>()
+    private let warn: (ListWarning) -> Void
+
+    /// Creates a data source.
+    /// - Parameters:
+    ///   - sections: The first snapshot. Nothing is announced for it.
+    ///   - warningHandler: Hears caller mistakes that were survived, such as duplicate ids.
+    public init(
+        sections: [ListSection<Item>] = [],
+        warningHandler: @escaping (ListWarning) -> Void = ListWarning.printToStandardError
+    ) {
+        self.warn = warningHandler
+        self.sections = deduplicated(sections)
+        reindex()
+    }
+
+    // MARK: Reading
+
+    /// The number of flat rows: items, headers and footers.
+    public var rowCount: Int { offsets.rowCount }
+
+    /// The number of items in all sections, headers and footers not counted.
+    public var itemCount: Int { storedItemCount }
+
+    /// Whether no section has any item. Headers and footers alone leave a list empty.
+    public var isEmpty: Bool { storedItemCount == 0 }
+
+    /// The flat row at `index`, or `nil` when out of range. O(log sections).
+    public func row(at index: Int) -> ListRow<Item>? {
+        guard let sectionIndex = offsets.section(containing: index) else { return nil }
+        let section = sections[sectionIndex]
+        var offset = index - offsets.starts[sectionIndex]
+        if let header = section.header {
+            if offset == 0 { return ListRow(item: header, role: .header, section: sectionIndex) }
+            offset -= 1
+        }
+        if offset < section.items.count {
+            let path = ListIndexPath(section: sectionIndex, item: offset)
+            return ListRow(item: section.items[offset], role: .item(path), section: sectionIndex)
+        }
+        guard let footer = section.footer else { return nil }
+        return ListRow(item: footer, role: .footer, section: sectionIndex)
+    }
+
+    /// The item at `path`, or `nil` when out of range.
+    public func item(at path: ListIndexPath) -> Item? {
+        guard sections.indices.contains(path.section) else { return nil }
+        let items = sections[path.section].items
+        return items.indices.contains(path.item) ? items[path.item] : nil
+    }
+
+    /// The section at `index`, or `nil` when out of range.
+    public func section(at index: Int) -> ListSection<Item>? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The flat row index of the item at `path`, or `nil` when out of range.
+    public func flatIndex(of path: ListIndexPath) -> Int? {
+        guard item(at: path) != nil else { return nil }
+        return offsets.starts[path.section] + sections[path.section].firstItemOffset + path.item
+    }
+
+    /// The index path of the item with `id`, or `nil` if there is none. O(n).
+    public func indexPath(ofItemWithID id: Item.ID) -> ListIndexPath? {
+        guard ids.contains(id) else { return nil }
+        for (sectionIndex, section) in sections.enumerated() {
+            if let itemIndex = section.items.firstIndex(where: { $0.id == id }) {
+                return ListIndexPath(section: sectionIndex, item: itemIndex)
+            }
+        }
+        return nil
+    }
+
+    /// Whether an item, header or footer with `id` is in the list. O(1).
+    public func contains(id: Item.ID) -> Bool { ids.contains(id) }
+
+    // MARK: Observing
+
+    /// Calls `handler` after every change, with the splices that describe it.
+    @discardableResult
+    public func observe(_ handler: @escaping (ListChange) -> Void) -> ObservationToken {
+        changes.add(handler)
+    }
+
+    // MARK: Replacing the snapshot
+
+    /// Replaces all sections, announcing the minimal splices from an id-keyed diff.
+    ///
+    /// Rows whose id stays keep their place unless their order changed; rows whose content
+    /// changed are replaced in place. Duplicate ids are dropped with a warning.
+    @discardableResult
+    public func apply(_ newSections: [ListSection<Item>]) -> ListChange {
+        let newSections = deduplicated(newSections)
+        let oldRows = sections.flatMap(\.rows)
+        let newRows = newSections.flatMap(\.rows)
+        let diff = ListDiff(old: oldRows, new: newRows)
+        let before = storedItemCount
+        sections = newSections
+        reindex()
+        return announce(diff.splices, diff: diff, itemCountBefore: before)
+    }
+
+    // MARK: Direct mutations
+
+    /// Appends items to the end of a section (the last one by default), before its footer.
+    ///
+    /// Creates a first section when there is none. Items whose id is already present are
+    /// dropped with a warning. Costs O(items appended + sections after it).
+    /// - Returns: The change, or `nil` if the section does not exist or nothing was left to add.
+    @discardableResult
+    public func append(_ newItems: [Item], toSection sectionIndex: Int? = nil) -> ListChange? {
+        if sections.isEmpty && sectionIndex == nil {
+            sections = [ListSection(id: "main")]
+            offsets.recompute(from: 0, sections: sections)
+        }
+        let target = sectionIndex ?? sections.count - 1
+        guard sections.indices.contains(target) else { return nil }
+        let accepted = admitting(newItems)
+        guard !accepted.isEmpty else { return nil }
+        let position = offsets.starts[target] + sections[target].firstItemOffset
+            + sections[target].items.count
+        sections[target].items.append(contentsOf: accepted)
+        return commitSplice(at: position, removed: 0, added: accepted.count, section: target,
+                            itemDelta: accepted.count)
+    }
+
+    /// Appends a whole section at the end.
+    @discardableResult
+    public func append(_ section: ListSection<Item>) -> ListChange? {
+        var section = section
+        section.header = section.header.flatMap { admitting([$0]).first }
+        section.items = admitting(section.items)
+        section.footer = section.footer.flatMap { admitting([$0]).first }
+        let position = offsets.rowCount
+        sections.append(section)
+        return commitSplice(at: position, removed: 0, added: section.rowCount,
+                            section: sections.count - 1, itemDelta: section.items.count)
+    }
+
+    /// Inserts one item at `path`; `path.item` may equal the section's item count to append.
+    /// - Returns: The change, or `nil` if `path` is out of range or the id is already present.
+    @discardableResult
+    public func insert(_ item: Item, at path: ListIndexPath) -> ListChange? {
+        guard sections.indices.contains(path.section),
+              (0...sections[path.section].items.count).contains(path.item),
+              !admitting([item]).isEmpty
+        else { return nil }
+        let position = offsets.starts[path.section] + sections[path.section].firstItemOffset + path.item
+        sections[path.section].items.insert(item, at: path.item)
+        return commitSplice(at: position, removed: 0, added: 1, section: path.section, itemDelta: 1)
+    }
+
+    /// Removes the item at `path`.
+    /// - Returns: The removed item, or `nil` if `path` is out of range.
+    @discardableResult
+    public func remove(at path: ListIndexPath) -> Item? {
+        guard let position = flatIndex(of: path) else { return nil }
+        let item = sections[path.section].items.remove(at: path.item)
+        ids.remove(item.id)
+        commitSplice(at: position, removed: 1, added: 0, section: path.section, itemDelta: -1)
+        return item
+    }
+
+    /// Replaces the item that has the same id as `item` with `item` (an update of one row).
+    /// - Returns: The change, or `nil` if no item has that id.
+    @discardableResult
+    public func replace(_ item: Item) -> ListChange? {
+        guard let path = indexPath(ofItemWithID: item.id), let position = flatIndex(of: path)
+        else { return nil }
+        sections[path.section].items[path.item] = item
+        return commitSplice(at: position, removed: 1, added: 1, section: path.section, itemDelta: 0)
+    }
+
+    /// Removes every section and item.
+    @discardableResult
+    public func removeAll() -> ListChange {
+        let removed = offsets.rowCount
+        let before = storedItemCount
+        sections = []
+        reindex()
+        let splices = removed > 0 ? [ListSplice(position: 0, removed: removed, added: 0)] : []
+        return announce(splices, diff: nil, itemCountBefore: before)
+    }
+
+    // MARK: Bookkeeping
+
+    /// Drops items whose id is already present or repeats within `sections`, with one warning.
+    private func deduplicated(_ sections: [ListSection<Item>]) -> [ListSection<Item>] {
+        var seen = Set<Item.ID>()
+        var dropped: [Item.ID] = []
+        func keep(_ item: Item) -> Bool {
+            if seen.insert(item.id).inserted { return true }
+            dropped.append(item.id)
+            return false
+        }
+        let result = sections.map { section in
+            var section = section
+            if let header = section.header, !keep(header) { section.header = nil }
+            section.items = section.items.filter(keep)
+            if let footer = section.footer, !keep(footer) { section.footer = nil }
+            return section
+        }
+        report(dropped)
+        return result
+    }
+
+    /// The items whose id is new, registering their ids; reports the others.
+    private func admitting(_ candidates: [Item]) -> [Item] {
+        var dropped: [Item.ID] = []
+        let accepted = candidates.filter { item in
+            if ids.insert(item.id).inserted { return true }
+            dropped.append(item.id)
+            return false
+        }
+        report(dropped)
+        return accepted
+    }
+
+    private func report(_ dropped: [Item.ID]) {
+        guard !dropped.isEmpty else { return }
+        warn(.duplicateIDsDropped(count: dropped.count, ids: dropped.prefix(5).map { "\($0)" }))
+    }
+
+    /// Rebuilds the id set, counts and offsets after the whole snapshot changed.
+    private func reindex() {
+        ids = Set(minimumCapacity: sections.reduce(0) { $0 + $1.rowCount })
+        storedItemCount = 0
+        for section in sections {
+            for row in section.rows { ids.insert(row.id) }
+            storedItemCount += section.items.count
+        }
+        offsets.recompute(from: 0, sections: sections)
+    }
+
+    @discardableResult
+    private func commitSplice(at position: Int, removed: Int, added: Int, section: Int,
+                              itemDelta: Int) -> ListChange {
+        let before = storedItemCount
+        storedItemCount += itemDelta
+        offsets.recompute(from: section, sections: sections)
+        // A splice that removes and adds nothing (an appended section without rows) is no change
+        // of the flat rows: announcing it would send GTK an empty items-changed.
+        let splices = removed > 0 || added > 0
+            ? [ListSplice(position: position, removed: removed, added: added)] : []
+        return announce(splices, diff: nil, itemCountBefore: before)
+    }
+
+    private func announce(_ splices: [ListSplice], diff: ListDiff?, itemCountBefore: Int) -> ListChange {
+        let change = ListChange(splices: splices, diff: diff, itemCountBefore: itemCountBefore,
+                                itemCountAfter: storedItemCount)
+        if !splices.isEmpty { changes.notify(change) }
+        return change
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GtkList
+import ListCore
+
+/// list-viewer as a GTK application: opens one window and, in snapshot mode, writes its
+/// picture and quits.
+@MainActor
+public final class ViewerApplication {
+    /// The application id, also the name of its desktop file and icon.
+    public static let id = "io.github.gtklistkit.ListViewer"
+
+    private let options: ViewerOptions
+    private let application: Application
+    private var windows: [ViewerWindow] = []
+
+    /// Prepares the application for `options`. GTK starts in ``run()``.
+    public init(options: ViewerOptions) {
+        self.options = options
+        if options.snapshot != nil {
+            // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
+            setenv("GSK_RENDERER", "cairo", 0)
+        }
+        application = Application(id: Self.id, allowsMultipleInstances: options.snapshot != nil)
+        application.onActivate { [weak self] in self?.activate() }
+    }
+
+    /// Runs until the last window closes. Returns the exit status.
+    public func run() -> Int32 { application.run() }
+
+    private func activate() {
+        if let window = windows.first {
+            window.present()
+            return
+        }
+        AppStyle.install()
+        let window = ViewerWindow(application: application,
+                                  dataSource: ListDataSource(sections: DemoFeed.sections()),
+                                  title: "List Viewer", size: options.size)
+        windows.append(window)
+        window.window.onCloseRequest { [weak self] in self?.windows.removeAll() }
+        window.present()
+        if let path = options.snapshot {
+            Task { await self.writeSnapshot(of: window, to: path) }
+        }
+    }
+
+    private func writeSnapshot(of window: ViewerWindow, to path: String) async {
+        // The list fills its rows in the frames after the window's first allocation.
+        for _ in 0..<3 { await window.window.drawn() }
+        do {
+            try WidgetRenderer.writePNG(of: window.window, to: path)
+            application.quit(status: 0)
+        } catch {
+            FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
+            application.quit(status: 1)
+        }
+    }
+}

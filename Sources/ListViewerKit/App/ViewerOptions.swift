@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The command line of list-viewer.
+public struct ViewerOptions: ParsableArguments {
+    public static let configuration = CommandConfiguration(
+        commandName: "list-viewer",
+        abstract: "Shows a feed as a GTK list."
+    )
+
+    /// Write a PNG of the window to this path once it is drawn, then exit.
+    @Option(name: .long, help: ArgumentHelp("Write a PNG of the window to this file once it is drawn, then exit.",
+                                            valueName: "OUT.png"))
+    public var snapshot: String?
+
+    /// The window size.
+    @Option(name: .long, help: ArgumentHelp("Window size as WIDTHxHEIGHT (each 100…10000).", valueName: "WxH"))
+    public var size: WindowSize = .standard
+
+    public init() {}
+}

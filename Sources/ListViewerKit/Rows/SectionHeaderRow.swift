@@ -1,0 +1,24 @@
+import GtkList
+
+/// A section's title and the line under it.
+@MainActor
+final class SectionHeaderRow: RowView {
+    let widget: Widget
+    private let title = Label()
+    private let subtitle = Label()
+
+    init() {
+        title.addCSSClass("feed-section-title")
+        subtitle.addCSSClass("dim-label")
+        subtitle.addCSSClass("caption")
+        let box = Box(.vertical, spacing: 2, children: [title, subtitle])
+        box.setMargins(start: 18, end: 18)
+        widget = box
+    }
+
+    func show(_ item: FeedItem) {
+        title.text = item.title
+        subtitle.text = item.detail ?? ""
+        subtitle.isVisible = item.detail != nil
+    }
+}

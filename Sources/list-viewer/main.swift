@@ -1,0 +1,5 @@
+import Foundation
+import ListViewerKit
+
+let options = ViewerOptions.parseOrExit()
+exit(ViewerApplication(options: options).run())
