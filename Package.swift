@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ListCore", targets: ["ListCore"]),
         .library(name: "GtkList", targets: ["GtkList"]),
+        .library(name: "GtkListTesting", targets: ["GtkListTesting"]),
         .executable(name: "list-viewer", targets: ["list-viewer"]),
     ],
     dependencies: [
@@ -22,6 +23,9 @@ let package = Package(
         .target(name: "ListCore"),
         // Swift wrappers over GTK and the GtkListView binding of ListCore.
         .target(name: "GtkList", dependencies: ["ListCore", "CGtk"]),
+        // Testing support for GTK widgets under Xvfb: a deterministic environment, main-loop
+        // helpers and (later) golden-image comparison.
+        .target(name: "GtkListTesting", dependencies: ["GtkList", "CGtk"]),
         // The list-viewer app's logic, kept in a library so tests can drive it.
         .target(
             name: "ListViewerKit",
@@ -32,7 +36,7 @@ let package = Package(
         ),
         .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
-        .testTarget(name: "GtkListTests", dependencies: ["GtkList", "ListCore", "CGtk"]),
-        .testTarget(name: "ListViewerTests", dependencies: ["ListViewerKit", "GtkList", "ListCore"]),
+        .testTarget(name: "GtkListTests", dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"]),
+        .testTarget(name: "ListViewerTests", dependencies: ["ListViewerKit", "GtkList", "GtkListTesting", "ListCore"]),
     ]
 )

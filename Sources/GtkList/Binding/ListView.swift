@@ -153,6 +153,17 @@ public final class ListView<Item: ListItem> {
                                            g_variant_new_uint32(UInt32(row)))
     }
 
+    /// Activates flat row `row` as Enter or a click would, through the list's own action.
+    package func activateRow(_ row: Int) {
+        gtk_widget_activate_action_variant(listWidget.widgetPointer, "list.activate-item",
+                                           g_variant_new_uint32(UInt32(row)))
+    }
+
+    /// The number of rows the GtkListView itself sees in its model.
+    package var presentedRowCount: Int {
+        Int(g_list_model_get_n_items(gtk_list_view_get_model(OpaquePointer(listWidget.rawPointer))))
+    }
+
     /// Gives keyboard focus to the list.
     public func grabFocus() { listWidget.grabFocus() }
 

@@ -28,11 +28,6 @@ package final class SignalClosure<Handler>: Sendable {
 /// Live signal closure boxes, all handler types together; tests use it to find leaks.
 package let liveSignalClosures = Atomic<Int>(0)
 
-/// Reports how many signal closures GLib still owns, for leak tests.
-public enum SignalDiagnostics {
-    /// The number of Swift closures currently connected to GTK signals.
-    public static var liveClosureCount: Int { liveSignalClosures.load(ordering: .relaxed) }
-}
 
 /// Connects `trampoline` to `signal` on `instance`, with `handler` as its user data.
 ///

@@ -33,7 +33,7 @@ public final class ViewerApplication {
             return
         }
         AppStyle.install()
-        let window = ViewerWindow(application: application,
+        let window = ViewerWindow(window: Window(application: application),
                                   dataSource: ListDataSource(sections: DemoFeed.sections()),
                                   title: "List Viewer", size: options.size)
         windows.append(window)

@@ -10,10 +10,9 @@ public final class ViewerWindow {
     public let list: ListView<FeedItem>
     let toast = Toast()
 
-    /// Creates a window of `application` showing `dataSource`.
-    public init(application: Application, dataSource: ListDataSource<FeedItem>, title: String,
-                size: WindowSize) {
-        window = Window(application: application)
+    /// Fills `window` with a list showing `dataSource`.
+    public init(window: Window, dataSource: ListDataSource<FeedItem>, title: String, size: WindowSize) {
+        self.window = window
         window.title = title
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
 

@@ -1,0 +1,8 @@
+/// Counts of the objects GtkList hands to GLib, for leak tests.
+public enum GtkListDiagnostics {
+    /// Swift closures currently connected to GTK signals, tick and draw callbacks.
+    public static var liveClosureCount: Int { liveSignalClosures.load(ordering: .relaxed) }
+
+    /// Row objects currently alive: the GObjects lazy list models made for GTK.
+    public static var liveRowObjectCount: Int { RowObject.liveCount }
+}

@@ -1,0 +1,83 @@
+import CGtk
+import Foundation
+import GtkList
+
+/// Why GTK could not be started for tests.
+public enum GtkTestEnvironmentError: Error, CustomStringConvertible {
+    /// No X display could be opened.
+    case noDisplay(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let detail):
+            "GTK tests need an X display, and none could be opened (\(detail)). "
+                + "Run them with scripts/test.sh, which starts Xvfb when DISPLAY is unset, "
+                + "or start one yourself: xvfb-run -a swift test"
+        }
+    }
+}
+
+/// Starts GTK once per process in a deterministic setup for widget and screenshot tests.
+///
+/// Call ``start()`` at the beginning of every test that touches GTK; only the first call does
+/// the work. It fixes everything that makes pictures differ between machines and runs: the
+/// cairo renderer, the X11 backend, the Adwaita theme, the Cantarell font, scale 1, no
+/// animations, no cursor blinking, no accessibility bus and in-memory settings.
+@MainActor
+public enum GtkTestEnvironment {
+    private static var startResult: Result<Void, GtkTestEnvironmentError>?
+
+    /// The interface font the tests pin (Debian's fonts-cantarell).
+    public static let fontName = "Cantarell 11"
+
+    /// Starts GTK, or throws with a clear message when there is no display.
+    public static func start() throws(GtkTestEnvironmentError) {
+        if startResult == nil { startResult = startOnce() }
+        try startResult!.get()
+    }
+
+    private static func startOnce() -> Result<Void, GtkTestEnvironmentError> {
+        // Step 1: environment variables GTK reads at start-up.
+        let environment = [
+            "GSK_RENDERER": "cairo",
+            "GDK_BACKEND": "x11",
+            "GTK_A11Y": "none",
+            "GSETTINGS_BACKEND": "memory",
+            "GDK_SCALE": "1",
+            "GTK_THEME": "Adwaita",
+            "XDG_CONFIG_HOME": writeSettings(),
+        ]
+        for (name, value) in environment { setenv(name, value, 1) }
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            return .failure(.noDisplay("DISPLAY is not set"))
+        }
+        // Step 2: GTK itself, and Swift's main queue inside its loop.
+        guard gtk_init_check() != 0 else { return .failure(.noDisplay("cannot open display \(display)")) }
+        MainLoopBridge.install()
+        return .success(())
+    }
+
+    /// Writes a private settings.ini and returns the folder to use as XDG_CONFIG_HOME.
+    private static func writeSettings() -> String {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("gtklistkit-tests-\(getpid())")
+        let gtkFolder = folder.appendingPathComponent("gtk-4.0")
+        try? FileManager.default.createDirectory(at: gtkFolder, withIntermediateDirectories: true)
+        let settings = """
+        [Settings]
+        gtk-theme-name=Adwaita
+        gtk-icon-theme-name=Adwaita
+        gtk-font-name=\(fontName)
+        gtk-enable-animations=false
+        gtk-cursor-blink=false
+        gtk-application-prefer-dark-theme=false
+        gtk-xft-antialias=1
+        gtk-xft-hinting=1
+        gtk-xft-hintstyle=hintslight
+        gtk-xft-rgba=none
+        gtk-xft-dpi=98304
+        """
+        try? settings.write(to: gtkFolder.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+        return folder.path
+    }
+}

@@ -1,0 +1,39 @@
+import CGtk
+import Foundation
+import GtkList
+
+/// Drives GLib's main loop by hand from synchronous test code.
+@MainActor
+public enum MainLoop {
+    /// Runs pending main-loop work (events, frames, timeouts, Swift main-queue work) until
+    /// `condition` holds or `timeout` seconds pass.
+    /// - Returns: Whether the condition held.
+    @discardableResult
+    public static func run(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            // Blocks at most until the next source is due; frames and timeouts wake it.
+            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+        }
+        return true
+    }
+
+    /// Runs the main loop for `seconds`, handling whatever comes.
+    public static func run(for seconds: TimeInterval) {
+        let deadline = Date().addingTimeInterval(seconds)
+        _ = run(until: { Date() >= deadline }, timeout: seconds + 1)
+    }
+
+    /// Waits until `widget`'s latest state is drawn (see ``GtkList/Widget/drawn()``).
+    /// - Returns: `false` if no frame came within `timeout` seconds.
+    @discardableResult
+    public static func waitUntilDrawn(_ widget: Widget, timeout: TimeInterval = 5) -> Bool {
+        var isDrawn = false
+        Task { @MainActor in
+            await widget.drawn()
+            isDrawn = true
+        }
+        return run(until: { isDrawn }, timeout: timeout)
+    }
+}

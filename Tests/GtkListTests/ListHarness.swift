@@ -1,0 +1,63 @@
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// A test item: a line of text, of kind "note" (a label) or "big" (a taller row), or a header.
+struct Note: ListItem {
+    let id: String
+    var text: String
+    var kind: RowKind = "note"
+    var heightHint: Int? = nil
+}
+
+/// A taller row kind, to check that kinds recycle separately.
+@MainActor
+final class BigRow: RowView {
+    let label = Label()
+    var widget: Widget { label }
+}
+
+/// A shown window holding a `ListView<Note>` with adapters for "note", "big" and "header".
+@MainActor
+final class ListHarness {
+    let window: Window
+    let list: ListView<Note>
+    var source: ListDataSource<Note> { list.dataSource }
+
+    init(_ source: ListDataSource<Note>, width: Int32 = 360, height: Int32 = 480,
+         file: StaticString = #filePath, line: UInt = #line) throws {
+        try GtkTestEnvironment.start()
+        window = Window()
+        list = ListView(dataSource: source, adapters: [
+            RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
+            RowAdapter(kind: "big", defaultHeight: 80, make: BigRow.init, bind: { $0.label.text = $1.text },
+                       unbind: { $0.label.text = "" }),
+            RowAdapter(kind: "header", make: { Label() }, bind: { $0.text = $1.text }),
+        ])
+        window.setDefaultSize(width: width, height: height)
+        window.setChild(list.widget)
+        window.present()
+        XCTAssertTrue(drawn(), "the window was never drawn", file: file, line: line)
+    }
+
+    /// Waits until the latest change is on screen.
+    @discardableResult
+    func drawn() -> Bool { MainLoop.waitUntilDrawn(window) }
+
+    /// The texts of the rows bound right now, in no particular order.
+    var boundTexts: Set<String> {
+        Set(list.boundItems.map { bound in
+            (bound.row as? Label)?.text ?? (bound.row as? BigRow)?.label.text ?? "?"
+        })
+    }
+
+    func close() {
+        window.close()
+        MainLoop.run(for: 0.05)
+    }
+
+    nonisolated static func notes(_ range: Range<Int>, kind: (Int) -> RowKind = { _ in "note" }) -> [Note] {
+        range.map { Note(id: "n\($0)", text: "Note \($0)", kind: kind($0)) }
+    }
+}

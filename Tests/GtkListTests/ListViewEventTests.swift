@@ -1,0 +1,67 @@
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// Selection and activation reach every observer with the item and its index path.
+final class ListViewEventTests: XCTestCase {
+    @MainActor
+    private static func makeHarness() throws -> ListHarness {
+        try ListHarness(ListDataSource(sections: [
+            ListSection(id: "a", header: Note(id: "ha", text: "First", kind: "header"),
+                        items: ListHarness.notes(0..<3)),
+            ListSection(id: "b", header: Note(id: "hb", text: "Second", kind: "header"),
+                        items: ListHarness.notes(3..<6)),
+        ]))
+    }
+
+    func testNothingIsSelectedWhenTheListOpens() throws {
+        try MainActor.assumeIsolated {
+            let harness = try Self.makeHarness()
+            defer { harness.close() }
+            XCTAssertNil(harness.list.selectedItem)
+        }
+    }
+
+    func testSelectionReachesEveryObserverWithItemAndIndexPath() throws {
+        try MainActor.assumeIsolated {
+            let harness = try Self.makeHarness()
+            defer { harness.close() }
+            var first: [String?] = []
+            var second: [ListIndexPath?] = []
+            harness.list.onSelectionChange { first.append($0?.item.text) }
+            let token = harness.list.onSelectionChange { second.append($0?.indexPath) }
+
+            harness.list.selectItem(at: ListIndexPath(section: 1, item: 1))
+            XCTAssertEqual(first, ["Note 4"])
+            XCTAssertEqual(second, [ListIndexPath(section: 1, item: 1)])
+            XCTAssertEqual(harness.list.selectedItem?.item.id, "n4")
+
+            token.cancel()
+            harness.list.selectItem(at: nil)
+            XCTAssertEqual(first, ["Note 4", nil])
+            XCTAssertEqual(second.count, 1, "a cancelled observer hears nothing more")
+
+            harness.list.selectItem(at: ListIndexPath(section: 7, item: 0))
+            XCTAssertNil(harness.list.selectedItem, "an out-of-range path selects nothing")
+        }
+    }
+
+    func testActivationReportsItemsButNotHeaders() throws {
+        try MainActor.assumeIsolated {
+            let harness = try Self.makeHarness()
+            defer { harness.close() }
+            var activated: [String] = []
+            var paths: [ListIndexPath] = []
+            harness.list.onActivate { activated.append($0.item.text) }
+            harness.list.onActivate { paths.append($0.indexPath) }
+
+            harness.list.activateRow(5)  // rows: First, 0, 1, 2, Second, 3 …
+            harness.list.activateRow(0)  // a header
+            harness.list.activateRow(4)  // a header
+            harness.list.activateRow(2)
+            XCTAssertEqual(activated, ["Note 3", "Note 1"])
+            XCTAssertEqual(paths, [ListIndexPath(section: 1, item: 0), ListIndexPath(section: 0, item: 1)])
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// A change of the data source reaches the GtkListView and its real row widgets.
+final class ListViewModelTests: XCTestCase {
+    func testRowsShowTheDataSourceAndFollowEveryKindOfChange() throws {
+        try MainActor.assumeIsolated {
+            let source = ListDataSource(sections: [
+                ListSection(id: "s", header: Note(id: "h", text: "Header", kind: "header"),
+                            items: ListHarness.notes(0..<4)),
+            ])
+            let harness = try ListHarness(source)
+            defer { harness.close() }
+            XCTAssertEqual(harness.list.presentedRowCount, 5)
+            XCTAssertEqual(harness.boundTexts, ["Header", "Note 0", "Note 1", "Note 2", "Note 3"])
+
+            source.append([Note(id: "n4", text: "Note 4")])
+            harness.drawn()
+            XCTAssertEqual(harness.list.presentedRowCount, 6)
+            XCTAssertTrue(harness.boundTexts.contains("Note 4"))
+
+            source.replace(Note(id: "n2", text: "Edited"))
+            harness.drawn()
+            XCTAssertTrue(harness.boundTexts.contains("Edited"))
+            XCTAssertFalse(harness.boundTexts.contains("Note 2"))
+
+            source.remove(at: ListIndexPath(section: 0, item: 0))
+            harness.drawn()
+            XCTAssertFalse(harness.boundTexts.contains("Note 0"))
+            XCTAssertEqual(harness.list.presentedRowCount, 5)
+
+            source.apply([ListSection(id: "t", items: [Note(id: "x", text: "Only one")])])
+            harness.drawn()
+            XCTAssertEqual(harness.boundTexts, ["Only one"])
+
+            source.removeAll()
+            harness.drawn()
+            XCTAssertEqual(harness.list.presentedRowCount, 0)
+            XCTAssertEqual(harness.boundTexts, [])
+        }
+    }
+
+    func testMillionRowsAreServedLazily() throws {
+        try MainActor.assumeIsolated {
+            let rowObjectsBefore = GtkListDiagnostics.liveRowObjectCount
+            let items = (0..<1_000_000).map { Note(id: String($0), text: "Row \($0)") }
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "all", items: items)]))
+            defer { harness.close() }
+            XCTAssertEqual(harness.list.presentedRowCount, 1_000_000)
+            XCTAssertTrue(harness.boundTexts.contains("Row 0"))
+            // GTK asked for the rows it shows (and a few around them), not for a million.
+            let made = GtkListDiagnostics.liveRowObjectCount - rowObjectsBefore
+            XCTAssertGreaterThan(made, 0)
+            XCTAssertLessThan(made, 400)
+            XCTAssertLessThan(harness.list.boundItems.count, 250)
+
+            harness.list.scrollToRow(999_999)
+            harness.drawn()
+            harness.drawn()
+            XCTAssertTrue(harness.boundTexts.contains("Row 999999"), "the last row is shown after scrolling")
+        }
+    }
+
+    func testItemHeightHintWinsOverTheKindDefault() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: [
+                Note(id: "default", text: "default", kind: "big"),
+                Note(id: "hinted", text: "hinted", kind: "big", heightHint: 120),
+            ])]))
+            defer { harness.close() }
+            let heights = Dictionary(uniqueKeysWithValues: harness.list.boundItems.compactMap { bound in
+                (bound.row as? BigRow).map { ($0.label.text, $0.widget.parent?.allocatedHeight ?? 0) }
+            })
+            XCTAssertEqual(heights["default"], 80)
+            XCTAssertEqual(heights["hinted"], 120)
+        }
+    }
+}

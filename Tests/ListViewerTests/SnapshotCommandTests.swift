@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+/// `list-viewer --snapshot` as a user runs it: a separate process that writes a PNG and exits.
+final class SnapshotCommandTests: XCTestCase {
+    private var viewerBinary: URL {
+        // swift test builds every product next to the test bundle.
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("list-viewer")
+    }
+
+    private func runViewer(_ arguments: [String]) throws -> (status: Int32, errorOutput: String) {
+        let process = Process()
+        process.executableURL = viewerBinary
+        process.arguments = arguments
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    private func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count > 24, Array(data.prefix(8)) == signature else { return nil }
+        func bigEndian(_ offset: Int) -> Int {
+            data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return (bigEndian(16), bigEndian(20))
+    }
+
+    func testSnapshotWritesAPNGOfTheWindowAndExitsZero() throws {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("list-viewer-snapshot-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try runViewer(["--snapshot", output.path, "--size", "640x480"])
+        XCTAssertEqual(result.status, 0, result.errorOutput)
+        let size = try XCTUnwrap(pngSize(try Data(contentsOf: output)), "the file is a PNG")
+        // The picture is the window's content area: the requested size less the frame.
+        XCTAssertTrue((600...640).contains(size.width), "width \(size.width)")
+        XCTAssertTrue((440...480).contains(size.height), "height \(size.height)")
+    }
+
+    func testBadSizeIsRejectedWithAMessage() throws {
+        let result = try runViewer(["--snapshot", "/tmp/never.png", "--size", "huge"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.errorOutput.contains("--size"), result.errorOutput)
+    }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what list-viewer and its tests need on Debian 12, skipping what is already there:
+# GTK 4 headers, the pinned interface font (Cantarell), the icon theme, and Xvfb for tests.
+# Uses sudo when not run as root. Swift itself must already be on PATH (see README).
+set -euo pipefail
+
+packages=(libgtk-4-dev fonts-cantarell adwaita-icon-theme xvfb xauth)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+        || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "error: swift is not on PATH. Install Swift 6.x (for example under /opt/swift) and add its bin folder to PATH." >&2
+    exit 1
+fi
