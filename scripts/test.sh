@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 if [ -z "${DISPLAY:-}" ]; then
-    exec xvfb-run -a -s "-screen 0 1920x1080x24" swift test "$@"
+    exec xvfb-run -a -s "-screen 0 1920x1080x24" swift test --disable-swift-testing "$@"
 fi
-exec swift test "$@"
+exec swift test --disable-swift-testing "$@"
