@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what list-viewer and its tests need on Debian 12, skipping what is already there:
-# GTK 4 headers, the pinned interface font (Cantarell), the icon theme, and Xvfb for tests.
+# GTK 4 headers, the pinned interface font (Cantarell), the icon theme, and Xvfb and xdotool
+# (real input events) for tests.
 # Uses sudo when not run as root. Swift itself must already be on PATH (see README).
 set -euo pipefail
 
-packages=(libgtk-4-dev fonts-cantarell adwaita-icon-theme xvfb xauth)
+packages=(libgtk-4-dev fonts-cantarell adwaita-icon-theme xvfb xauth xdotool)
 
 missing=()
 for package in "${packages[@]}"; do

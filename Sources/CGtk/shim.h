@@ -11,6 +11,9 @@
 /* --- GType macros --- */
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_list_model(void) { return G_TYPE_LIST_MODEL; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 
 /* --- constants defined as casts --- */
 static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }

@@ -9,8 +9,13 @@ enum ListStyle {
         StyleSheet.add(css, priority: .library)
     }
 
+    // The refresh indicator belongs to the list: same background, and a hairline below it.
     // GTK 4.8 ignores padding on list rows, so the spacing sits on our container inside.
     private static let css = """
+    scrolledwindow.refresh-indicator {
+        background-color: @theme_base_color;
+        border-bottom: 1px solid alpha(currentColor, 0.12);
+    }
     listview.gtklistkit-list > row.section-header,
     listview.gtklistkit-list > row.section-footer {
         background: none;

@@ -34,7 +34,7 @@ public final class ListView<Item: ListItem> {
     /// The widget to put into a window: a scrolled window around the GtkListView.
     public let widget: Widget
 
-    private let scrolledWindow: ScrolledWindow
+    package let scrolledWindow: ScrolledWindow
     private let listWidget: Widget
     private let selection: ObjectWrapper
     private let model: RowListModel
@@ -44,15 +44,20 @@ public final class ListView<Item: ListItem> {
     private let activations = ObserverList<IndexedItem<Item>>()
     private let selections = ObserverList<IndexedItem<Item>?>()
     private var selectedID: Item.ID?
+    private let trailingSlot = TrailingRowSlot()
     private var dataSourceObservation: ObservationToken?
 
     /// Creates a list showing `dataSource` with the given row adapters.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
         self.dataSource = dataSource
         ListStyle.install()
+        let trailingSlot = trailingSlot
         model = RowListModel(
-            rowCount: { dataSource.rowCount },
-            payload: { row in dataSource.row(at: row).map(RowPayload.init) }
+            rowCount: { dataSource.rowCount + (trailingSlot.widget == nil ? 0 : 1) },
+            payload: { row in
+                if let listRow = dataSource.row(at: row) { return RowPayload(listRow) }
+                return row == dataSource.rowCount && trailingSlot.widget != nil ? trailingSlot : nil
+            }
         )
 
         // Step 1: a selection model that selects nothing by itself.
@@ -109,6 +114,26 @@ public final class ListView<Item: ListItem> {
         set { gtk_list_view_set_single_click_activate(OpaquePointer(listWidget.rawPointer), newValue ? 1 : 0) }
     }
 
+    /// A widget shown as one extra row after the last row, such as a "loading more" footer;
+    /// `nil` for none. The row cannot be selected or activated.
+    public var trailingWidget: Widget? {
+        get { trailingSlot.widget }
+        set {
+            let hadRow = trailingSlot.widget != nil
+            if let old = trailingSlot.widget, old !== newValue, let holder = trailingSlot.holder {
+                trailingSlot.release(from: holder)
+            }
+            trailingSlot.widget = newValue
+            let position = dataSource.rowCount
+            switch (hadRow, newValue != nil) {
+            case (false, true): model.itemsChanged(position: position, removed: 0, added: 1)
+            case (true, false): model.itemsChanged(position: position, removed: 1, added: 0)
+            case (true, true): model.itemsChanged(position: position, removed: 1, added: 1)
+            case (false, false): break
+            }
+        }
+    }
+
     /// Whether thin lines separate the rows.
     public var showsSeparators: Bool {
         get { gtk_list_view_get_show_separators(OpaquePointer(listWidget.rawPointer)) != 0 }
@@ -144,9 +169,10 @@ public final class ListView<Item: ListItem> {
         gtk_single_selection_set_selected(OpaquePointer(selection.rawPointer), row)
     }
 
-    /// Scrolls so that flat row `row` is visible. Out-of-range rows are ignored.
+    /// Scrolls so that flat row `row` is visible (``trailingWidget``'s row counts as the last
+    /// one). Out-of-range rows are ignored.
     public func scrollToRow(_ row: Int) {
-        guard row >= 0, row < dataSource.rowCount else { return }
+        guard row >= 0, row < presentedRowCount else { return }
         // GTK 4.8 has no gtk_list_view_scroll_to(); its own action scrolls and redraws
         // correctly where setting the adjustment from code left the view blank.
         gtk_widget_activate_action_variant(listWidget.widgetPointer, "list.scroll-to-item",
@@ -188,9 +214,16 @@ public final class ListView<Item: ListItem> {
     }
 
     private func bind(_ listItem: OpaquePointer) {
-        guard let payload = RowObject.payload(of: gtk_list_item_get_item(listItem)) as? RowPayload<Item>,
-              let container = gtk_list_item_get_child(listItem)
-        else { return }
+        let payload = RowObject.payload(of: gtk_list_item_get_item(listItem))
+        guard let container = gtk_list_item_get_child(listItem) else { return }
+        if payload === trailingSlot {
+            gtk_list_item_set_selectable(listItem, 0)
+            gtk_list_item_set_activatable(listItem, 0)
+            markRow(of: container, as: nil)
+            trailingSlot.install(in: listItem, container: container)
+            return
+        }
+        guard let payload = payload as? RowPayload<Item> else { return }
         let row = payload.row
         let interactive: gboolean = row.isSupplementary ? 0 : 1
         gtk_list_item_set_selectable(listItem, interactive)
@@ -208,6 +241,7 @@ public final class ListView<Item: ListItem> {
     }
 
     private func unbind(_ listItem: OpaquePointer) {
+        if trailingSlot.holder == listItem { trailingSlot.release(from: listItem) }
         guard let bound = boundRows.removeValue(forKey: listItem) else { return }
         if let container = gtk_list_item_get_child(listItem) {
             gtk_box_remove(boxPointer(container), bound.row.widget.widgetPointer)
@@ -217,7 +251,7 @@ public final class ListView<Item: ListItem> {
 
     /// Marks our container, and the row widget GTK wraps around it, as a header, footer or
     /// item, for the style sheet.
-    private func markRow(of container: UnsafeMutablePointer<GtkWidget>, as role: ListRow<Item>.Role) {
+    private func markRow(of container: UnsafeMutablePointer<GtkWidget>, as role: ListRow<Item>.Role?) {
         let styledWidgets = [container, gtk_widget_get_parent(container)].compactMap { $0 }
         for (styleClass, isOn) in [("section-header", role == .header), ("section-footer", role == .footer)] {
             for widget in styledWidgets {

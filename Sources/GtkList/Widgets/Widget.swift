@@ -38,6 +38,12 @@ open class Widget: ObjectWrapper {
         rawPointer.assumingMemoryBound(to: GtkWidget.self)
     }
 
+    /// Whether children drawing outside the widget's area are cut off.
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widgetPointer) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widgetPointer, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
     /// Whether the widget takes extra horizontal space.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widgetPointer) != 0 }
@@ -88,6 +94,13 @@ open class Widget: ObjectWrapper {
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widgetPointer) != 0 }
         set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether pointer and touch input can land on the widget; when `false`, input goes to
+    /// whatever lies below it.
+    public var receivesPointerInput: Bool {
+        get { gtk_widget_get_can_target(widgetPointer) != 0 }
+        set { gtk_widget_set_can_target(widgetPointer, newValue ? 1 : 0) }
     }
 
     /// Whether the widget can take keyboard focus.

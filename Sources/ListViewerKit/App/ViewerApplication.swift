@@ -33,8 +33,7 @@ public final class ViewerApplication {
             return
         }
         AppStyle.install()
-        let window = ViewerWindow(window: Window(application: application),
-                                  dataSource: ListDataSource(sections: DemoFeed.sections()),
+        let window = ViewerWindow(window: Window(application: application), source: DemoFeedSource(),
                                   title: "List Viewer", size: options.size)
         windows.append(window)
         window.window.onCloseRequest { [weak self] in self?.windows.removeAll() }
@@ -45,8 +44,9 @@ public final class ViewerApplication {
     }
 
     private func writeSnapshot(of window: ViewerWindow, to path: String) async {
+        await SnapshotStager(viewer: window).stage(options.state)
         // The list fills its rows in the frames after the window's first allocation.
-        for _ in 0..<3 { await window.window.drawn() }
+        for _ in 0..<2 { await window.window.drawn() }
         do {
             try WidgetRenderer.writePNG(of: window.window, to: path)
             application.quit(status: 0)

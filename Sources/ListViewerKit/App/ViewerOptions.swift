@@ -16,5 +16,10 @@ public struct ViewerOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Window size as WIDTHxHEIGHT (each 100…10000).", valueName: "WxH"))
     public var size: WindowSize = .standard
 
+    /// The screen state to show (for pictures of every state).
+    @Option(name: .long, help: ArgumentHelp("Put the window in this state first: \(ViewerState.allCases.map(\.rawValue).joined(separator: ", ")).",
+                                            valueName: "STATE"))
+    public var state: ViewerState = .list
+
     public init() {}
 }

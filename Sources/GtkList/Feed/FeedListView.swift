@@ -1,0 +1,178 @@
+import Foundation
+import ListCore
+
+/// A ``ListView`` that refreshes when pulled down and loads more as it nears its end.
+///
+/// GTK has neither, so this adds them around the list: a drawn arrow above the first row that
+/// follows a pull from the mouse wheel, a touchpad, a touchscreen or a mouse drag on the top
+/// edge; F5 and Ctrl+R; a footer row with a spinner, a "no more items" note or an error with
+/// Retry. One ``FeedState`` decides everything shown and every piece of work started, so
+/// load-more never runs twice, never during a refresh and never after the last page.
+///
+/// The work itself is yours: ``refreshWork`` and ``loadMoreWork`` update ``dataSource`` (a
+/// refresh usually through ``ListDataSource/apply(_:)``, so unchanged rows stay put) and say
+/// whether more pages exist. Superseded work is cancelled through Swift task cancellation.
+@MainActor
+public final class FeedListView<Item: ListItem> {
+    /// The list inside.
+    public let list: ListView<Item>
+    /// The widget to put into a window: the refresh indicator above the list.
+    public let widget: Widget
+    /// Reloads the data. Runs on a refresh from any input and on first show.
+    public var refreshWork: (@MainActor () async throws -> MoreAvailability)?
+    /// Appends the next page. Runs when the visible end nears the last row.
+    public var loadMoreWork: (@MainActor () async throws -> MoreAvailability)?
+    /// How close to the end the next page starts loading.
+    public var loadMoreThreshold = LoadMoreThreshold.rows(5)
+    /// Whether the footer says "No more items" after the last page (otherwise it hides).
+    public var showsExhaustedFooter = true { didSet { render() } }
+    /// Whether the first refresh starts by itself when the list is first shown.
+    public var refreshesOnFirstShow = true
+
+    /// The clock that stamps "last updated"; replace it for reproducible pictures.
+    public var clock: @MainActor () -> Date = Date.init
+
+    /// The state machine's current state.
+    public private(set) var state = FeedState()
+    /// The data the list shows.
+    public var dataSource: ListDataSource<Item> { list.dataSource }
+
+    private let indicator = RefreshIndicator()
+    private var footer: LoadMoreFooter!
+    private var pull: PullTracker!
+    private var running: [FeedOperationID: Task<Void, Never>] = [:]
+    private let stateChanges = ObserverList<FeedState>()
+    private var dataSourceObservation: ObservationToken?
+    private var hasBeenShown = false
+
+    /// Creates a feed list over `dataSource` with the given row adapters.
+    public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
+        list = ListView(dataSource: dataSource, adapters: adapters)
+        widget = Box(.vertical, children: [indicator.widget, list.widget])
+        footer = LoadMoreFooter { [weak self] in self?.send(.retryRequested) }
+        pull = PullTracker(listArea: list.scrolledWindow)
+        wireInputs()
+        dataSourceObservation = dataSource.observe { [weak self] change in
+            self?.send(.itemCountChanged(change.itemCountAfter))
+        }
+        state.handle(.itemCountChanged(dataSource.itemCount), now: clock()).forEach(perform)
+    }
+
+    isolated deinit {
+        dataSourceObservation?.cancel()
+        running.values.forEach { $0.cancel() }
+    }
+
+    // MARK: Public control
+
+    /// Starts a refresh as a pull would (the seed's `triggerRefreshing`). Ignored while one runs.
+    public func beginRefreshing() { send(.refreshRequested) }
+
+    /// Stops a running refresh now (the seed's `stopRefreshingAnimation`), cancelling its work.
+    public func endRefreshing() {
+        guard case .refreshing(let id) = state.phase else { return }
+        running.removeValue(forKey: id)?.cancel()
+        send(.refreshFinished(id, .cancelled))
+    }
+
+    /// Retries what failed: the next page after a footer error, or the first load.
+    public func retry() { send(.retryRequested) }
+
+    /// Shows a pull of `distance` pixels as if the user were pulling (for pictures and tests).
+    package func simulatePull(distance: Double) { pull.pull(to: distance) }
+
+    /// Delivers a scroll as GTK would from a wheel or touchpad (for tests).
+    package func deliverScroll(dy: Double) -> Bool { pull.deliverScroll(dy: dy) }
+
+    /// Calls `handler` after every state change.
+    @discardableResult
+    public func onStateChange(_ handler: @escaping (FeedState) -> Void) -> ObservationToken {
+        stateChanges.add(handler)
+    }
+
+    // MARK: Inputs
+
+    private func wireInputs() {
+        pull.isAtTop = { [weak self] in (self?.list.scrolledWindow.verticalOffset ?? 1) <= 0 }
+        pull.acceptsPulls = { [weak self] in
+            guard let self else { return false }
+            if case .refreshing = self.state.phase { return false }
+            return true
+        }
+        pull.onPull = { [weak self] distance in
+            self?.send(.pullChanged(progress: distance / Double(RefreshIndicator.height)))
+        }
+        pull.onRelease = { [weak self] in self?.send(.pullEnded) }
+        pull.onUserScroll = { [weak self] in self?.send(.userScrolled) }
+        list.scrolledWindow.onScrollChange { [weak self] in self?.checkNearEnd() }
+        widget.addWindowShortcut("F5|<Control>r") { [weak self] in self?.beginRefreshing() }
+        widget.onMap { [weak self] in
+            guard let self, !self.hasBeenShown else { return }
+            self.hasBeenShown = true
+            if self.refreshesOnFirstShow { self.beginRefreshing() }
+        }
+    }
+
+    /// Sends `nearEnd` when the visible end is within the threshold of the last row.
+    private func checkNearEnd() {
+        let scrolled = list.scrolledWindow
+        let content = scrolled.contentHeight
+        let visibleEnd = scrolled.verticalOffset + scrolled.visibleHeight
+        let threshold = loadMoreThreshold.pixels(contentHeight: content, rowCount: list.presentedRowCount)
+        guard content > 0, visibleEnd >= content - threshold else { return }
+        send(.nearEnd(contentFillsViewport: content > scrolled.visibleHeight + 1))
+    }
+
+    // MARK: The state machine
+
+    /// Feeds `event` to the state machine, shows the result and starts or cancels work.
+    package func send(_ event: FeedEvent) {
+        let effects = state.handle(event, now: clock())
+        render()
+        effects.forEach(perform)
+        stateChanges.notify(state)
+    }
+
+    private func perform(_ effect: FeedEffect) {
+        switch effect {
+        case .startRefresh(let id):
+            start(id, work: refreshWork) { .refreshFinished(id, $0) }
+        case .startLoadMore(let id):
+            start(id, work: loadMoreWork) { .loadMoreFinished(id, $0) }
+        case .cancel(let id):
+            running.removeValue(forKey: id)?.cancel()
+        }
+    }
+
+    private func start(_ id: FeedOperationID, work: (@MainActor () async throws -> MoreAvailability)?,
+                       finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
+        let itemsBefore = dataSource.itemCount
+        running[id] = Task { [weak self] in
+            let outcome: FeedLoadOutcome
+            do {
+                let more = try await work?() ?? .unchanged
+                try Task.checkCancellation()
+                let added = (self?.dataSource.itemCount ?? itemsBefore) - itemsBefore
+                outcome = .loaded(addedItems: max(0, added), moreAvailable: more.flag)
+            } catch is CancellationError {
+                outcome = .cancelled
+            } catch {
+                outcome = .failed(message: String(describing: error))
+            }
+            guard let self, self.running.removeValue(forKey: id) != nil || outcome != .cancelled else { return }
+            self.send(finished(outcome))
+            // A page that leaves the end in view asks for the next one (short lists).
+            self.checkNearEnd()
+        }
+    }
+
+    private func render() {
+        indicator.show(state.refreshIndicator, pullDistance: pull?.distance ?? 0, lastUpdated: state.lastUpdated)
+        let footerState = state.footer
+        let showsFooter = footerState != .hidden && (footerState != .exhausted || showsExhaustedFooter)
+        footer?.show(footerState)
+        if showsFooter != (list.trailingWidget != nil) {
+            list.trailingWidget = showsFooter ? footer.widget : nil
+        }
+    }
+}

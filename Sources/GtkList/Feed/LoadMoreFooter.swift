@@ -1,0 +1,41 @@
+import ListCore
+
+/// The row after the last row while paging: a spinner with "Loading more…", a note that
+/// nothing more is left, or the error of a failed load with a Retry button.
+@MainActor
+final class LoadMoreFooter {
+    let widget: Box
+    private let spinner = Spinner()
+    private let message = Label()
+    private let retryButton = Button(label: "_Retry")
+
+    init(onRetry: @escaping @MainActor () -> Void) {
+        spinner.setSizeRequest(width: 16, height: 16)
+        message.addCSSClass("dim-label")
+        message.ellipsis = .end
+        retryButton.verticalAlignment = .center
+        retryButton.onClicked(onRetry)
+        widget = Box(.horizontal, spacing: 10, children: [spinner, message, retryButton])
+        widget.horizontalAlignment = .center
+        widget.setMargins(top: 14, bottom: 14, start: 18, end: 18)
+        widget.addCSSClass("load-more-footer")
+    }
+
+    /// Shows `state`. `.hidden` is handled by the list, which removes the row.
+    func show(_ state: FooterState) {
+        let text: String
+        switch state {
+        case .hidden, .loading:
+            text = "Loading more…"
+        case .exhausted:
+            text = "No more items"
+        case .failed(let error):
+            text = "Couldn't load more: \(error)"
+        }
+        message.text = text
+        spinner.isVisible = state == .loading || state == .hidden
+        spinner.isSpinning = spinner.isVisible
+        if case .failed = state { retryButton.isVisible = true } else { retryButton.isVisible = false }
+        widget.setAccessibleLabel(text)
+    }
+}

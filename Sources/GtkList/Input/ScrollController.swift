@@ -1,0 +1,57 @@
+import CGtk
+
+/// Where a scroll came from, which decides what its deltas mean.
+public enum ScrollUnit: Sendable {
+    /// A mouse wheel: each event is one notch (±1), with no begin or end.
+    case wheel
+    /// A touchpad or other smooth device: deltas in pixels, between begin and end.
+    case pixels
+}
+
+private typealias ScrollHandler = @MainActor (Double, Double, ScrollUnit) -> Bool
+private typealias ScrollPhaseHandler = @MainActor () -> Void
+
+// gboolean (GtkEventControllerScroll *self, double dx, double dy, gpointer user_data)
+private let scrollTrampoline: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
+    controller, dx, dy, userData in
+    let box = SignalClosure<ScrollHandler>.from(userData)
+    let isWheel = controller.map { gtk_event_controller_scroll_get_unit($0) == GDK_SCROLL_UNIT_WHEEL } ?? true
+    return MainActor.assumeIsolated { box.handler(dx, dy, isWheel ? .wheel : .pixels) } ? 1 : 0
+}
+
+// void (GtkEventControllerScroll *self, gpointer user_data)
+private let scrollPhaseTrampoline: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, userData in
+    let box = SignalClosure<ScrollPhaseHandler>.from(userData)
+    MainActor.assumeIsolated { box.handler() }
+}
+
+/// Hears vertical scrolling on a widget before the widget itself does (capture phase).
+@MainActor
+final class ScrollController {
+    private let controller: OpaquePointer
+
+    /// Attaches a vertical scroll controller to `widget`, which owns it from then on.
+    init(attachedTo widget: Widget) {
+        controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget.widgetPointer, controller)
+    }
+
+    /// `handler(dx, dy, unit)` returns `true` to consume the scroll (the widget won't scroll).
+    func onScroll(_ handler: @escaping @MainActor (Double, Double, ScrollUnit) -> Bool) {
+        connectSignal(UnsafeMutableRawPointer(controller), "scroll", trampoline: scrollTrampoline,
+                      handler: handler as ScrollHandler)
+    }
+
+    /// Called when a touchpad gesture ends (wheels never send it).
+    func onScrollEnd(_ handler: @escaping @MainActor () -> Void) {
+        connectSignal(UnsafeMutableRawPointer(controller), "scroll-end", trampoline: scrollPhaseTrampoline,
+                      handler: handler as ScrollPhaseHandler)
+    }
+
+    /// Emits "scroll" as GTK would for an event: for tests of what handlers do with input.
+    func emitScroll(dy: Double) -> Bool {
+        emitDoubleSignal(on: UnsafeMutableRawPointer(controller), "scroll", 0, dy)
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// A screen state `--state` puts the window in before `--snapshot` takes its picture.
+public enum ViewerState: String, CaseIterable, Sendable, ExpressibleByArgument {
+    case list
+    case pulling
+    case armed
+    case refreshing
+    case loadingMore = "loading-more"
+    case exhausted
+    case loadMoreError = "load-more-error"
+}
