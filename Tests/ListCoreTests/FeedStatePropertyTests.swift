@@ -60,6 +60,7 @@ final class FeedStatePropertyTests: XCTestCase {
             if !condition { broken.append(message()) }
         }
         let before = feed
+        let wasIdle = model.running.isEmpty
         let effects = feed.handle(event, now: now)
 
         // Step 1: the effects, in order, against what the view runs.
@@ -136,9 +137,15 @@ final class FeedStatePropertyTests: XCTestCase {
             if model.isPaused || model.loadMoreError != nil {
                 expect(effects.isEmpty, "nearEnd loaded while paused or after a failure")
             }
+            let mayLoad = before.phase == .idle && model.hasLoadedOnce && !model.isExhausted
+                && model.loadMoreError == nil && !model.isPaused
             if startedLoadMore {
+                expect(mayLoad, "nearEnd loaded although it may not")
                 model.unfilledLoadsInARow = contentFillsViewport ? 0 : model.unfilledLoadsInARow + 1
-            } else if !contentFillsViewport && model.unfilledLoadsInARow >= Self.unfilledLoadCap {
+            } else if mayLoad {
+                // The only reason left not to load is the cap, which pauses until the user acts.
+                expect(!contentFillsViewport && model.unfilledLoadsInARow >= Self.unfilledLoadCap,
+                       "nearEnd did not load although it may")
                 model.isPaused = true
             }
         case .userScrolled:
@@ -165,15 +172,22 @@ final class FeedStatePropertyTests: XCTestCase {
                 expect(feed == before, "a stale load-more finish changed the state")
             }
         case .retryRequested:
+            // Retry stands for what failed: the first load, the error page, or the footer (or a
+            // pause). Anything else, and anything while work runs, does nothing.
+            let errorPage: Bool
+            if case .failed = before.overlayPage { errorPage = true } else { errorPage = false }
+            let shouldRefresh = wasIdle && (!model.hasLoadedOnce || errorPage)
+            let shouldLoadMore = wasIdle && !shouldRefresh && !model.isExhausted
+                && (model.loadMoreError != nil || model.isPaused)
+            expect(startedRefresh == shouldRefresh && startedLoadMore == shouldLoadMore,
+                   "retry started refresh: \(startedRefresh), load-more: \(startedLoadMore)")
+            if !startedRefresh && !startedLoadMore {
+                expect(feed == before, "a retry that started nothing changed the state")
+            }
             if startedLoadMore {
-                expect(model.loadMoreError != nil || model.isPaused, "retry loaded more with nothing to retry")
                 model.loadMoreError = nil
                 model.isPaused = false
                 model.unfilledLoadsInARow = 0
-            }
-            if startedRefresh {
-                expect(!model.hasLoadedOnce || before.overlayPage != .none,
-                       "retry refreshed although rows were shown")
             }
         case .itemCountChanged(let count):
             expect(effects.isEmpty, "an item count returned effects")
@@ -251,7 +265,6 @@ final class FeedStatePropertyTests: XCTestCase {
     /// What a run saw, to check that the generator reached every case and every state.
     private struct Coverage {
         var events: [String: Int] = [:]
-        var effects: [String: Int] = [:]
         var shown: [String: Int] = [:]
         var staleFinishes = 0
         var capsReached = 0
@@ -268,11 +281,11 @@ final class FeedStatePropertyTests: XCTestCase {
     }
 
     /// Runs `sequences` random event sequences from a new feed each; fails at the first broken
-    /// invariant with the events that led to it.
+    /// invariant with the events that led to it, and then returns `nil`.
     private func run(
         seed: UInt64, sequences: Int, lengths: ClosedRange<Int>, profile: Profile,
         file: StaticString = #filePath, line: UInt = #line
-    ) -> Coverage {
+    ) -> Coverage? {
         var rng = SplitMix64(seed: seed)
         var coverage = Coverage()
         for sequence in 0..<sequences {
@@ -280,11 +293,13 @@ final class FeedStatePropertyTests: XCTestCase {
             var model = Model()
             var trace: [FeedEvent] = []
             if profile.startsLoaded {
-                for event in [FeedEvent.refreshRequested] {
-                    trace.append(event)
-                    XCTAssertEqual(step(event, feed: &feed, model: &model, now: .distantPast), [], file: file, line: line)
+                let request = FeedEvent.refreshRequested
+                trace.append(request)
+                XCTAssertEqual(step(request, feed: &feed, model: &model, now: .distantPast), [], file: file, line: line)
+                guard let id = model.runningRefresh else {
+                    XCTFail("the first refresh request started nothing", file: file, line: line)
+                    return nil
                 }
-                let id = model.runningRefresh!
                 let finish = FeedEvent.refreshFinished(id, .loaded(addedItems: 1, moreAvailable: true))
                 trace.append(finish)
                 XCTAssertEqual(step(finish, feed: &feed, model: &model, now: .distantPast), [], file: file, line: line)
@@ -302,7 +317,7 @@ final class FeedStatePropertyTests: XCTestCase {
                     let events = trace.map { "\($0)" }.joined(separator: "\n  ")
                     XCTFail("seed \(seed), sequence \(sequence), step \(step): \(broken.joined(separator: "; "))"
                             + "\nevents:\n  \(events)", file: file, line: line)
-                    return coverage
+                    return nil
                 }
 
                 // Count what happened, to prove the generator is not vacuous.
@@ -313,6 +328,7 @@ final class FeedStatePropertyTests: XCTestCase {
                     coverage.staleFinishes += 1
                 case .nearEnd(contentFillsViewport: false)
                     where unfilledBefore == Self.unfilledLoadCap && before.phase == .idle:
+                    // Turned away by the cap (step() checked that it started nothing).
                     coverage.capsReached += 1
                 default:
                     break
@@ -328,7 +344,8 @@ final class FeedStatePropertyTests: XCTestCase {
 
     func testRandomEventSequencesKeepEveryInvariant() {
         let sequences = 10_000
-        let coverage = run(seed: 0xFEED_0001, sequences: sequences, lengths: 1...40, profile: .mixed)
+        guard let coverage = run(seed: 0xFEED_0001, sequences: sequences, lengths: 1...40, profile: .mixed)
+        else { return }
 
         // Every case of the event was sent often, and finishes were often stale.
         for kind in EventKind.allCases {
@@ -347,7 +364,8 @@ final class FeedStatePropertyTests: XCTestCase {
     }
 
     func testShortListsNeverLoadWithoutEnd() {
-        let coverage = run(seed: 0xFEED_0002, sequences: 300, lengths: 100...300, profile: .shortList)
+        guard let coverage = run(seed: 0xFEED_0002, sequences: 300, lengths: 100...300, profile: .shortList)
+        else { return }
         // The cap was really reached, many times, and never passed (step() checks that).
         XCTAssertEqual(coverage.longestUnfilledRun, Self.unfilledLoadCap)
         XCTAssertGreaterThan(coverage.capsReached, 50, "cap reached \(coverage.capsReached) times")

@@ -136,17 +136,18 @@ public final class FeedListView<Item: ListItem> {
     private func perform(_ effect: FeedEffect) {
         switch effect {
         case .startRefresh(let id):
-            start(id, work: refreshWork) { .refreshFinished(id, $0) }
+            // A refresh replaces everything: the state machine wants the item count now.
+            start(id, work: refreshWork, reportsTotal: true) { .refreshFinished(id, $0) }
         case .startLoadMore(let id):
-            start(id, work: loadMoreWork) { .loadMoreFinished(id, $0) }
+            start(id, work: loadMoreWork, reportsTotal: false) { .loadMoreFinished(id, $0) }
         case .cancel(let id):
             running.removeValue(forKey: id)?.cancel()
         }
     }
 
     private func start(_ id: FeedOperationID, work: (@MainActor () async throws -> MoreAvailability)?,
-                       finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
-        let itemsBefore = dataSource.itemCount
+                       reportsTotal: Bool, finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
+        let itemsBefore = reportsTotal ? 0 : dataSource.itemCount
         running[id] = Task { [weak self] in
             let outcome: FeedLoadOutcome
             do {
@@ -161,7 +162,10 @@ public final class FeedListView<Item: ListItem> {
             }
             guard let self, self.running.removeValue(forKey: id) != nil || outcome != .cancelled else { return }
             self.send(finished(outcome))
-            // A page that leaves the end in view asks for the next one (short lists).
+            // A page that leaves the end in view asks for the next one. Content shorter than the
+            // window does not change the scroll range, so no scroll signal would say so: look
+            // again once the new rows are laid out.
+            await self.widget.drawn()
             self.checkNearEnd()
         }
     }

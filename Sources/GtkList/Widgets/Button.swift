@@ -37,6 +37,11 @@ public final class Button: Widget {
         set { gtk_actionable_set_action_name(OpaquePointer(rawPointer), newValue) }
     }
 
+    /// Clicks the button from code, as a user's click would (GTK's "clicked").
+    public func click() {
+        gtk_widget_activate(widgetPointer)
+    }
+
     /// Calls `handler` each time the button is clicked. Several handlers may be added.
     ///
     /// GLib owns the closure and releases it with the button; capture the button itself weakly.

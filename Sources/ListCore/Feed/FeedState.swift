@@ -14,8 +14,8 @@ import Foundation
 ///   load, and never after the source is exhausted until a refresh says more is available.
 /// - After a load-more failure only Retry loads again, so a broken source is not hammered.
 /// - A short list that does not fill the viewport loads page after page, but an empty page, or
-///   ``maximumUnfilledLoadsInARow`` pages in a row, pause automatic loading until the user scrolls,
-///   presses Retry, or a refresh starts.
+///   twenty such pages in a row, pause automatic loading until the user scrolls, presses Retry,
+///   or a refresh starts.
 public struct FeedState: Equatable, Sendable {
     /// How many pages may load in a row, without the user scrolling, while the rows do not fill
     /// the viewport.

@@ -1,0 +1,72 @@
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// A shown window holding a `FeedListView<Note>` whose refresh and load-more work the test
+/// controls: each call is counted and waits until the test lets it finish.
+@MainActor
+final class FeedHarness {
+    let window: Window
+    let feed: FeedListView<Note>
+    let title: String
+    private(set) var refreshCalls = 0
+    private(set) var loadMoreCalls = 0
+    private(set) var cancelledLoads = 0
+    /// While `false`, started work waits.
+    var releasesWork = true
+    let pageSize: Int
+    var pagesLeft: Int
+
+    init(items: Int, pageSize: Int = 20, pages: Int = 3, width: Int32 = 360, height: Int32 = 480) throws {
+        self.pageSize = pageSize
+        pagesLeft = pages
+        try GtkTestEnvironment.start()
+        title = "feed-\(UUID().uuidString.prefix(8))"
+        window = Window()
+        window.title = title
+        let source = ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<items))])
+        feed = FeedListView(dataSource: source, adapters: [
+            RowAdapter(kind: "note", defaultHeight: 40, make: { Label() }, bind: { $0.text = $1.text }),
+        ])
+        feed.refreshWork = { [weak self] in
+            guard let self else { return .unchanged }
+            self.refreshCalls += 1
+            try await self.waitForRelease()
+            return .available
+        }
+        feed.loadMoreWork = { [weak self] in
+            guard let self else { return .exhausted }
+            self.loadMoreCalls += 1
+            do {
+                try await self.waitForRelease()
+            } catch {
+                self.cancelledLoads += 1
+                throw error
+            }
+            let start = self.feed.dataSource.itemCount
+            self.feed.dataSource.append(ListHarness.notes(start..<(start + self.pageSize)))
+            self.pagesLeft -= 1
+            return self.pagesLeft > 0 ? .available : .exhausted
+        }
+        window.setDefaultSize(width: width, height: height)
+        window.setChild(feed.widget)
+        window.present()
+        XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+        // The first refresh starts on first show; let it finish.
+        XCTAssertTrue(MainLoop.run(until: { self.feed.state.hasLoadedOnce }))
+    }
+
+    private func waitForRelease() async throws {
+        while !releasesWork {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    func drawn() { MainLoop.waitUntilDrawn(window) }
+
+    func close() {
+        window.close()
+        MainLoop.run(for: 0.05)
+    }
+}

@@ -1,0 +1,90 @@
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// Infinite scrolling: one load per page, a footer for each state, and refresh wins.
+final class FeedPagingTests: XCTestCase {
+    func testScrollingNearTheEndLoadsExactlyOnePage() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 60)
+            defer { harness.close() }
+            XCTAssertEqual(harness.loadMoreCalls, 0, "a full window loads nothing by itself")
+            harness.releasesWork = false
+            for _ in 0..<5 {
+                harness.feed.list.scrollToRow(59)
+                harness.drawn()
+            }
+            XCTAssertEqual(harness.loadMoreCalls, 1)
+            XCTAssertEqual(harness.feed.state.footer, .loading)
+            XCTAssertEqual(harness.feed.list.presentedRowCount, 61, "the footer is one extra row")
+
+            harness.releasesWork = true
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == 80 }))
+            XCTAssertEqual(harness.loadMoreCalls, 1)
+            XCTAssertEqual(harness.feed.state.footer, .hidden)
+        }
+    }
+
+    func testAShortListLoadsUntilItFillsTheWindowThenStops() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 2, pageSize: 4, pages: 100)
+            defer { harness.close() }
+            // 480 px tall, rows of 40 px: pages of 4 rows until the rows overflow the window.
+            MainLoop.run(for: 0.5)
+            let calls = harness.loadMoreCalls
+            XCTAssertGreaterThan(calls, 1)
+            XCTAssertLessThan(calls, 10)
+            MainLoop.run(for: 0.3)
+            XCTAssertEqual(harness.loadMoreCalls, calls, "no further loads once the window is full")
+        }
+    }
+
+    func testLastPageShowsNoMoreAndLoadsNothingAfter() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 40, pages: 1)
+            defer { harness.close() }
+            harness.feed.list.scrollToRow(39)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.state.isExhausted }))
+            XCTAssertEqual(harness.feed.state.footer, .exhausted)
+            for _ in 0..<3 {
+                harness.feed.list.scrollToRow(harness.feed.list.presentedRowCount - 1)
+                harness.drawn()
+            }
+            XCTAssertEqual(harness.loadMoreCalls, 1)
+        }
+    }
+
+    func testAFailedPageShowsTheErrorAndRetryLoadsAgain() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 40)
+            defer { harness.close() }
+            struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+            var fails = true
+            let working = harness.feed.loadMoreWork
+            harness.feed.loadMoreWork = {
+                if fails { throw Offline() }
+                return try await working!()
+            }
+            harness.feed.list.scrollToRow(39)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.state.footer == .failed(message: "offline") }))
+            fails = false
+            harness.feed.retry()
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == 60 }))
+        }
+    }
+
+    func testRefreshCancelsARunningLoadMore() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 40)
+            defer { harness.close() }
+            harness.releasesWork = false
+            harness.feed.list.scrollToRow(39)
+            XCTAssertTrue(MainLoop.run(until: { harness.loadMoreCalls == 1 }))
+            harness.feed.beginRefreshing()
+            XCTAssertTrue(MainLoop.run(until: { harness.cancelledLoads == 1 }))
+            XCTAssertTrue(harness.feed.state.isRefreshing)
+            XCTAssertEqual(harness.feed.dataSource.itemCount, 40, "the cancelled page added nothing")
+        }
+    }
+}
