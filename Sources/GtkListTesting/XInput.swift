@@ -18,6 +18,18 @@ public enum XInput {
         try xdotool(["click", "--repeat", "\(notches)", "--delay", "30", up ? "4" : "5"])
     }
 
+    /// Drags with the primary button inside the window titled `title`, from (`x`, `fromY`)
+    /// straight down or up to `toY`, in small steps as a hand would.
+    public static func drag(in title: String, x: Int, fromY: Int, toY: Int) throws {
+        let window = try windowID(titled: title)
+        try xdotool(["mousemove", "--window", window, "\(x)", "\(fromY)", "mousedown", "1"])
+        let step = toY >= fromY ? 10 : -10
+        for y in stride(from: fromY + step, through: toY, by: step) {
+            try xdotool(["mousemove", "--window", window, "\(x)", "\(y)"])
+        }
+        try xdotool(["mouseup", "1"])
+    }
+
     /// Moves the pointer into the window titled `title` and presses `keys` (xdotool names, such
     /// as `"F5"` or `"ctrl+r"`). With no window manager, the window under the pointer has focus.
     public static func pressKeys(_ keys: String, in title: String) throws {

@@ -26,6 +26,26 @@ final class FeedPagingTests: XCTestCase {
         }
     }
 
+    func testAnAppendedPageKeepsTheScrollPositionAndTheFocus() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 60)
+            defer { harness.close() }
+            harness.releasesWork = false
+            harness.feed.list.scrollToRow(59)
+            harness.drawn()
+            harness.feed.list.grabFocus()
+            XCTAssertTrue(MainLoop.run(until: { harness.loadMoreCalls == 1 }))
+            harness.drawn()
+            let offset = harness.feed.list.scrolledWindow.verticalOffset
+            XCTAssertGreaterThan(offset, 0)
+            harness.releasesWork = true
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == 80 }))
+            harness.drawn()
+            XCTAssertEqual(harness.feed.list.scrolledWindow.verticalOffset, offset, accuracy: 0.5)
+            XCTAssertTrue(harness.feed.list.widget.hasFocusWithin, "focus stayed in the list")
+        }
+    }
+
     func testAShortListLoadsUntilItFillsTheWindowThenStops() throws {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 2, pageSize: 4, pages: 100)

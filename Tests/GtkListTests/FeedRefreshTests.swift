@@ -63,6 +63,25 @@ final class FeedRefreshTests: XCTestCase {
         }
     }
 
+    func testAMouseDragFromTheTopEdgeRefreshesButOneFromTheMiddleDoesNot() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 50)
+            defer { harness.close() }
+            var activations = 0
+            harness.feed.list.activatesOnSingleClick = true
+            harness.feed.list.onActivate { _ in activations += 1 }
+
+            try XInput.drag(in: harness.title, x: 150, fromY: 200, toY: 400)
+            MainLoop.run(for: 0.2)
+            XCTAssertEqual(harness.refreshCalls, 1, "a drag in the middle of the list is no pull")
+            activations = 0  // GTK itself activates on release in single-click mode
+
+            try XInput.drag(in: harness.title, x: 150, fromY: 8, toY: 200)
+            XCTAssertTrue(MainLoop.run(until: { harness.refreshCalls == 2 }, timeout: 3))
+            XCTAssertEqual(activations, 0, "the pull did not also click the row under it")
+        }
+    }
+
     func testF5AndControlRRefresh() throws {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 5)

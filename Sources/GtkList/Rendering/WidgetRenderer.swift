@@ -46,13 +46,18 @@ public enum WidgetRenderer {
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()!
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .drewNothing }
+        guard let recorded = gtk_snapshot_free_to_node(snapshot) else { throw .drewNothing }
+
+        // Step 2: on a HiDPI screen, scale the nodes so the picture has one texel per device pixel.
+        let scale = Float(gtk_widget_get_scale_factor(widget.widgetPointer))
+        let node = scale == 1 ? recorded : gsk_transform_node_new(recorded, gsk_transform_scale(nil, scale, scale))!
+        if scale != 1 { gsk_render_node_unref(recorded) }
         defer { gsk_render_node_unref(node) }
 
-        // Step 2: draw the nodes with the window's renderer into a texture of the widget's size.
+        // Step 3: draw the nodes with the window's renderer into a texture of the widget's size.
         var bounds = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(width), height: Float(height))
+            size: graphene_size_t(width: Float(width) * scale, height: Float(height) * scale)
         )
         guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { throw .drewNothing }
         return texture
