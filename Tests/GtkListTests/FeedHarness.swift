@@ -17,8 +17,16 @@ final class FeedHarness {
     var releasesWork = true
     let pageSize: Int
     var pagesLeft: Int
+    /// When set, refreshes fail with this message.
+    var refreshFailure: String?
 
-    init(items: Int, pageSize: Int = 20, pages: Int = 3, width: Int32 = 360, height: Int32 = 480) throws {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// `pages`: how many pages load-more can add; 0 for a list that does not page at all.
+    init(items: Int, pageSize: Int = 20, pages: Int = 3, width: Int32 = 360, height: Int32 = 480,
+         firstLoad: FirstLoad = .finishes, configure: (FeedListView<Note>) -> Void = { _ in }) throws {
         self.pageSize = pageSize
         pagesLeft = pages
         try GtkTestEnvironment.start()
@@ -33,6 +41,7 @@ final class FeedHarness {
             guard let self else { return .unchanged }
             self.refreshCalls += 1
             try await self.waitForRelease()
+            if let failure = self.refreshFailure { throw Failure(description: failure) }
             return .available
         }
         feed.loadMoreWork = { [weak self] in
@@ -49,12 +58,30 @@ final class FeedHarness {
             self.pagesLeft -= 1
             return self.pagesLeft > 0 ? .available : .exhausted
         }
+        if pages == 0 { feed.loadMoreWork = nil }  // a list that never pages
+        configure(feed)
+        switch firstLoad {
+        case .finishes: break
+        case .waits: releasesWork = false
+        case .fails(let message): refreshFailure = message
+        }
         window.setDefaultSize(width: width, height: height)
         window.setChild(feed.widget)
         window.present()
         XCTAssertTrue(MainLoop.waitUntilDrawn(window))
-        // The first refresh starts on first show; let it finish.
-        XCTAssertTrue(MainLoop.run(until: { self.feed.state.hasLoadedOnce }))
+        // The first refresh starts on first show.
+        if firstLoad == .finishes {
+            XCTAssertTrue(MainLoop.run(until: { self.feed.state.hasLoadedOnce }))
+        } else {
+            XCTAssertTrue(MainLoop.run(until: { self.refreshCalls == 1 }))
+        }
+        drawn()
+    }
+
+    /// What the first load does.
+    enum FirstLoad: Equatable {
+        case finishes, waits
+        case fails(String)
     }
 
     private func waitForRelease() async throws {

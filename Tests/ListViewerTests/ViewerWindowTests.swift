@@ -78,4 +78,18 @@ final class ViewerWindowTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { viewer.source.dataSource.sections.last?.id == "archive" }))
         }
     }
+
+    func testClearingShowsTheEmptyPageWhoseReloadButtonRefillsTheFeed() throws {
+        try MainActor.assumeIsolated {
+            let viewer = try Self.makeViewer()
+            defer { viewer.window.close() }
+            XCTAssertFalse(viewer.feed.emptyPage.isShown)
+            viewer.clearButton.click()
+            XCTAssertEqual(viewer.source.dataSource.itemCount, 0)
+            XCTAssertTrue(viewer.feed.emptyPage.isShown)
+            viewer.feed.emptyPage.pressButton()
+            XCTAssertTrue(MainLoop.run(until: { viewer.source.dataSource.itemCount > 0 && !viewer.feed.state.isRefreshing }))
+            XCTAssertFalse(viewer.feed.emptyPage.isShown)
+        }
+    }
 }

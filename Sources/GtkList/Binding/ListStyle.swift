@@ -12,6 +12,12 @@ enum ListStyle {
     // The refresh indicator belongs to the list: same background, and a hairline below it.
     // GTK 4.8 ignores padding on list rows, so the spacing sits on our container inside.
     private static let css = """
+    .empty-page {
+        background-color: @theme_base_color;
+    }
+    .empty-page image.empty-page-image {
+        color: alpha(currentColor, 0.5);
+    }
     scrolledwindow.refresh-indicator {
         background-color: @theme_base_color;
         border-bottom: 1px solid alpha(currentColor, 0.12);

@@ -2,7 +2,6 @@ import CGtk
 import ListCore
 
 private typealias PositionHandler = @MainActor (UInt32) -> Void
-private typealias NotifyHandler = @MainActor () -> Void
 
 // void (GtkListView *self, guint position, gpointer user_data)
 private let activateTrampoline: @convention(c) (OpaquePointer?, guint, UnsafeMutableRawPointer?) -> Void = {
@@ -11,12 +10,6 @@ private let activateTrampoline: @convention(c) (OpaquePointer?, guint, UnsafeMut
     MainActor.assumeIsolated { box.handler(position) }
 }
 
-// void (GObject *self, GParamSpec *pspec, gpointer user_data)
-private let notifyTrampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, _, userData in
-    let box = SignalClosure<NotifyHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler() }
-}
 
 /// A GtkListView that shows a ``ListDataSource``, with one row adapter per row kind.
 ///
@@ -39,7 +32,7 @@ public final class ListView<Item: ListItem> {
     private let selection: ObjectWrapper
     private let model: RowListModel
     private let recycler = RowRecycler<Item>()
-    private var boundRows: [OpaquePointer: (kind: RowKind, row: RowView)] = [:]
+    private var boundRows: [OpaquePointer: (kind: RowKind, row: RowView, isSupplementary: Bool)] = [:]
     private var kindsWithoutAdapter: Set<RowKind> = []
     private let activations = ObserverList<IndexedItem<Item>>()
     private let selections = ObserverList<IndexedItem<Item>?>()
@@ -87,8 +80,7 @@ public final class ListView<Item: ListItem> {
         adapters.forEach(register)
         connectSignal(listWidget.rawPointer, "activate", trampoline: activateTrampoline,
                       handler: { [weak self] position in self?.activate(row: Int(position)) } as PositionHandler)
-        connectSignal(selection.rawPointer, "notify::selected", trampoline: notifyTrampoline,
-                      handler: { [weak self] in self?.selectionDidChange() } as NotifyHandler)
+        selection.connectNotify("selected") { [weak self] in self?.selectionDidChange() }
         dataSourceObservation = dataSource.observe { [weak self] change in
             for splice in change.splices {
                 self?.model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
@@ -197,7 +189,14 @@ public final class ListView<Item: ListItem> {
     public var recyclingStatistics: RecyclingStatistics { recycler.statistics }
 
     /// The rows currently bound, by kind, with the item each shows. For tests.
-    public var boundItems: [(kind: RowKind, row: RowView)] { Array(boundRows.values) }
+    public var boundItems: [(kind: RowKind, row: RowView)] { boundRows.values.map { ($0.kind, $0.row) } }
+
+    /// The height of the header and footer rows on screen, in pixels.
+    package var supplementaryRowsHeight: Int {
+        boundRows.values.filter(\.isSupplementary).reduce(0) { total, bound in
+            total + (bound.row.widget.parent?.parent?.allocatedHeight ?? 0)
+        }
+    }
 
     // MARK: GTK callbacks
 
@@ -237,7 +236,7 @@ public final class ListView<Item: ListItem> {
         let view = recycler.dequeueRow(for: row.item, adapter: adapter)
         gtk_box_append(boxPointer(container), view.widget.widgetPointer)
         gtk_widget_set_size_request(container, -1, adapter.height(for: row.item).map(Int32.init) ?? -1)
-        boundRows[listItem] = (row.item.kind, view)
+        boundRows[listItem] = (row.item.kind, view, row.isSupplementary)
     }
 
     private func unbind(_ listItem: OpaquePointer) {

@@ -32,12 +32,21 @@ public final class FeedListView<Item: ListItem> {
     /// The clock that stamps "last updated"; replace it for reproducible pictures.
     public var clock: @MainActor () -> Date = Date.init
 
+    /// Shown while the first load runs: a spinner and "Loading…".
+    public var loadingPage: EmptyPage = FeedPages.loading() { didSet { replacePage(oldValue, with: loadingPage) } }
+    /// Shown when the list has no items after a load.
+    public var emptyPage: EmptyPage = FeedPages.empty() { didSet { replacePage(oldValue, with: emptyPage) } }
+    /// Shown when the first load failed (or a refresh failed with no items); its description
+    /// becomes the error's message and its button retries.
+    public var errorPage: EmptyPage = FeedPages.error() { didSet { replacePage(oldValue, with: errorPage) } }
+
     /// The state machine's current state.
     public private(set) var state = FeedState()
     /// The data the list shows.
     public var dataSource: ListDataSource<Item> { list.dataSource }
 
     private let indicator = RefreshIndicator()
+    private let overlay: Overlay
     private var footer: LoadMoreFooter!
     private var pull: PullTracker!
     private var running: [FeedOperationID: Task<Void, Never>] = [:]
@@ -48,9 +57,13 @@ public final class FeedListView<Item: ListItem> {
     /// Creates a feed list over `dataSource` with the given row adapters.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
         list = ListView(dataSource: dataSource, adapters: adapters)
-        widget = Box(.vertical, children: [indicator.widget, list.widget])
+        overlay = Overlay(child: Box(.vertical, children: [indicator.widget, list.widget]))
+        widget = overlay
         footer = LoadMoreFooter { [weak self] in self?.send(.retryRequested) }
-        pull = PullTracker(listArea: list.scrolledWindow)
+        // Over the whole area, pages included: a pull on an empty page can still refresh.
+        pull = PullTracker(listArea: overlay)
+        for page in [loadingPage, emptyPage, errorPage] { overlay.addOverlay(page.view.root) }
+        errorPage.onTapButton { [weak self] in self?.retry() }
         wireInputs()
         dataSourceObservation = dataSource.observe { [weak self] change in
             self?.send(.itemCountChanged(change.itemCountAfter))
@@ -95,16 +108,18 @@ public final class FeedListView<Item: ListItem> {
     private func wireInputs() {
         pull.isAtTop = { [weak self] in (self?.list.scrolledWindow.verticalOffset ?? 1) <= 0 }
         pull.acceptsPulls = { [weak self] in
-            guard let self else { return false }
-            if case .refreshing = self.state.phase { return false }
-            return true
+            guard let self, !self.state.isRefreshing else { return false }
+            return self.shownPage?.allowsScrolling ?? true
         }
         pull.onPull = { [weak self] distance in
             self?.send(.pullChanged(progress: distance / Double(RefreshIndicator.height)))
         }
         pull.onRelease = { [weak self] in self?.send(.pullEnded) }
         pull.onUserScroll = { [weak self] in self?.send(.userScrolled) }
-        list.scrolledWindow.onScrollChange { [weak self] in self?.checkNearEnd() }
+        list.scrolledWindow.onScrollChange { [weak self] in
+            self?.checkNearEnd()
+            self?.showPage()
+        }
         widget.addWindowShortcut("F5|<Control>r") { [weak self] in self?.beginRefreshing() }
         widget.onMap { [weak self] in
             guard let self, !self.hasBeenShown else { return }
@@ -170,7 +185,41 @@ public final class FeedListView<Item: ListItem> {
         }
     }
 
+    private var shownPage: EmptyPage? {
+        [loadingPage, emptyPage, errorPage].first(where: \.isShown)
+    }
+
+    private func replacePage(_ old: EmptyPage, with new: EmptyPage) {
+        guard old !== new else { return }
+        old.setShown(false, headerHeight: 0)
+        overlay.removeOverlay(old.view.root)
+        overlay.addOverlay(new.view.root)
+        if new === errorPage { new.onTapButton { [weak self] in self?.retry() } }
+        showPage()
+    }
+
+    /// Shows the page the state asks for, hiding the others first so that callbacks come in
+    /// the order "disappear, then appear".
+    private func showPage() {
+        let wanted: EmptyPage?
+        switch state.overlayPage {
+        case .none: wanted = nil
+        case .loading: wanted = loadingPage
+        case .empty: wanted = emptyPage
+        case .failed(let message):
+            errorPage.description(Label.escapingMarkup(message))
+            wanted = errorPage
+        }
+        let target = wanted.flatMap { $0.shouldDisplayPage() ? $0 : nil }
+        let headerHeight = list.supplementaryRowsHeight
+        for page in [loadingPage, emptyPage, errorPage] where page !== target {
+            page.setShown(false, headerHeight: headerHeight)
+        }
+        target?.setShown(true, headerHeight: headerHeight)
+    }
+
     private func render() {
+        showPage()
         indicator.show(state.refreshIndicator, pullDistance: pull?.distance ?? 0, lastUpdated: state.lastUpdated)
         let footerState = state.footer
         let showsFooter = footerState != .hidden && (footerState != .exhausted || showsExhaustedFooter)

@@ -22,6 +22,17 @@ func emitDoubleSignal(on instance: UnsafeMutableRawPointer, _ signal: String, _ 
     return handled
 }
 
+/// Emits a signal that takes no arguments and returns nothing, such as a button's "clicked".
+@MainActor
+func emitSignal(on instance: UnsafeMutableRawPointer, _ signal: String) {
+    let signalID = g_signal_lookup(signal, G_TYPE_FROM_INSTANCE_SAFE(instance))
+    var target = GValue()
+    g_value_init(&target, G_TYPE_FROM_INSTANCE_SAFE(instance))
+    g_value_set_object(&target, instance)
+    g_signal_emitv(&target, signalID, 0, nil)
+    g_value_unset(&target)
+}
+
 /// The GType of an instance (the `G_TYPE_FROM_INSTANCE` macro).
 private func G_TYPE_FROM_INSTANCE_SAFE(_ instance: UnsafeMutableRawPointer) -> GType {
     instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type

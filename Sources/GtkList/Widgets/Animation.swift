@@ -20,7 +20,7 @@ final class Animation {
     /// Moves to `target` over `duration` seconds, calling `update` with each new value.
     func animate(to target: Double, duration: Double, update: @escaping @MainActor (Double) -> Void) {
         stop()
-        guard widget.animationsEnabled, widget.isDrawable, duration > 0, target != value else {
+        guard Settings.animationsEnabled, widget.isDrawable, duration > 0, target != value else {
             value = target
             update(target)
             return

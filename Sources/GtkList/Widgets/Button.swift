@@ -37,9 +37,9 @@ public final class Button: Widget {
         set { gtk_actionable_set_action_name(OpaquePointer(rawPointer), newValue) }
     }
 
-    /// Clicks the button from code, as a user's click would (GTK's "clicked").
+    /// Clicks the button from code: emits GTK's "clicked", as a user's click does.
     public func click() {
-        gtk_widget_activate(widgetPointer)
+        emitSignal(on: rawPointer, "clicked")
     }
 
     /// Calls `handler` each time the button is clicked. Several handlers may be added.

@@ -11,6 +11,12 @@ public final class Image: Widget {
 
     private var imagePointer: OpaquePointer { opaquePointer }
 
+    /// Creates an image showing `paintable`.
+    public init(paintable: Paintable, pixelSize: Int32 = 16) {
+        super.init(gtk_image_new_from_paintable(paintable.opaquePointer), transfer: .full)
+        self.pixelSize = pixelSize
+    }
+
     /// Shows another named icon.
     public func setIconName(_ name: String) { gtk_image_set_from_icon_name(imagePointer, name) }
 

@@ -80,6 +80,12 @@ public final class Label: Widget {
         horizontalTextAlignment = 0.5
     }
 
+    /// The widest the label grows before wrapping, in average characters; -1 for no limit.
+    public var maximumWidthInCharacters: Int32 {
+        get { gtk_label_get_max_width_chars(labelPointer) }
+        set { gtk_label_set_max_width_chars(labelPointer, newValue) }
+    }
+
     /// Whether the user can select and copy the text.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(labelPointer) != 0 }

@@ -9,6 +9,11 @@ public final class Overlay: Widget {
         gtk_overlay_set_child(opaquePointer, child.widgetPointer)
     }
 
+    /// Takes away an overlay added with ``addOverlay(_:)``.
+    public func removeOverlay(_ overlay: Widget) {
+        gtk_overlay_remove_overlay(opaquePointer, overlay.widgetPointer)
+    }
+
     /// Puts `overlay` above the main child (and earlier overlays).
     public func addOverlay(_ overlay: Widget) {
         gtk_overlay_add_overlay(opaquePointer, overlay.widgetPointer)

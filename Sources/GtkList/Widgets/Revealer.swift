@@ -23,6 +23,20 @@ public final class Revealer: Widget {
         gtk_revealer_set_transition_duration(opaquePointer, durationMilliseconds)
     }
 
+    /// Sets how long the animation takes; 0 shows and hides at once.
+    public var transitionMilliseconds: UInt32 {
+        get { gtk_revealer_get_transition_duration(opaquePointer) }
+        set { gtk_revealer_set_transition_duration(opaquePointer, newValue) }
+    }
+
+    /// Whether the child is fully shown: `false` while the animation still runs.
+    public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(opaquePointer) != 0 }
+
+    /// Calls `handler` when an animation has finished showing or hiding the child.
+    public func onChildRevealedChange(_ handler: @escaping @MainActor () -> Void) {
+        connectNotify("child-revealed", handler)
+    }
+
     /// Whether the child is (being) revealed.
     public var revealsChild: Bool {
         get { gtk_revealer_get_reveal_child(opaquePointer) != 0 }

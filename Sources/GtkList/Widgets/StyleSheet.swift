@@ -18,12 +18,28 @@ public enum StyleSheet {
         }
     }
 
-    /// Adds `css` to the default display. Needs an open display (after GTK started).
+    /// Adds `css` to the default display for good. Needs an open display (after GTK started).
     public static func add(_ css: String, priority: Priority) {
-        guard let display = gdk_display_get_default() else { return }
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority.gtkValue)
-        g_object_unref(UnsafeMutableRawPointer(provider))  // the display holds it now
+        StyleProvider(priority: priority).load(css)
+    }
+}
+
+/// CSS for the default display that can be replaced while the application runs, such as the
+/// colours a user picked for one widget.
+@MainActor
+public final class StyleProvider {
+    private let provider: ObjectWrapper
+
+    /// Adds an empty style sheet to the default display.
+    public init(priority: StyleSheet.Priority) {
+        provider = ObjectWrapper(UnsafeMutableRawPointer(gtk_css_provider_new()!), transfer: .full)
+        if let display = gdk_display_get_default() {
+            gtk_style_context_add_provider_for_display(display, provider.opaquePointer, priority.gtkValue)
+        }
+    }
+
+    /// Replaces the style sheet's rules with `css`.
+    public func load(_ css: String) {
+        gtk_css_provider_load_from_data(provider.rawPointer.assumingMemoryBound(to: GtkCssProvider.self), css, -1)
     }
 }

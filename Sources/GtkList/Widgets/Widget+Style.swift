@@ -9,17 +9,6 @@ extension Widget {
                      alpha: Double(rgba.alpha))
     }
 
-    /// Whether the user's settings allow animations (tests turn them off for stable pictures).
-    public var animationsEnabled: Bool {
-        guard let settings = gtk_widget_get_settings(widgetPointer) else { return true }
-        var value = GValue()
-        g_value_init(&value, cgtk_type_boolean())
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-                              "gtk-enable-animations", &value)
-        return g_value_get_boolean(&value) != 0
-    }
-
     /// Sets the label screen readers announce for the widget.
     public func setAccessibleLabel(_ label: String) {
         var property = GTK_ACCESSIBLE_PROPERTY_LABEL

@@ -103,6 +103,12 @@ open class Widget: ObjectWrapper {
         set { gtk_widget_set_can_target(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// How opaque the widget is drawn, from 0 (invisible) to 1.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widgetPointer) }
+        set { gtk_widget_set_opacity(widgetPointer, newValue) }
+    }
+
     /// Whether the widget can take keyboard focus.
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(widgetPointer) != 0 }
@@ -152,6 +158,13 @@ open class Widget: ObjectWrapper {
 
     /// Asks GTK to measure and allocate the widget again in the next frame.
     public func queueResize() { gtk_widget_queue_resize(widgetPointer) }
+
+    /// The widget's bounds in `other`'s coordinates, or `nil` if they share no window.
+    public func bounds(relativeTo other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widgetPointer, other.widgetPointer, &rect) != 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
 
     /// The widget's parent, or `nil` when it has none.
     public var parent: Widget? {

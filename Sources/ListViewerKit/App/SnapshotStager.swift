@@ -12,16 +12,37 @@ struct SnapshotStager {
     static let forever = Duration.seconds(3_600)
 
     let viewer: ViewerWindow
+    let state: ViewerState
 
-    func stage(_ state: ViewerState) async {
+    /// Sets up the source before the window is shown (and its first load starts).
+    func prepare() {
         let source = viewer.source
-        source.refreshDelay = .zero
+        source.refreshDelay = state == .loading ? Self.forever : .zero
         source.pageDelay = .zero
+        source.failsNextLoad = state == .error
         viewer.feed.clock = { Self.pictureDate }
-        await waitUntil { viewer.feed.state.hasLoadedOnce }
+    }
 
+    /// Brings the shown window into the state.
+    func stage() async {
         switch state {
-        case .list:
+        case .loading:
+            await waitUntil { viewer.feed.loadingPage.isShown }
+        case .error:
+            await waitUntil { viewer.feed.errorPage.isShown }
+        default:
+            await waitUntil { viewer.feed.state.hasLoadedOnce }
+            await stageLoaded()
+        }
+        // Rows and pages settle in the frames after a change: layout, then the rows' own sizes.
+        await viewer.window.drawn()
+        await viewer.window.drawn()
+    }
+
+    private func stageLoaded() async {
+        let source = viewer.source
+        switch state {
+        case .list, .loading, .error:
             break
         case .pulling:
             viewer.feed.simulatePull(distance: 40)
@@ -42,8 +63,15 @@ struct SnapshotStager {
                 if case .failed = viewer.feed.state.footer { return true }
                 return false
             })
+        case .empty:
+            source.dataSource.removeAll()
+        case .emptyText:
+            viewer.feed.emptyPage = DemoPages.textOnly()
+            source.dataSource.removeAll()
+        case .emptyImage:
+            viewer.feed.emptyPage = DemoPages.imageOnly()
+            source.dataSource.removeAll()
         }
-        await viewer.window.drawn()
     }
 
     /// Scrolls to the last row, again after every page, until `condition` holds.

@@ -37,16 +37,22 @@ public final class ViewerApplication {
                                   title: "List Viewer", size: options.size)
         windows.append(window)
         window.window.onCloseRequest { [weak self] in self?.windows.removeAll() }
+        // A picture, or a state asked for, is staged: instant loads, a fixed clock.
+        guard options.snapshot != nil || options.state != nil else {
+            window.present()
+            return
+        }
+        if options.snapshot != nil { Settings.animationsEnabled = false }
+        let stager = SnapshotStager(viewer: window, state: options.state ?? .list)
+        stager.prepare()
         window.present()
-        if let path = options.snapshot {
-            Task { await self.writeSnapshot(of: window, to: path) }
+        Task {
+            await stager.stage()
+            if let path = self.options.snapshot { self.writeSnapshot(of: window, to: path) }
         }
     }
 
-    private func writeSnapshot(of window: ViewerWindow, to path: String) async {
-        await SnapshotStager(viewer: window).stage(options.state)
-        // The list fills its rows in the frames after the window's first allocation.
-        for _ in 0..<2 { await window.window.drawn() }
+    private func writeSnapshot(of window: ViewerWindow, to path: String) {
         do {
             try WidgetRenderer.writePNG(of: window.window, to: path)
             application.quit(status: 0)

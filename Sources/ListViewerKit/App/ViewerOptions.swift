@@ -19,7 +19,7 @@ public struct ViewerOptions: ParsableArguments {
     /// The screen state to show (for pictures of every state).
     @Option(name: .long, help: ArgumentHelp("Put the window in this state first: \(ViewerState.allCases.map(\.rawValue).joined(separator: ", ")).",
                                             valueName: "STATE"))
-    public var state: ViewerState = .list
+    public var state: ViewerState?
 
     public init() {}
 }

@@ -9,4 +9,9 @@ public enum ViewerState: String, CaseIterable, Sendable, ExpressibleByArgument {
     case loadingMore = "loading-more"
     case exhausted
     case loadMoreError = "load-more-error"
+    case loading
+    case empty
+    case emptyText = "empty-text"
+    case emptyImage = "empty-image"
+    case error
 }

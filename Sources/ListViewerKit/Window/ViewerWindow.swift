@@ -15,6 +15,7 @@ public final class ViewerWindow {
     let toast = Toast()
     let refreshButton = Button(iconName: "view-refresh-symbolic")
     let failureToggle = ToggleButton(iconName: "network-offline-symbolic")
+    let clearButton = Button(iconName: "edit-clear-all-symbolic")
     private var shownRefreshError: String?
 
     /// Fills `window` with the feed of `source`.
@@ -29,6 +30,7 @@ public final class ViewerWindow {
         feed.list.showsSeparators = true
         feed.refreshWork = { [source] in try await source.refresh() ? .available : .exhausted }
         feed.loadMoreWork = { [source] in try await source.loadNextPage() ? .available : .exhausted }
+        feed.emptyPage = DemoPages.caughtUp { [weak feed] in feed?.beginRefreshing() }
 
         window.setTitleBar(makeHeaderBar())
         let content = Overlay(child: feed.widget)
@@ -55,7 +57,11 @@ public final class ViewerWindow {
             guard let self else { return }
             self.source.failsNextLoad = self.failureToggle.isActive
         }
+        clearButton.tooltip = "Clear the feed"
+        clearButton.setAccessibleLabel("Clear the feed")
+        clearButton.onClicked { [weak self] in self?.source.dataSource.removeAll() }
         headerBar.packStart(refreshButton)
+        headerBar.packStart(clearButton)
         headerBar.packEnd(failureToggle)
         return headerBar
     }

@@ -1,0 +1,23 @@
+/// The pages a ``FeedListView`` shows until you give it your own.
+@MainActor
+enum FeedPages {
+    static func loading() -> EmptyPage {
+        let spinner = Spinner()
+        spinner.setSizeRequest(width: 32, height: 32)
+        spinner.isSpinning = true
+        let label = Label("Loading…")
+        label.addCSSClass("dim-label")
+        label.horizontalAlignment = .center
+        return EmptyPage.custom(Box(.vertical, spacing: 12, children: [spinner, label]))
+    }
+
+    static func empty() -> EmptyPage {
+        EmptyPage.textOnly(title: "Nothing here", description: "There are no items to show.")
+    }
+
+    static func error() -> EmptyPage {
+        EmptyPage.standard(image: .iconName("dialog-warning-symbolic"), title: "Couldn’t load",
+                           description: "", buttonTitle: "_Retry")
+            .imageTint(Color(hex: 0xC01C28))
+    }
+}
