@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // GTK 4 and GLib, with static inline helpers for the macros Swift cannot import.
@@ -23,9 +24,15 @@ let package = Package(
         .target(name: "ListCore"),
         // Swift wrappers over GTK and the GtkListView binding of ListCore.
         .target(name: "GtkList", dependencies: ["ListCore", "CGtk"]),
-        // Testing support for GTK widgets under Xvfb: a deterministic environment, main-loop
-        // helpers and (later) golden-image comparison.
-        .target(name: "GtkListTesting", dependencies: ["GtkList", "CGtk"]),
+        // Screenshot testing for GTK widgets under Xvfb: a deterministic environment, main-loop
+        // helpers, golden images with a tolerance, and a swift-snapshot-testing strategy.
+        .target(
+            name: "GtkListTesting",
+            dependencies: [
+                "GtkList", "CGtk",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // The list-viewer app's logic, kept in a library so tests can drive it.
         .target(
             name: "ListViewerKit",

@@ -22,13 +22,24 @@ public enum GtkTestEnvironmentError: Error, CustomStringConvertible {
 /// Call ``start()`` at the beginning of every test that touches GTK; only the first call does
 /// the work. It fixes everything that makes pictures differ between machines and runs: the
 /// cairo renderer, the X11 backend, the Adwaita theme, the Cantarell font, scale 1, no
-/// animations, no cursor blinking, no accessibility bus and in-memory settings.
+/// animations, no cursor blinking, no accessibility bus and in-memory settings. The theme comes
+/// from a private settings.ini rather than `GTK_THEME`, which would pin the light variant.
 @MainActor
 public enum GtkTestEnvironment {
     private static var startResult: Result<Void, GtkTestEnvironmentError>?
 
     /// The interface font the tests pin (Debian's fonts-cantarell).
     public static let fontName = "Cantarell 11"
+
+    /// The theme variant pictures are taken in.
+    public enum Appearance: Sendable {
+        case light, dark
+    }
+
+    /// Switches between the light and dark theme for the pictures that follow.
+    public static func use(_ appearance: Appearance) {
+        Settings.prefersDarkTheme = appearance == .dark
+    }
 
     /// Starts GTK, or throws with a clear message when there is no display.
     public static func start() throws(GtkTestEnvironmentError) {
@@ -44,8 +55,10 @@ public enum GtkTestEnvironment {
             "GTK_A11Y": "none",
             "GSETTINGS_BACKEND": "memory",
             "GDK_SCALE": "1",
-            "GTK_THEME": "Adwaita",
             "XDG_CONFIG_HOME": writeSettings(),
+            // Times and dates in pictures ("Last updated 9:41 AM") must not follow the machine.
+            "TZ": "UTC",
+            "LC_ALL": "C.UTF-8",
         ]
         for (name, value) in environment { setenv(name, value, 1) }
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {

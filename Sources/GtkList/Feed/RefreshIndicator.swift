@@ -36,7 +36,6 @@ final class RefreshIndicator {
         content = Box(.horizontal, spacing: 12, children: [arrow.widget, spinner, texts])
         content.horizontalAlignment = .center
         content.verticalAlignment = .end
-        content.setSizeRequest(height: Self.height)
         widget = ScrolledWindow(verticalPolicy: .external)
         widget.setChild(content)
         widget.addCSSClass("refresh-indicator")
@@ -90,6 +89,9 @@ final class RefreshIndicator {
         let apply: @MainActor (Double) -> Void = { [weak self] value in
             guard let self else { return }
             self.widget.setSizeRequest(height: Int32(value.rounded()))
+            // Centre the arrow and text in what is visible; below their own height the viewport
+            // shows their lower part, so they rise into view from behind the top edge.
+            self.content.setSizeRequest(height: Int32(value.rounded()))
             self.widget.isVisible = value >= 1
             if value < 1 { self.spinner.isSpinning = false }
         }

@@ -3,7 +3,12 @@ import GtkList
 /// list-viewer's own CSS on top of Adwaita.
 @MainActor
 enum AppStyle {
+    private static var isInstalled = false
+
+    /// Adds the app's style sheet to the display, once.
     static func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
         StyleSheet.add(css, priority: .application)
     }
 

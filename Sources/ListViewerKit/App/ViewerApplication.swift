@@ -32,7 +32,6 @@ public final class ViewerApplication {
             window.present()
             return
         }
-        AppStyle.install()
         let window = ViewerWindow(window: Window(application: application), source: DemoFeedSource(),
                                   title: "List Viewer", size: options.size)
         windows.append(window)

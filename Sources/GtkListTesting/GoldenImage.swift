@@ -1,0 +1,100 @@
+import Foundation
+import GtkList
+import XCTest
+
+/// Where golden images live and what a test run does with them.
+///
+/// Goldens sit beside the test file, in `__Goldens__/<TestFile>/<name>.png`. The environment
+/// variable `SNAPSHOT_TESTING_RECORD` (shared with swift-snapshot-testing) chooses the mode:
+/// `missing` (the default) records goldens that do not exist yet and fails, so a new golden is
+/// always looked at; `all` re-records every golden and fails; `never` only compares. Failure
+/// artifacts go to `SNAPSHOT_ARTIFACTS`, or a folder in the temporary directory.
+public enum GoldenRecordMode: String, Sendable {
+    case missing, all, never
+
+    /// The mode the environment asks for.
+    public static var current: GoldenRecordMode {
+        ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"].flatMap(GoldenRecordMode.init) ?? .missing
+    }
+}
+
+/// Renders `widget` once its latest state is drawn and compares it with the golden image
+/// `name`, failing the test with the paths of the golden, actual and diff images.
+@MainActor
+public func assertGolden(
+    of widget: Widget,
+    named name: String,
+    tolerance: ImageTolerance = .standard,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard MainLoop.waitUntilDrawn(widget) else {
+        XCTFail("\(name): the widget was never drawn (is it in a shown window?)", file: file, line: line)
+        return
+    }
+    let actual: PixelImage
+    do {
+        actual = try PixelImage(rendering: widget)
+    } catch {
+        XCTFail("\(name): \(error)", file: file, line: line)
+        return
+    }
+    let paths = GoldenPaths(testFile: "\(file)", name: name)
+    let mode = GoldenRecordMode.current
+    let golden = FileManager.default.contents(atPath: paths.golden.path).flatMap(PixelImage.init(encoded:))
+
+    guard let golden, mode != .all else {
+        guard mode != .never else {
+            XCTFail("\(name): no golden image at \(paths.golden.path)", file: file, line: line)
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: paths.golden.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try actual.pngData().write(to: paths.golden)
+            XCTFail("\(name): recorded a new golden image at \(paths.golden.path); look at it, then run again",
+                    file: file, line: line)
+        } catch {
+            XCTFail("\(name): cannot write the golden image \(paths.golden.path): \(error)", file: file, line: line)
+        }
+        return
+    }
+
+    let comparison = ImageComparison(actual: actual, golden: golden, tolerance: tolerance)
+    guard comparison != .match else { return }
+    var message = "\(name): \(comparison.summary)\n  golden: \(paths.golden.path)"
+    do {
+        try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
+        try actual.pngData().write(to: paths.actual)
+        message += "\n  actual: \(paths.actual.path)"
+        if case .mismatch(_, _, let diff) = comparison {
+            try diff.pngData().write(to: paths.diff)
+            message += "\n  diff:   \(paths.diff.path)"
+        }
+    } catch {
+        message += "\n  (could not write the actual and diff images: \(error))"
+    }
+    XCTFail(message, file: file, line: line)
+}
+
+/// The files of one golden image.
+package struct GoldenPaths {
+    package let golden: URL
+    package let artifacts: URL
+    package let actual: URL
+    package let diff: URL
+
+    package init(testFile: String, name: String) {
+        let testURL = URL(fileURLWithPath: testFile)
+        let suite = testURL.deletingPathExtension().lastPathComponent
+        golden = testURL.deletingLastPathComponent()
+            .appendingPathComponent("__Goldens__").appendingPathComponent(suite)
+            .appendingPathComponent("\(name).png")
+        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+            .map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("gtklist-golden-artifacts")
+        artifacts = root.appendingPathComponent(suite)
+        actual = artifacts.appendingPathComponent("\(name).actual.png")
+        diff = artifacts.appendingPathComponent("\(name).diff.png")
+    }
+}

@@ -1,0 +1,72 @@
+import CGtk
+import Foundation
+import GtkList
+
+/// An image as pixels in memory: what a widget rendered, or a golden image read from disk.
+///
+/// Pixels are GDK's default memory format (B8G8R8A8, premultiplied alpha), four bytes each, rows
+/// without padding. Equal pictures have equal bytes; PNG files round-trip exactly for opaque
+/// pixels.
+public struct PixelImage: Equatable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes, row by row.
+    public let bytes: [UInt8]
+
+    /// Creates an image from raw pixels; `bytes` must hold `width * height * 4` bytes.
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4, "PixelImage needs width × height × 4 bytes")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// Renders `widget` as it is on screen now (wait for ``MainLoop/waitUntilDrawn(_:timeout:)``
+    /// first).
+    @MainActor
+    public init(rendering widget: Widget) throws(RenderError) {
+        let texture = try WidgetRenderer.renderTexture(of: widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        self.init(texture: texture)
+    }
+
+    /// Reads a PNG (or any format GDK reads) from encoded data; `nil` if it is not an image.
+    public init?(encoded data: Data) {
+        let encoded = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(encoded) }
+        guard let texture = gdk_texture_new_from_bytes(encoded, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        self.init(texture: texture)
+    }
+
+    private init(texture: OpaquePointer) {
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
+        }
+        self.init(width: width, height: height, bytes: pixels)
+    }
+
+    /// The image as PNG data.
+    public func pngData() -> Data {
+        let pixels = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(pixels) }
+        let texture = gdk_memory_texture_new(Int32(width), Int32(height), cgtk_memory_format_default(), pixels, gsize(width * 4))!
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let png = gdk_texture_save_to_png_bytes(texture)!
+        defer { g_bytes_unref(png) }
+        var size: gsize = 0
+        let start = g_bytes_get_data(png, &size)!
+        return Data(bytes: start, count: Int(size))
+    }
+
+    /// The four bytes (blue, green, red, alpha) of the pixel at (`x`, `y`).
+    public func pixel(x: Int, y: Int) -> ArraySlice<UInt8> {
+        let offset = (y * width + x) * 4
+        return bytes[offset..<offset + 4]
+    }
+}
