@@ -21,7 +21,7 @@ enum AppStyle {
         font-size: 0.8em;
         font-weight: 700;
         letter-spacing: 0.04em;
-        color: @theme_selected_bg_color;
+        color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
     }
     .feed-title {
         font-weight: 700;

@@ -32,6 +32,7 @@ public final class ViewerApplication {
             window.present()
             return
         }
+        if options.dark { Settings.prefersDarkTheme = true }
         let window = ViewerWindow(window: Window(application: application), source: DemoFeedSource(),
                                   title: "List Viewer", size: options.size)
         windows.append(window)

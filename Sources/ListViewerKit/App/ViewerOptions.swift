@@ -21,5 +21,9 @@ public struct ViewerOptions: ParsableArguments {
                                             valueName: "STATE"))
     public var state: ViewerState?
 
+    /// Use the theme's dark variant.
+    @Flag(name: .long, help: "Use the dark variant of the theme.")
+    public var dark = false
+
     public init() {}
 }
