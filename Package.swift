@@ -33,17 +33,28 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Compiles resources/ into a GResource bundle embedded in ListViewerKit.
+        .plugin(name: "EmbedGResource", capability: .buildTool()),
         // The list-viewer app's logic, kept in a library so tests can drive it.
         .target(
             name: "ListViewerKit",
             dependencies: [
                 "ListCore", "GtkList",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["EmbedGResource"]
         ),
         .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
-        .testTarget(name: "GtkListTests", dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"]),
-        .testTarget(name: "ListViewerTests", dependencies: ["ListViewerKit", "GtkList", "GtkListTesting", "ListCore"]),
+        .testTarget(
+            name: "GtkListTests",
+            dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ListViewerTests",
+            dependencies: ["ListViewerKit", "GtkList", "GtkListTesting", "ListCore"],
+            exclude: ["__Goldens__"]
+        ),
     ]
 )

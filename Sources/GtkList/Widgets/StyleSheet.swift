@@ -22,6 +22,11 @@ public enum StyleSheet {
     public static func add(_ css: String, priority: Priority) {
         StyleProvider(priority: priority).load(css)
     }
+
+    /// Adds the style sheet at `path` in a registered ``ResourceBundle`` to the default display.
+    public static func add(resource path: String, priority: Priority) {
+        StyleProvider(priority: priority).load(resource: path)
+    }
 }
 
 /// CSS for the default display that can be replaced while the application runs, such as the
@@ -36,6 +41,11 @@ public final class StyleProvider {
         if let display = gdk_display_get_default() {
             gtk_style_context_add_provider_for_display(display, provider.opaquePointer, priority.gtkValue)
         }
+    }
+
+    /// Replaces the style sheet's rules with those at `path` in a registered ``ResourceBundle``.
+    public func load(resource path: String) {
+        gtk_css_provider_load_from_resource(provider.rawPointer.assumingMemoryBound(to: GtkCssProvider.self), path)
     }
 
     /// Replaces the style sheet's rules with `css`.

@@ -20,7 +20,7 @@ public final class ViewerWindow {
 
     /// Fills `window` with the feed of `source`.
     public init(window: Window, source: DemoFeedSource, title: String, size: WindowSize) {
-        AppStyle.install()
+        AppResources.install()
         self.window = window
         self.source = source
         window.title = title

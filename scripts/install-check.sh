@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds list-viewer with meson-helper (release), runs meson's tests, installs into a temporary
+# DESTDIR and checks that the installed binary starts and draws its window.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh meson ninja-build desktop-file-utils appstream
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+meson setup "$work/build" meson-helper --prefix /usr
+meson compile -C "$work/build"
+meson test -C "$work/build" --print-errorlogs
+DESTDIR="$work/stage" meson install -C "$work/build"
+for file in usr/bin/list-viewer usr/share/applications/io.github.gtklistkit.ListViewer.desktop \
+            usr/share/metainfo/io.github.gtklistkit.ListViewer.metainfo.xml \
+            usr/share/icons/hicolor/scalable/apps/io.github.gtklistkit.ListViewer.svg \
+            usr/share/icons/hicolor/symbolic/apps/io.github.gtklistkit.ListViewer-symbolic.svg; do
+    [ -f "$work/stage/$file" ] || { echo "not installed: /$file" >&2; exit 1; }
+done
+# The installed binary, away from the source tree, must still find its resources.
+(cd "$work" && bash "$OLDPWD/meson-helper/snapshot-test.sh" "$work/stage/usr/bin/list-viewer")
+echo "install check passed"
