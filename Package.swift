@@ -45,6 +45,8 @@ let package = Package(
             plugins: ["EmbedGResource"]
         ),
         .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
+        // Benchmarks, side by side with the standard library and plain GTK; run in release.
+        .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "CGtk"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
         .testTarget(
             name: "GtkListTests",

@@ -27,8 +27,9 @@ public final class ListDataSource<Item: ListItem> {
         warningHandler: @escaping (ListWarning) -> Void = ListWarning.printToStandardError
     ) {
         self.warn = warningHandler
-        self.sections = deduplicated(sections)
-        reindex()
+        let unique = deduplicated(sections)
+        self.sections = unique.sections
+        reindex(ids: unique.ids)
     }
 
     // MARK: Reading
@@ -107,13 +108,13 @@ public final class ListDataSource<Item: ListItem> {
     /// changed are replaced in place. Duplicate ids are dropped with a warning.
     @discardableResult
     public func apply(_ newSections: [ListSection<Item>]) -> ListChange {
-        let newSections = deduplicated(newSections)
+        let unique = deduplicated(newSections)
         let oldRows = sections.flatMap(\.rows)
-        let newRows = newSections.flatMap(\.rows)
+        let newRows = unique.sections.flatMap(\.rows)
         let diff = ListDiff(old: oldRows, new: newRows)
         let before = storedItemCount
-        sections = newSections
-        reindex()
+        sections = unique.sections
+        reindex(ids: unique.ids)
         return announce(diff.splices, diff: diff, itemCountBefore: before)
     }
 
@@ -194,16 +195,29 @@ public final class ListDataSource<Item: ListItem> {
         let removed = offsets.rowCount
         let before = storedItemCount
         sections = []
-        reindex()
+        reindex(ids: [])
         let splices = removed > 0 ? [ListSplice(position: 0, removed: removed, added: 0)] : []
         return announce(splices, diff: nil, itemCountBefore: before)
     }
 
     // MARK: Bookkeeping
 
-    /// Drops items whose id is already present or repeats within `sections`, with one warning.
-    private func deduplicated(_ sections: [ListSection<Item>]) -> [ListSection<Item>] {
-        var seen = Set<Item.ID>()
+    /// Drops items whose id repeats within `sections`, with one warning, and returns the ids
+    /// kept.
+    ///
+    /// The usual snapshot has no duplicates: one pass collects the ids, and the sections are
+    /// copied and filtered only when that pass finds a repeat.
+    private func deduplicated(_ sections: [ListSection<Item>]) -> (sections: [ListSection<Item>], ids: Set<Item.ID>) {
+        var ids = Set<Item.ID>(minimumCapacity: sections.reduce(0) { $0 + $1.rowCount })
+        var hasRepeats = false
+        for section in sections {
+            if let header = section.header { hasRepeats = !ids.insert(header.id).inserted || hasRepeats }
+            for item in section.items { hasRepeats = !ids.insert(item.id).inserted || hasRepeats }
+            if let footer = section.footer { hasRepeats = !ids.insert(footer.id).inserted || hasRepeats }
+        }
+        guard hasRepeats else { return (sections, ids) }
+
+        var seen = Set<Item.ID>(minimumCapacity: ids.count)
         var dropped: [Item.ID] = []
         func keep(_ item: Item) -> Bool {
             if seen.insert(item.id).inserted { return true }
@@ -218,7 +232,7 @@ public final class ListDataSource<Item: ListItem> {
             return section
         }
         report(dropped)
-        return result
+        return (result, seen)
     }
 
     /// The items whose id is new, registering their ids; reports the others.
@@ -238,14 +252,10 @@ public final class ListDataSource<Item: ListItem> {
         warn(.duplicateIDsDropped(count: dropped.count, ids: dropped.prefix(5).map { "\($0)" }))
     }
 
-    /// Rebuilds the id set, counts and offsets after the whole snapshot changed.
-    private func reindex() {
-        ids = Set(minimumCapacity: sections.reduce(0) { $0 + $1.rowCount })
-        storedItemCount = 0
-        for section in sections {
-            for row in section.rows { ids.insert(row.id) }
-            storedItemCount += section.items.count
-        }
+    /// Takes the ids of a new snapshot and recomputes counts and offsets.
+    private func reindex(ids newIDs: Set<Item.ID>) {
+        ids = newIDs
+        storedItemCount = sections.reduce(0) { $0 + $1.items.count }
         offsets.recompute(from: 0, sections: sections)
     }
 

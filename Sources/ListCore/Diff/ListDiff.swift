@@ -32,31 +32,57 @@ public struct ListDiff: Equatable, Sendable {
     public var isEmpty: Bool { splices.isEmpty }
 
     /// Compares `old` with `new`, matching rows by `id` and comparing content with `==`.
+    @inlinable
     public init<Row: Identifiable & Equatable>(old: [Row], new: [Row]) {
         self.init(oldIDs: old.map(\.id), newIDs: new.map(\.id)) { old[$0] == new[$1] }
     }
 
     /// Compares two lists of ids; `isSameContent(oldIndex, newIndex)` tells whether a matched
     /// row's content is unchanged.
+    ///
+    /// Inlinable so that hashing is specialised for the caller's id type: the matching step is
+    /// most of the work, and generic hashing through witness tables costs several times more.
+    @inlinable
     public init<ID: Hashable>(
         oldIDs: [ID],
         newIDs: [ID],
         isSameContent: (_ oldIndex: Int, _ newIndex: Int) -> Bool
     ) {
         // Step 1: match every new row to the first unmatched old row with the same id.
-        let newToOld = Self.match(oldIDs: oldIDs, newIDs: newIDs)
+        self.init(newToOld: Self.match(oldIDs: oldIDs, newIDs: newIDs), oldCount: oldIDs.count,
+                  isSameContent: isSameContent)
+    }
 
+    /// For each new index, the old index of the row with the same id, or -1.
+    @inlinable
+    static func match<ID: Hashable>(oldIDs: [ID], newIDs: [ID]) -> [Int] {
+        var oldIndexByID = [ID: Int](minimumCapacity: oldIDs.count)
+        for (index, id) in oldIDs.enumerated() where oldIndexByID[id] == nil {
+            oldIndexByID[id] = index
+        }
+        // A duplicate new id finds its old row taken: it becomes an insert.
+        var isTaken = [Bool](repeating: false, count: oldIDs.count)
+        return newIDs.map { id in
+            guard let oldIndex = oldIndexByID[id], !isTaken[oldIndex] else { return -1 }
+            isTaken[oldIndex] = true
+            return oldIndex
+        }
+    }
+
+    /// Steps 2 to 4, which no longer depend on the id type.
+    @usableFromInline
+    init(newToOld: [Int], oldCount: Int, isSameContent: (_ oldIndex: Int, _ newIndex: Int) -> Bool) {
         // Step 2: keep the longest increasing run of matched old indices; the rest moved.
         let kept = Self.longestIncreasingRun(in: newToOld)
 
         // Step 3: classify every row.
-        var matchedOld = [Bool](repeating: false, count: oldIDs.count)
+        var matchedOld = [Bool](repeating: false, count: oldCount)
         // A kept row whose content is unchanged anchors the splices; everything between two
         // anchors is replaced in one splice.
         var anchors: [Match] = []
-        anchors.reserveCapacity(kept.count)
+        anchors.reserveCapacity(newToOld.count + 1)
         for (newIndex, oldIndex) in newToOld.enumerated() {
-            guard let oldIndex else {
+            guard oldIndex >= 0 else {
                 inserts.append(newIndex)
                 continue
             }
@@ -75,7 +101,7 @@ public struct ListDiff: Equatable, Sendable {
         }
 
         // Step 4: one splice for each gap between anchors.
-        anchors.append(Match(old: oldIDs.count, new: newIDs.count))
+        anchors.append(Match(old: oldCount, new: newToOld.count))
         var previous = Match(old: -1, new: -1)
         for anchor in anchors {
             let removed = anchor.old - previous.old - 1
@@ -87,35 +113,23 @@ public struct ListDiff: Equatable, Sendable {
         }
     }
 
-    /// For each new index, the old index of the row with the same id, if one is left.
-    private static func match<ID: Hashable>(oldIDs: [ID], newIDs: [ID]) -> [Int?] {
-        var oldIndexByID = [ID: Int](minimumCapacity: oldIDs.count)
-        for (index, id) in oldIDs.enumerated() where oldIndexByID[id] == nil {
-            oldIndexByID[id] = index
-        }
-        return newIDs.map { id in
-            // Removing the entry means a duplicate new id finds nothing: it becomes an insert.
-            oldIndexByID.removeValue(forKey: id)
-        }
-    }
-
-    /// Marks the entries of the longest strictly increasing subsequence of the non-nil values.
+    /// Marks the entries of the longest strictly increasing subsequence of the values that are
+    /// not -1.
     ///
     /// Patience sorting: O(n log k) for a run of length k. Lists that mostly keep their order
     /// (appends, inserted or deleted blocks, updates) cost close to O(n), because the binary
     /// search is skipped whenever a value extends the longest run so far.
-    private static func longestIncreasingRun(in values: [Int?]) -> [Bool] {
+    private static func longestIncreasingRun(in values: [Int]) -> [Bool] {
         var tailPositions: [Int] = []  // position in `values` of the smallest tail of each length
         var predecessor = [Int](repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            guard let value else { continue }
+        for (position, value) in values.enumerated() where value >= 0 {
             var length: Int
-            if let last = tailPositions.last, values[last]! >= value {
+            if let last = tailPositions.last, values[last] >= value {
                 var low = 0
                 var high = tailPositions.count - 1
                 while low < high {
                     let middle = (low + high) / 2
-                    if values[tailPositions[middle]]! < value { low = middle + 1 } else { high = middle }
+                    if values[tailPositions[middle]] < value { low = middle + 1 } else { high = middle }
                 }
                 length = low
             } else {

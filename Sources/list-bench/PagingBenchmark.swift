@@ -1,0 +1,36 @@
+import ListCore
+
+/// Appending 50-row pages to a list of a million rows: one splice each, and its cost.
+struct PagingBenchmark {
+    struct Result: Codable {
+        let rows: Int
+        let pageSize: Int
+        let appends: Int
+        let splicesPerAppend: Double
+        let perAppend: Timing
+        /// Creating the data source over the rows: it indexes every id to refuse duplicates.
+        let initialIndexing: Timing
+    }
+
+    struct Row: ListItem {
+        let id: Int
+        var kind: RowKind { "row" }
+    }
+
+    static func run() -> Result {
+        let rows = 1_000_000, pageSize = 50, appends = 200
+        let items = (0..<rows).map(Row.init)
+        let indexing = timeRuns(5) { _ = ListDataSource(sections: [ListSection(id: "all", items: items)]) }
+        let source = ListDataSource(sections: [ListSection(id: "all", items: items)])
+        var splices = 0
+        source.observe { splices += $0.splices.count }
+        var next = rows
+        let times = timeRuns(appends) {
+            source.append((next..<next + pageSize).map(Row.init))
+            next += pageSize
+        }
+        return Result(rows: rows, pageSize: pageSize, appends: appends,
+                      splicesPerAppend: Double(splices) / Double(appends), perAppend: Timing(times),
+                      initialIndexing: Timing(indexing))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+// list-bench: measures ListCore's diff against the standard library, and GtkList's ListView
+// against a plain GtkStringList list, side by side in one run. Prints a table on standard error
+// and one JSON document on standard output. Build in release; needs an X display (Xvfb).
+//
+//   list-bench                      everything (GTK cases run in child processes)
+//   list-bench gtk-case KIND ROWS   one GTK case (ours|plain), as JSON
+
+let arguments = CommandLine.arguments
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("list-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+if arguments.count == 4, arguments[1] == "gtk-case" {
+    guard let kind = GtkBenchmark.Kind(rawValue: arguments[2]), let rows = Int(arguments[3]) else {
+        fail("usage: list-bench gtk-case ours|plain ROWS")
+    }
+    let result = try MainActor.assumeIsolated { try GtkBenchmark.run(kind, rows: rows) }
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(0)
+}
+
+/// Runs one GTK case in a child process, so each starts from the same memory baseline.
+func runGtkCase(_ kind: GtkBenchmark.Kind, rows: Int) -> GtkBenchmark.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["gtk-case", kind.rawValue, String(rows)]
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { fail("cannot start a GTK case: \(error)") }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let result = try? JSONDecoder().decode(GtkBenchmark.Result.self, from: data)
+    else { fail("the GTK case \(kind) with \(rows) rows failed (is there an X display?)") }
+    return result
+}
+
+let diff = DiffBenchmark.run(runs: 7)
+var gtk: [GtkBenchmark.Result] = []
+for rows in [100, 1_000_000] {
+    for kind in [GtkBenchmark.Kind.plain, .ours] { gtk.append(runGtkCase(kind, rows: rows)) }
+}
+let report = Report(diff: diff, gtk: gtk, paging: PagingBenchmark.run())
+FileHandle.standardError.write(Data((report.table + "\n").utf8))
+FileHandle.standardOutput.write(try encoder.encode(report))
+print()
