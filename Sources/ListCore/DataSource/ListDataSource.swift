@@ -8,7 +8,8 @@
 ///
 /// Look-ups never trap: an index out of range answers `nil`. Ids must be unique in the whole
 /// list; an item whose id is already present is dropped and reported through the warning
-/// handler. Not thread-safe: use one data source from one thread.
+/// handler. A data source belongs to the thread that created it: a change asked for from another
+/// thread is ignored and reported, never half-applied.
 public final class ListDataSource<Item: ListItem> {
     /// The sections, in display order.
     public private(set) var sections: [ListSection<Item>] = []
@@ -17,6 +18,7 @@ public final class ListDataSource<Item: ListItem> {
     private var storedItemCount = 0
     private let changes = ObserverList<ListChange>()
     private let warn: (ListWarning) -> Void
+    private let owningThread = OwningThread()
 
     /// Creates a data source.
     /// - Parameters:
@@ -108,6 +110,7 @@ public final class ListDataSource<Item: ListItem> {
     /// changed are replaced in place. Duplicate ids are dropped with a warning.
     @discardableResult
     public func apply(_ newSections: [ListSection<Item>]) -> ListChange {
+        guard isOnOwningThread("apply(_:)") else { return unchanged }
         let unique = deduplicated(newSections)
         let oldRows = sections.flatMap(\.rows)
         let newRows = unique.sections.flatMap(\.rows)
@@ -127,6 +130,7 @@ public final class ListDataSource<Item: ListItem> {
     /// - Returns: The change, or `nil` if the section does not exist or nothing was left to add.
     @discardableResult
     public func append(_ newItems: [Item], toSection sectionIndex: Int? = nil) -> ListChange? {
+        guard isOnOwningThread("append(_:toSection:)") else { return nil }
         if sections.isEmpty && sectionIndex == nil {
             sections = [ListSection(id: "main")]
             offsets.recompute(from: 0, sections: sections)
@@ -145,6 +149,7 @@ public final class ListDataSource<Item: ListItem> {
     /// Appends a whole section at the end.
     @discardableResult
     public func append(_ section: ListSection<Item>) -> ListChange? {
+        guard isOnOwningThread("append(_:)") else { return nil }
         var section = section
         section.header = section.header.flatMap { admitting([$0]).first }
         section.items = admitting(section.items)
@@ -159,6 +164,7 @@ public final class ListDataSource<Item: ListItem> {
     /// - Returns: The change, or `nil` if `path` is out of range or the id is already present.
     @discardableResult
     public func insert(_ item: Item, at path: ListIndexPath) -> ListChange? {
+        guard isOnOwningThread("insert(_:at:)") else { return nil }
         guard sections.indices.contains(path.section),
               (0...sections[path.section].items.count).contains(path.item),
               !admitting([item]).isEmpty
@@ -172,6 +178,7 @@ public final class ListDataSource<Item: ListItem> {
     /// - Returns: The removed item, or `nil` if `path` is out of range.
     @discardableResult
     public func remove(at path: ListIndexPath) -> Item? {
+        guard isOnOwningThread("remove(at:)") else { return nil }
         guard let position = flatIndex(of: path) else { return nil }
         let item = sections[path.section].items.remove(at: path.item)
         ids.remove(item.id)
@@ -183,6 +190,7 @@ public final class ListDataSource<Item: ListItem> {
     /// - Returns: The change, or `nil` if no item has that id.
     @discardableResult
     public func replace(_ item: Item) -> ListChange? {
+        guard isOnOwningThread("replace(_:)") else { return nil }
         guard let path = indexPath(ofItemWithID: item.id), let position = flatIndex(of: path)
         else { return nil }
         sections[path.section].items[path.item] = item
@@ -192,6 +200,7 @@ public final class ListDataSource<Item: ListItem> {
     /// Removes every section and item.
     @discardableResult
     public func removeAll() -> ListChange {
+        guard isOnOwningThread("removeAll()") else { return unchanged }
         let removed = offsets.rowCount
         let before = storedItemCount
         sections = []
@@ -201,6 +210,20 @@ public final class ListDataSource<Item: ListItem> {
     }
 
     // MARK: Bookkeeping
+
+    /// Whether the caller is on the data source's thread; reports the change it refuses if not.
+    private func isOnOwningThread(_ operation: String) -> Bool {
+        guard owningThread.isCurrent else {
+            warn(.changedFromAnotherThread(operation: operation))
+            return false
+        }
+        return true
+    }
+
+    /// The change that did not happen.
+    private var unchanged: ListChange {
+        ListChange(splices: [], diff: nil, itemCountBefore: storedItemCount, itemCountAfter: storedItemCount)
+    }
 
     /// Drops items whose id repeats within `sections`, with one warning, and returns the ids
     /// kept.

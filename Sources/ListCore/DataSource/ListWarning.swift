@@ -4,6 +4,8 @@ import Foundation
 public enum ListWarning: Equatable, Sendable, CustomStringConvertible {
     /// Items whose id was already in the list were dropped; `ids` shows the first few.
     case duplicateIDsDropped(count: Int, ids: [String])
+    /// A change was asked for from another thread than the data source's own, and ignored.
+    case changedFromAnotherThread(operation: String)
 
     public var description: String {
         switch self {
@@ -11,6 +13,10 @@ public enum ListWarning: Equatable, Sendable, CustomStringConvertible {
             let more = count > ids.count ? ", …" : ""
             return "dropped \(count) item(s) whose id is already in the list: "
                 + ids.joined(separator: ", ") + more
+        case .changedFromAnotherThread(let operation):
+            return "ignored \(operation) called from another thread than the one that created the "
+                + "data source; change it on its own thread (in a GTK app the main thread: "
+                + "await MainActor.run { … })"
         }
     }
 
