@@ -6,6 +6,7 @@ import Foundation
 //
 //   list-bench                      everything (GTK cases run in child processes)
 //   list-bench gtk-case KIND ROWS   one GTK case (ours|plain), as JSON
+//   list-bench soak [SECONDS]       a long scrolling session; memory over time, as JSON
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -23,6 +24,17 @@ if arguments.count == 4, arguments[1] == "gtk-case" {
     let result = try MainActor.assumeIsolated { try GtkBenchmark.run(kind, rows: rows) }
     FileHandle.standardOutput.write(try encoder.encode(result))
     exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "soak" {
+    let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 180 : 180
+    let result = try MainActor.assumeIsolated { try SoakTest.run(seconds: seconds) }
+    FileHandle.standardError.write(Data(String(
+        format: "soak: %.0f s, %d passes over 1M rows, %d pages appended, %d refreshes; RSS %.1f MB after warm-up, grew %.1f MB after it (target < 5 MB)\n",
+        result.seconds, result.passes, result.appendedPages, result.refreshes, result.warmUpMegabytes,
+        result.growthAfterWarmUpMegabytes).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(result.growthAfterWarmUpMegabytes < 5 ? 0 : 1)
 }
 
 /// Runs one GTK case in a child process, so each starts from the same memory baseline.

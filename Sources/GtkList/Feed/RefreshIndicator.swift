@@ -43,11 +43,15 @@ final class RefreshIndicator {
         widget.setSizeRequest(height: 0)
         widget.isVisible = false
         collapse = Animation(widget: widget, value: 0)
-        widget.onScrollChange { [widget] in
+        // Weak: the adjustment that owns this closure belongs to the widget itself.
+        widget.onScrollChange { [weak widget] in
             // Keep the lower end in view whatever the height. GTK reports size changes while it
             // allocates, when a new offset would be dropped, so apply it just after.
-            guard widget.verticalOffset < widget.maximumVerticalOffset else { return }
-            Task { @MainActor in widget.verticalOffset = widget.maximumVerticalOffset }
+            guard let widget, widget.verticalOffset < widget.maximumVerticalOffset else { return }
+            Task { @MainActor [weak widget] in
+                guard let widget else { return }
+                widget.verticalOffset = widget.maximumVerticalOffset
+            }
         }
     }
 

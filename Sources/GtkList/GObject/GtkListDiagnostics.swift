@@ -5,4 +5,8 @@ public enum GtkListDiagnostics {
 
     /// Row objects currently alive: the GObjects lazy list models made for GTK.
     public static var liveRowObjectCount: Int { RowObject.liveCount }
+
+    /// Lazy list models (one per ``ListView``) currently alive.
+    @MainActor
+    public static var liveListModelCount: Int { RowListModel.liveCount }
 }

@@ -10,6 +10,9 @@ import CGtk
 /// view that outlives the Swift side sees an empty model, never a freed one.
 @MainActor
 final class RowListModel {
+    /// How many models are alive, for leak tests.
+    static var liveCount = 0
+
     private let rowCount: () -> Int
     private let payload: (Int) -> AnyObject?
     /// The GObject implementing GListModel; we own one reference.
@@ -21,6 +24,7 @@ final class RowListModel {
         self.payload = payload
         gobject = g_object_new_with_properties(rowListModelType, 0, nil, nil)!
         instance.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        Self.liveCount += 1
     }
 
     isolated deinit {
@@ -28,6 +32,7 @@ final class RowListModel {
         instance.pointee.owner = nil
         if count > 0 { g_list_model_items_changed(listModel, 0, UInt32(count), 0) }
         g_object_unref(gobject)
+        Self.liveCount -= 1
     }
 
     private var instance: UnsafeMutablePointer<CGtkRowListModel> {

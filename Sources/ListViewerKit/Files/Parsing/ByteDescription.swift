@@ -1,0 +1,30 @@
+/// Names the byte at a place in the input the way an error message should show it.
+enum ByteDescription {
+    /// `'x'` for visible characters, `a line break` and the like for white space, a code point
+    /// for other control characters, the hex value for bytes that are not UTF-8; `end` past the end.
+    static func describe(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: String) -> String {
+        guard offset < bytes.count else { return end }
+        let byte = bytes[offset]
+        switch byte {
+        case UInt8(ascii: "\n"): return "a line break"
+        case UInt8(ascii: "\r"): return "a carriage return"
+        case UInt8(ascii: "\t"): return "a tab"
+        case UInt8(ascii: " "): return "a space"
+        case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        case 0..<0x20, 0x7F: return "the control character U+" + hex(byte, digits: 4)
+        default: break
+        }
+        // A multi-byte character is shown as itself when it is valid UTF-8.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        let end = min(offset + length, bytes.count)
+        if let character = String(validating: bytes[offset..<end], as: UTF8.self) {
+            return "'\(character)'"
+        }
+        return "the invalid UTF-8 byte 0x" + hex(byte, digits: 2)
+    }
+
+    private static func hex(_ byte: UInt8, digits: Int) -> String {
+        let text = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: digits - text.count) + text
+    }
+}

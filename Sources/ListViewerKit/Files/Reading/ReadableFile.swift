@@ -1,0 +1,69 @@
+import Foundation
+
+/// A regular file opened for reading. All of the reader's calls into the operating system
+/// live here, and every failure leaves as a ``RecordFileError`` with a plain reason.
+final class ReadableFile {
+    /// The path as the caller gave it, for messages.
+    let path: String
+    private let descriptor: Int32
+
+    /// Opens `path`, refusing directories and anything that is not a regular file.
+    init(path: String) throws(RecordFileError) {
+        self.path = path
+        // O_NONBLOCK keeps the open of a FIFO from waiting for a writer; the file is refused
+        // right after, and regular files ignore the flag.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Self.openFailure(errno, path: path) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = RecordFileError(kind: .ioFailure, path: path,
+                                          reason: "could not inspect the file: \(Self.text(of: errno))")
+            close(descriptor)
+            throw failure
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            self.descriptor = descriptor
+        case S_IFDIR:
+            close(descriptor)
+            throw RecordFileError(kind: .isDirectory, path: path, reason: "is a directory, not a file")
+        default:
+            close(descriptor)
+            throw RecordFileError(kind: .notReadable, path: path,
+                                  reason: "is not a regular file (a device, pipe or socket)")
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Reads up to `destination.count` bytes from the current position.
+    /// - Returns: The number of bytes read; 0 at the end of the file as it is now.
+    func readChunk(into destination: UnsafeMutableBufferPointer<UInt8>) throws(RecordFileError) -> Int {
+        while true {
+            let count = read(descriptor, destination.baseAddress, destination.count)
+            if count >= 0 { return count }
+            guard errno == EINTR else {
+                throw RecordFileError(kind: .ioFailure, path: path, reason: "could not read the file: \(Self.text(of: errno))")
+            }
+        }
+    }
+
+    private static func openFailure(_ code: Int32, path: String) -> RecordFileError {
+        switch code {
+        case ENOENT:
+            RecordFileError(kind: .missing, path: path, reason: "no such file")
+        case ENOTDIR:
+            RecordFileError(kind: .missing, path: path, reason: "no such file (a part of the path is not a directory)")
+        case EACCES, EPERM:
+            RecordFileError(kind: .notReadable, path: path, reason: "permission denied")
+        default:
+            RecordFileError(kind: .ioFailure, path: path, reason: "could not open the file: \(text(of: code))")
+        }
+    }
+
+    private static func text(of code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The file formats a ``RecordReader`` reads.
+public enum RecordFormat: String, CaseIterable, Sendable {
+    /// A JSON document: the elements of a top-level array are the records; any other top-level
+    /// value is a single record.
+    case json
+    /// JSON Lines (also called NDJSON): one JSON value per line.
+    case jsonl
+    /// Comma-separated values with a header row (RFC 4180).
+    case csv
+
+    /// How many leading bytes ``RecordReader`` reads to detect a format: enough for the first
+    /// line of nearly any JSON Lines file.
+    static let detectionLength = 64 * 1024
+
+    /// Picks the format of a file from its name and its first bytes.
+    ///
+    /// The rule, in order:
+    /// 1. The extension `.jsonl` or `.ndjson` means JSON Lines, `.csv` means CSV (any case).
+    /// 2. Content whose first byte after a byte order mark and white space is `[` or `{` is
+    ///    JSON Lines when its first line is a complete JSON value and the next non-blank line
+    ///    starts with `{` or `[`, and JSON otherwise. This applies to `.json` files too: many
+    ///    tools write JSON Lines under that name, and such a file cannot be read as one
+    ///    document anyway.
+    /// 3. Anything else is JSON when the extension is `.json`, CSV otherwise.
+    /// - Parameters:
+    ///   - path: The file's path; only its extension is looked at.
+    ///   - firstBytes: The file's first bytes; the first 64 KB are plenty.
+    public static func detect(path: String, firstBytes: [UInt8]) -> RecordFormat {
+        // Step 1: extensions that name one format.
+        let pathExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+        switch pathExtension {
+        case "jsonl", "ndjson": return .jsonl
+        case "csv": return .csv
+        default: break
+        }
+        // Step 2: content that starts like a JSON array or object.
+        let content = firstBytes.starts(with: byteOrderMark) ? firstBytes.dropFirst(byteOrderMark.count) : firstBytes[...]
+        if let start = content.firstIndex(where: { !$0.isJSONWhitespace }),
+           content[start] == UInt8(ascii: "[") || content[start] == UInt8(ascii: "{") {
+            return startsLikeJSONLines(content[start...]) ? .jsonl : .json
+        }
+        // Step 3: the name decides the rest.
+        return pathExtension == "json" ? .json : .csv
+    }
+
+    /// The UTF-8 byte order mark, which some editors write at the start of a file.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Whether the line `content` starts with is a whole JSON value, followed by a line that
+    /// starts another.
+    private static func startsLikeJSONLines(_ content: ArraySlice<UInt8>) -> Bool {
+        guard let lineBreak = content.firstIndex(of: UInt8(ascii: "\n")),
+              (try? JSONParser.parse(content[..<lineBreak])) != nil
+        else { return false }
+        let nextByte = content[(lineBreak + 1)...].first { !$0.isJSONWhitespace }
+        return nextByte == UInt8(ascii: "{") || nextByte == UInt8(ascii: "[")
+    }
+}

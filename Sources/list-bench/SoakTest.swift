@@ -1,0 +1,102 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+
+/// A long session: a million-row feed scrolled end to end and back by a tick callback while
+/// pages append and refreshes run. Prints resident memory over time; after the warm-up pass
+/// it must stay flat.
+@MainActor
+struct SoakTest {
+    struct Result: Codable {
+        let seconds: Double
+        let passes: Int
+        let appendedPages: Int
+        let refreshes: Int
+        let residentMegabytes: [Double]
+        let warmUpMegabytes: Double
+        let growthAfterWarmUpMegabytes: Double
+        let picture: String
+    }
+
+    struct Row: ListItem {
+        let id: Int
+        var text: String
+        var kind: RowKind { "row" }
+    }
+
+    /// Pixels per frame: a pass over a million rows takes about a thousand frames.
+    static let scrollStep = 20_000.0
+
+    static func run(seconds: Double) throws -> Result {
+        try GtkTestEnvironment.start()
+        let rows = 1_000_000
+        let source = ListDataSource(sections: [ListSection(id: "all", items: (0..<rows).map {
+            Row(id: $0, text: "Row \($0)")
+        })])
+        let feed = FeedListView(dataSource: source, adapters: [
+            RowAdapter(kind: "row", make: { Label() }, bind: { $0.text = $1.text }),
+        ])
+        var nextID = rows
+        var refreshes = 0
+        feed.refreshesOnFirstShow = false
+        feed.loadMoreThreshold = .pixels(0)
+        feed.refreshWork = { [unowned source] in
+            // New content for every hundredth row: a diff over the whole list, few splices.
+            refreshes += 1
+            var sections = source.sections
+            for index in stride(from: refreshes % 100, to: sections[0].items.count, by: 100) {
+                sections[0].items[index].text = "Row \(sections[0].items[index].id) (refresh \(refreshes))"
+            }
+            source.apply(sections)
+            return .available
+        }
+        let window = Window()
+        window.setDefaultSize(width: 480, height: 720)
+        window.setChild(feed.widget)
+        window.present()
+        MainLoop.waitUntilDrawn(window)
+
+        // Step 1: scroll down to the end and back up, over and over.
+        let scrolled = feed.list.scrolledWindow
+        var direction = 1.0
+        var passes = 0
+        scrolled.addTickCallback {
+            let target = scrolled.verticalOffset + direction * scrollStep
+            if target >= scrolled.maximumVerticalOffset || target <= 0 {
+                direction = -direction
+                passes += 1
+            }
+            scrolled.verticalOffset = min(max(0, target), scrolled.maximumVerticalOffset)
+            return true
+        }
+
+        // Step 2: pages append and refreshes run while it scrolls; memory is sampled.
+        var samples: [Double] = []
+        var pages = 0
+        let start = Date()
+        var lastRefresh = start
+        while Date().timeIntervalSince(start) < seconds {
+            MainLoop.run(for: 1)
+            source.append((nextID..<nextID + 50).map { Row(id: $0, text: "Row \($0)") })
+            nextID += 50
+            pages += 1
+            if Date().timeIntervalSince(lastRefresh) >= 10 {
+                feed.beginRefreshing()
+                lastRefresh = Date()
+            }
+            samples.append(residentMegabytes())
+        }
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("list-bench-soak.png").path
+        try WidgetRenderer.writePNG(of: window, to: picture)
+        window.close()
+
+        // The first fifth of the run is the warm-up: caches fill, the heap settles.
+        let warmUpEnd = max(1, samples.count / 5)
+        let warmUp = samples[warmUpEnd - 1]
+        let peakAfter = samples[warmUpEnd...].max() ?? warmUp
+        return Result(seconds: seconds, passes: passes, appendedPages: pages, refreshes: refreshes,
+                      residentMegabytes: samples, warmUpMegabytes: warmUp,
+                      growthAfterWarmUpMegabytes: peakAfter - warmUp, picture: picture)
+    }
+}
