@@ -13,10 +13,10 @@ final class ScreenStateGoldenTests: XCTestCase {
         try GtkTestEnvironment.start()
         GtkTestEnvironment.use(appearance)
         defer { GtkTestEnvironment.use(.light) }
-        let viewer = ViewerWindow(window: Window(), source: DemoFeedSource(), title: "List Viewer",
-                                  size: WindowSize(width: width, height: height))
+        let demo = DemoContent()
+        let viewer = ViewerWindow(window: Window(), content: demo, size: WindowSize(width: width, height: height))
         defer { viewer.window.close() }
-        let stager = SnapshotStager(viewer: viewer, state: state)
+        let stager = SnapshotStager(demo: demo, window: viewer.window, state: state)
         stager.prepare()
         viewer.present()
         var isStaged = false

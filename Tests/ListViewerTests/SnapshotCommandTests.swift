@@ -49,4 +49,21 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.errorOutput.contains("--size"), result.errorOutput)
     }
+
+    func testSnapshotOfAFileThatCannotBeReadShowsTheErrorAndExitsOne() throws {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("list-viewer-error-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let missing = "/nonexistent/list-viewer-test/data.jsonl"
+        let result = try runViewer([missing, "--snapshot", output.path, "--size", "480x400"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errorOutput.contains(missing), "the error names the file: \(result.errorOutput)")
+        XCTAssertNotNil(pngSize(try Data(contentsOf: output)), "the error page was still drawn")
+    }
+
+    func testStateAndFileTogetherAreRejected() throws {
+        let result = try runViewer(["some.csv", "--state", "empty"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.errorOutput.contains("--state"), result.errorOutput)
+    }
 }

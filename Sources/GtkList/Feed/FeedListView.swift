@@ -53,6 +53,7 @@ public final class FeedListView<Item: ListItem> {
     private let stateChanges = ObserverList<FeedState>()
     private var dataSourceObservation: ObservationToken?
     private var hasBeenShown = false
+    private var shownFooterState = FooterState.hidden
 
     /// Creates a feed list over `dataSource` with the given row adapters.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
@@ -223,9 +224,11 @@ public final class FeedListView<Item: ListItem> {
         indicator.show(state.refreshIndicator, pullDistance: pull?.distance ?? 0, lastUpdated: state.lastUpdated)
         let footerState = state.footer
         let showsFooter = footerState != .hidden && (footerState != .exhausted || showsExhaustedFooter)
+        guard footerState != shownFooterState else { return }
+        shownFooterState = footerState
         footer?.show(footerState)
-        if showsFooter != (list.trailingWidget != nil) {
-            list.trailingWidget = showsFooter ? footer.widget : nil
-        }
+        // Setting the row again, even to the same widget, has GTK bind it anew: GTK 4.8 does not
+        // always redraw a row whose content changed size while the list itself stood still.
+        list.trailingWidget = showsFooter ? footer.widget : nil
     }
 }

@@ -12,11 +12,18 @@ final class LoadMoreFooter {
     init(onRetry: @escaping @MainActor () -> Void) {
         spinner.setSizeRequest(width: 16, height: 16)
         message.addCSSClass("dim-label")
+        message.wraps = true
+        message.maximumLines = 3
         message.ellipsis = .end
+        message.maximumWidthInCharacters = 50
+        message.centerLines()
         retryButton.verticalAlignment = .center
         retryButton.onClicked(onRetry)
-        widget = Box(.horizontal, spacing: 10, children: [spinner, message, retryButton])
-        widget.horizontalAlignment = .center
+        // Spinner and text stay together in the middle; Retry sits at the end.
+        let status = Box(.horizontal, spacing: 10, children: [spinner, message])
+        status.horizontalAlignment = .center
+        status.expandsHorizontally = true
+        widget = Box(.horizontal, spacing: 10, children: [status, retryButton])
         widget.setMargins(top: 14, bottom: 14, start: 18, end: 18)
         widget.addCSSClass("load-more-footer")
     }

@@ -11,65 +11,66 @@ struct SnapshotStager {
     /// Longer than any snapshot takes: the pictured operation is still running.
     static let forever = Duration.seconds(3_600)
 
-    let viewer: ViewerWindow
+    let demo: DemoContent
+    let window: Window
     let state: ViewerState
 
     /// Sets up the source before the window is shown (and its first load starts).
     func prepare() {
-        let source = viewer.source
+        let source = demo.source
         source.refreshDelay = state == .loading ? Self.forever : .zero
         source.pageDelay = .zero
         source.failsNextLoad = state == .error
-        viewer.feed.clock = { Self.pictureDate }
+        demo.feed.clock = { Self.pictureDate }
     }
 
     /// Brings the shown window into the state.
     func stage() async {
         switch state {
         case .loading:
-            await waitUntil { viewer.feed.loadingPage.isShown }
+            await waitUntil { demo.feed.loadingPage.isShown }
         case .error:
-            await waitUntil { viewer.feed.errorPage.isShown }
+            await waitUntil { demo.feed.errorPage.isShown }
         default:
-            await waitUntil { viewer.feed.state.hasLoadedOnce }
+            await waitUntil { demo.feed.state.hasLoadedOnce }
             await stageLoaded()
         }
         // Rows and pages settle in the frames after a change: layout, then the rows' own sizes.
-        await viewer.window.drawn()
-        await viewer.window.drawn()
+        await window.drawn()
+        await window.drawn()
     }
 
     private func stageLoaded() async {
-        let source = viewer.source
+        let source = demo.source
         switch state {
         case .list, .loading, .error:
             break
         case .pulling:
-            viewer.feed.simulatePull(distance: 40)
+            demo.feed.simulatePull(distance: 40)
         case .armed:
-            viewer.feed.simulatePull(distance: 84)
+            demo.feed.simulatePull(distance: 84)
         case .refreshing:
             // A finished refresh first, so "last updated" shows under "Refreshing…".
             source.refreshDelay = Self.forever
-            viewer.feed.beginRefreshing()
+            demo.feed.beginRefreshing()
         case .loadingMore:
             source.pageDelay = Self.forever
-            await scrollToEnd(until: { viewer.feed.state.footer == .loading })
+            await scrollToEnd(until: { demo.feed.state.footer == .loading })
         case .exhausted:
-            await scrollToEnd(until: { viewer.feed.state.isExhausted })
+            await scrollToEnd(until: { demo.feed.state.isExhausted })
         case .loadMoreError:
             source.failsNextLoad = true
             await scrollToEnd(until: {
-                if case .failed = viewer.feed.state.footer { return true }
+                if case .failed = demo.feed.state.footer { return true }
                 return false
             })
         case .empty:
             source.dataSource.removeAll()
         case .emptyText:
-            viewer.feed.emptyPage = DemoPages.textOnly()
+            demo.feed.emptyPage = DemoPages.textOnly()
             source.dataSource.removeAll()
         case .emptyImage:
-            viewer.feed.emptyPage = DemoPages.imageOnly()
+            demo.feed.emptyPage = DemoPages.imageOnly()
             source.dataSource.removeAll()
         }
     }
@@ -77,16 +78,16 @@ struct SnapshotStager {
     /// Scrolls to the last row, again after every page, until `condition` holds.
     private func scrollToEnd(until condition: @MainActor () -> Bool) async {
         for _ in 0..<50 where !condition() {
-            viewer.list.scrollToRow(viewer.list.presentedRowCount - 1)
-            await viewer.window.drawn()
+            demo.feed.list.scrollToRow(demo.feed.list.presentedRowCount - 1)
+            await window.drawn()
         }
-        viewer.list.scrollToRow(viewer.list.presentedRowCount - 1)
-        await viewer.window.drawn()
+        demo.feed.list.scrollToRow(demo.feed.list.presentedRowCount - 1)
+        await window.drawn()
     }
 
     private func waitUntil(_ condition: @MainActor () -> Bool) async {
         for _ in 0..<200 where !condition() {
-            await viewer.window.nextFrame()
+            await window.nextFrame()
         }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import GtkList
 import ListCore
 
-/// list-viewer as a GTK application: opens one window and, in snapshot mode, writes its
-/// picture and quits.
+/// list-viewer as a GTK application: opens one window with the demo feed or the given file
+/// and, in snapshot mode, writes its picture and quits.
 @MainActor
 public final class ViewerApplication {
     /// The application id, also the name of its desktop file and icon.
@@ -20,7 +20,7 @@ public final class ViewerApplication {
             // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
             setenv("GSK_RENDERER", "cairo", 0)
         }
-        application = Application(id: Self.id, allowsMultipleInstances: options.snapshot != nil)
+        application = Application(id: Self.id, allowsMultipleInstances: true)
         application.onActivate { [weak self] in self?.activate() }
     }
 
@@ -33,29 +33,48 @@ public final class ViewerApplication {
             return
         }
         if options.dark { Settings.prefersDarkTheme = true }
-        let window = ViewerWindow(window: Window(application: application), source: DemoFeedSource(),
-                                  title: "List Viewer", size: options.size)
-        windows.append(window)
-        window.window.onCloseRequest { [weak self] in self?.windows.removeAll() }
+        if options.snapshot != nil { Settings.animationsEnabled = false }
+        let content: ViewerContent = options.file.map {
+            FileContent(path: $0, format: options.format.recordFormat, titleKey: options.title,
+                        subtitleKey: options.subtitle)
+        } ?? DemoContent()
+        let viewer = ViewerWindow(window: Window(application: application), content: content, size: options.size)
+        windows.append(viewer)
+        viewer.window.onCloseRequest { [weak self] in self?.windows.removeAll() }
+
         // A picture, or a state asked for, is staged: instant loads, a fixed clock.
-        guard options.snapshot != nil || options.state != nil else {
-            window.present()
+        let stager = (content as? DemoContent).flatMap { demo in
+            options.snapshot != nil || options.state != nil
+                ? SnapshotStager(demo: demo, window: viewer.window, state: options.state ?? .list) : nil
+        }
+        stager?.prepare()
+        viewer.present()
+        guard let path = options.snapshot else {
+            if let stager { Task { await stager.stage() } }
             return
         }
-        if options.snapshot != nil { Settings.animationsEnabled = false }
-        let stager = SnapshotStager(viewer: window, state: options.state ?? .list)
-        stager.prepare()
-        window.present()
         Task {
-            await stager.stage()
-            if let path = self.options.snapshot { self.writeSnapshot(of: window, to: path) }
+            if let stager { await stager.stage() }
+            let status = await Self.settle(viewer)
+            self.writeSnapshot(of: viewer, to: path, status: status)
         }
     }
 
-    private func writeSnapshot(of window: ViewerWindow, to path: String) {
+    /// Waits until a file's first load ended; its exit status: 1 when the file could not be read.
+    private static func settle(_ viewer: ViewerWindow) async -> Int32 {
+        guard let file = viewer.file else { return 0 }
+        for _ in 0..<600 where !file.feed.state.hasLoadedOnce && !file.feed.errorPage.isShown {
+            await viewer.window.nextFrame()
+        }
+        await viewer.window.drawn()
+        await viewer.window.drawn()
+        return file.feed.errorPage.isShown ? 1 : 0
+    }
+
+    private func writeSnapshot(of viewer: ViewerWindow, to path: String, status: Int32) {
         do {
-            try WidgetRenderer.writePNG(of: window.window, to: path)
-            application.quit(status: 0)
+            try WidgetRenderer.writePNG(of: viewer.window, to: path)
+            application.quit(status: status)
         } catch {
             FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
             application.quit(status: 1)

@@ -1,79 +1,94 @@
 import GtkList
 import ListCore
 
-/// The main window: a header bar with refresh and failure controls, the feed, and a toast.
+/// The main window: a header bar (refresh, open, and the content's own buttons), the content,
+/// and a toast. Ctrl+O opens a file; dropping a file on the window opens it too.
 @MainActor
 public final class ViewerWindow {
     /// The GTK window.
     public let window: Window
-    /// The refreshable, paging list that shows the feed.
-    public let feed: FeedListView<FeedItem>
-    /// The feed's data and its loading work.
-    public let source: DemoFeedSource
-    /// The list inside the feed.
-    public var list: ListView<FeedItem> { feed.list }
+    /// What the window shows now.
+    public private(set) var content: ViewerContent
     let toast = Toast()
     let refreshButton = Button(iconName: "view-refresh-symbolic")
-    let failureToggle = ToggleButton(iconName: "network-offline-symbolic")
-    let clearButton = Button(iconName: "edit-clear-all-symbolic")
-    private var shownRefreshError: String?
+    let openButton = Button(iconName: "document-open-symbolic")
+    private let headerBar = HeaderBar()
+    private let contentSlot = Box(.vertical)
+    private var contentButtons: [Widget] = []
 
-    /// Fills `window` with the feed of `source`.
-    public init(window: Window, source: DemoFeedSource, title: String, size: WindowSize) {
+    /// Fills `window` with `content`.
+    public init(window: Window, content: ViewerContent, size: WindowSize) {
         AppResources.install()
         self.window = window
-        self.source = source
-        window.title = title
+        self.content = content
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
 
-        feed = FeedListView(dataSource: source.dataSource, adapters: FeedAdapters.all)
-        feed.list.activatesOnSingleClick = true
-        feed.list.showsSeparators = true
-        feed.refreshWork = { [source] in try await source.refresh() ? .available : .exhausted }
-        feed.loadMoreWork = { [source] in try await source.loadNextPage() ? .available : .exhausted }
-        feed.emptyPage = DemoPages.caughtUp { [weak feed] in feed?.beginRefreshing() }
+        refreshButton.tooltip = "Refresh (F5 or Ctrl+R)"
+        refreshButton.setAccessibleLabel("Refresh")
+        refreshButton.onClicked { [weak self] in self?.content.beginRefreshing() }
+        openButton.tooltip = "Open a JSON, JSON Lines or CSV file (Ctrl+O)"
+        openButton.setAccessibleLabel("Open a file")
+        openButton.onClicked { [weak self] in self?.chooseFile() }
+        headerBar.packStart(refreshButton)
+        headerBar.packStart(openButton)
+        window.setTitleBar(headerBar)
 
-        window.setTitleBar(makeHeaderBar())
-        let content = Overlay(child: feed.widget)
-        content.addOverlay(toast.widget)
-        window.setChild(content)
-
-        list.onActivate { [weak self] activated in
-            self?.toast.show(title: activated.item.title, detail: activated.item.detail)
+        contentSlot.expandsVertically = true
+        let overlay = Overlay(child: contentSlot)
+        overlay.addOverlay(toast.widget)
+        window.setChild(overlay)
+        window.addWindowShortcut("<Control>o") { [weak self] in self?.chooseFile() }
+        window.onFileDrop { [weak self] path in
+            self?.open(path: path)
+            return true
         }
-        feed.onStateChange { [weak self] state in self?.stateDidChange(state) }
+        install(content)
     }
+
+    /// The demo feed, when that is what the window shows.
+    public var demo: DemoContent? { content as? DemoContent }
+    /// The opened file, when that is what the window shows.
+    public var file: FileContent? { content as? FileContent }
 
     /// Shows the window.
     public func present() { window.present() }
 
-    private func makeHeaderBar() -> HeaderBar {
-        let headerBar = HeaderBar()
-        refreshButton.tooltip = "Refresh (F5 or Ctrl+R)"
-        refreshButton.setAccessibleLabel("Refresh")
-        refreshButton.onClicked { [weak self] in self?.feed.beginRefreshing() }
-        failureToggle.tooltip = "Make the next load fail, to see how errors look"
-        failureToggle.setAccessibleLabel("Fail the next load")
-        failureToggle.onToggled { [weak self] in
-            guard let self else { return }
-            self.source.failsNextLoad = self.failureToggle.isActive
-        }
-        clearButton.tooltip = "Clear the feed"
-        clearButton.setAccessibleLabel("Clear the feed")
-        clearButton.onClicked { [weak self] in self?.source.dataSource.removeAll() }
-        headerBar.packStart(refreshButton)
-        headerBar.packStart(clearButton)
-        headerBar.packEnd(failureToggle)
-        return headerBar
+    /// Replaces what the window shows with the file at `path`, its format detected.
+    public func open(path: String) {
+        show(FileContent(path: path))
     }
 
-    private func stateDidChange(_ state: FeedState) {
-        refreshButton.isSensitive = !state.isRefreshing
-        if failureToggle.isActive != source.failsNextLoad { failureToggle.isActive = source.failsNextLoad }
-        // A failed refresh leaves the rows in place; say what happened in a toast, once.
-        if let error = state.lastRefreshError, error != shownRefreshError, state.itemCount > 0 {
-            toast.show(title: "Couldn't refresh", detail: error)
+    /// Replaces what the window shows.
+    public func show(_ newContent: ViewerContent) {
+        contentSlot.remove(content.widget)
+        contentButtons.forEach { $0.isVisible = false }
+        content = newContent
+        install(newContent)
+    }
+
+    private func install(_ newContent: ViewerContent) {
+        contentSlot.append(newContent.widget)
+        newContent.widget.expandsVertically = true
+        contentButtons = newContent.headerBarWidgets
+        contentButtons.reversed().forEach(headerBar.packEnd)
+        newContent.attach(to: ViewerContentHost(
+            showToast: { [weak self] title, detail in self?.toast.show(title: title, detail: detail) },
+            contentDidChange: { [weak self] in self?.updateTitle() },
+            setRefreshing: { [weak self] isRefreshing in self?.refreshButton.isSensitive = !isRefreshing }
+        ))
+        updateTitle()
+    }
+
+    private func updateTitle() {
+        window.title = content.title
+    }
+
+    private func chooseFile() {
+        FileChooser.chooseFileToOpen(parent: window, title: "Open a Data File",
+                                     filters: [("Data files", ["*.json", "*.jsonl", "*.ndjson", "*.csv"]),
+                                               ("All files", ["*"])]) { [weak self] path in
+            guard let path else { return }
+            self?.open(path: path)
         }
-        shownRefreshError = state.lastRefreshError
     }
 }

@@ -1,0 +1,34 @@
+import CGtk
+
+private typealias ToggledHandler = @MainActor () -> Void
+
+// void (GtkCheckButton *self, gpointer user_data)
+private let toggledTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, userData in
+    let box = SignalClosure<ToggledHandler>.from(userData)
+    MainActor.assumeIsolated { box.handler() }
+}
+
+/// A check box with a label.
+@MainActor
+public final class CheckButton: Widget {
+    /// Creates an unchecked box labelled `label` (`_` marks the mnemonic).
+    public init(label: String) {
+        super.init(gtk_check_button_new_with_mnemonic(label), transfer: .full)
+    }
+
+    private var checkPointer: UnsafeMutablePointer<GtkCheckButton> {
+        rawPointer.assumingMemoryBound(to: GtkCheckButton.self)
+    }
+
+    /// Whether the box is checked.
+    public var isActive: Bool {
+        get { gtk_check_button_get_active(checkPointer) != 0 }
+        set { gtk_check_button_set_active(checkPointer, newValue ? 1 : 0) }
+    }
+
+    /// Calls `handler` whenever ``isActive`` changes.
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        connectSignal(rawPointer, "toggled", trampoline: toggledTrampoline, handler: handler as ToggledHandler)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import GtkList
+import ListCore
+
+/// An opened JSON, JSON Lines or CSV file as a paging list.
+@MainActor
+public final class FileContent: ViewerContent {
+    /// The refreshable, paging list of the file's records.
+    public let feed: FeedListView<RecordItem>
+    /// The file and its reading.
+    public let source: FileFeedSource
+    private var host: ViewerContentHost?
+
+    /// Opens `path` (nothing is read until the list is shown).
+    public init(path: String, format: RecordFormat? = nil, titleKey: String? = nil, subtitleKey: String? = nil) {
+        source = FileFeedSource(path: path, format: format, titleKey: titleKey, subtitleKey: subtitleKey)
+        feed = FeedListView(dataSource: source.dataSource, adapters: [
+            RowAdapter(kind: "record", make: RecordRow.init) { $0.show($1) },
+        ])
+        feed.list.showsSeparators = true
+        // Several screens ahead: a page of a huge file takes a moment to read.
+        feed.loadMoreThreshold = .rows(40)
+        feed.refreshWork = { [source] in try await source.refresh() ? .available : .exhausted }
+        feed.loadMoreWork = { [source] in try await source.loadNextPage() ? .available : .exhausted }
+        let name = Label.escapingMarkup(source.fileName)
+        feed.emptyPage = EmptyPage.textOnly(title: "No items", description: "“\(name)” holds no records.")
+        feed.errorPage = EmptyPage.standard(image: .iconName("dialog-error-symbolic"),
+                                            title: "Couldn’t read “\(name)”", description: "",
+                                            buttonTitle: "_Try Again")
+            .imageTint(Color(hex: 0xC01C28))
+        source.onWarning = { [weak self] message in self?.host?.showToast("Some of the file is damaged", message) }
+        source.dataSource.observe { [weak self] _ in self?.host?.contentDidChange() }
+        feed.onStateChange { [weak self] state in
+            self?.host?.setRefreshing(state.isRefreshing)
+            self?.host?.contentDidChange()
+        }
+    }
+
+    public var widget: Widget { feed.widget }
+
+    /// The file name and how many records are shown so far.
+    public var title: String {
+        let count = source.dataSource.itemCount
+        let items = count == 1 ? "1 item" : "\(count.formatted()) items"
+        let soFar = feed.state.isExhausted || !feed.state.hasLoadedOnce ? "" : " so far"
+        return feed.state.hasLoadedOnce ? "\(source.fileName) — \(items)\(soFar)" : source.fileName
+    }
+
+    public var headerBarWidgets: [Widget] { [] }
+    public func beginRefreshing() { feed.beginRefreshing() }
+    public func attach(to host: ViewerContentHost) { self.host = host }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ListCore
+
+/// An opened file as the source of a paging list: the first page on open, more as the list
+/// nears its end, and the whole read-so-far again on refresh, applied through the diff so
+/// lines appended to a log show up as inserts and nothing else moves.
+@MainActor
+public final class FileFeedSource {
+    /// Records per page: a few screens, read in well under a frame's worth of time per screen.
+    public static let pageSize = 200
+
+    /// The file's path as given.
+    public let path: String
+    /// The rows read so far.
+    public let dataSource = ListDataSource<RecordItem>()
+    /// Called with each warning worth telling the user (invalid UTF-8, a held-back last line).
+    public var onWarning: @MainActor (String) -> Void = { _ in }
+
+    private let format: RecordFormat?
+    private let titleKey: String?
+    private let subtitleKey: String?
+    private var reading: RecordFileReading?
+
+    /// Prepares to read `path`; nothing is read until ``refresh()``.
+    /// - Parameters:
+    ///   - format: The format, or `nil` to detect it.
+    ///   - titleKey: The field that titles each row (`--title`), or `nil` to guess.
+    ///   - subtitleKey: The field under the title (`--subtitle`), or `nil` to guess.
+    public init(path: String, format: RecordFormat?, titleKey: String?, subtitleKey: String?) {
+        self.path = path
+        self.format = format
+        self.titleKey = titleKey
+        self.subtitleKey = subtitleKey
+    }
+
+    /// The file's name, for titles.
+    public var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// Reads the file from its start again, as far as the list had got (at least one page).
+    /// - Returns: Whether more records may follow.
+    /// - Throws: The file's error when not a single record could be read.
+    public func refresh() async throws -> Bool {
+        let reading = try open()
+        let wanted = max(Self.pageSize, dataSource.itemCount)
+        var records: [FileRecord] = []
+        var isAtEnd = false
+        var failure: RecordFileError?
+        while records.count < wanted, !isAtEnd {
+            do {
+                let page = try await reading.nextPage(maxRecords: min(Self.pageSize, wanted - records.count))
+                records += page.records
+                isAtEnd = page.isAtEnd
+                page.warnings.forEach(warn)
+            } catch {
+                failure = error
+                break
+            }
+        }
+        try Task.checkCancellation()
+        self.reading = reading
+        dataSource.apply([ListSection(id: "records", items: records.map(item))])
+        if let failure {
+            report(failure)
+            // Rows before the error stay; with none the error page says what went wrong.
+            if records.isEmpty { throw FileLoadError(failure) }
+            // Otherwise the next page throws it again, and the footer shows it with Retry.
+            return true
+        }
+        return !isAtEnd
+    }
+
+    /// Appends the next page.
+    /// - Returns: Whether more records may follow.
+    public func loadNextPage() async throws -> Bool {
+        guard let reading else { return false }
+        let page: RecordPage
+        do {
+            page = try await reading.nextPage(maxRecords: Self.pageSize)
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
+        try Task.checkCancellation()
+        dataSource.append(page.records.map(item))
+        page.warnings.forEach(warn)
+        return !page.isAtEnd
+    }
+
+    private func open() throws -> RecordFileReading {
+        do {
+            return try RecordFileReading(path: path, format: format)
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
+    }
+
+    private func item(_ record: FileRecord) -> RecordItem {
+        RecordItem(record: record, titleKey: titleKey, subtitleKey: subtitleKey)
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("list-viewer: warning: \(message)\n".utf8))
+        onWarning(message)
+    }
+
+    /// Every error reaches standard error too, with the file's full path.
+    private func report(_ error: RecordFileError) {
+        FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
+    }
+}
+
+/// A file error as the window shows it. The window's title names the file, so a malformed
+/// record is placed by line and column alone; other errors keep the path, which says where
+/// the file was looked for.
+struct FileLoadError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ error: RecordFileError) {
+        if error.kind == .malformed, let line = error.line {
+            let column = error.column.map { ", column \($0)" } ?? ""
+            description = "line \(line)\(column): \(error.reason)"
+        } else {
+            description = error.description
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ListCore
+
+/// One record of an opened file as a row: its number, where it starts, and how it reads.
+public struct RecordItem: ListItem, Sendable {
+    /// The record's number in the file (1-based); stable across refreshes of a growing file.
+    public let id: Int
+    /// The file line the record starts on.
+    public let line: Int
+    /// Title, subtitle and other fields, as plain text.
+    public let presentation: RecordPresentation
+
+    public var kind: RowKind { "record" }
+
+    /// Creates the row of `record`, choosing its title and subtitle with the given keys.
+    public init(record: FileRecord, titleKey: String?, subtitleKey: String?) {
+        id = record.number
+        line = record.line
+        presentation = RecordPresentation(record: record, titleKey: titleKey, subtitleKey: subtitleKey)
+    }
+}

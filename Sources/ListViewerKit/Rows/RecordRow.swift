@@ -1,0 +1,46 @@
+import GtkList
+
+/// A record of a file: title, subtitle, the other fields in small print, and its line.
+@MainActor
+final class RecordRow: RowView {
+    let widget: Widget
+    private let title = Label()
+    private let subtitle = Label()
+    private let details = Label()
+    private let line = Label()
+
+    init() {
+        title.addCSSClass("feed-title")
+        title.ellipsis = .end
+        title.expandsHorizontally = true
+        line.addCSSClass("dim-label")
+        line.addCSSClass("caption")
+        line.addCSSClass("numeric")
+        subtitle.wraps = true
+        subtitle.maximumLines = 2
+        subtitle.ellipsis = .end
+        details.addCSSClass("dim-label")
+        details.addCSSClass("caption")
+        details.wraps = true
+        details.maximumLines = 2
+        details.ellipsis = .end
+        let heading = Box(.horizontal, spacing: 12, children: [title, line])
+        let box = Box(.vertical, spacing: 3, children: [heading, subtitle, details])
+        box.setMargins(top: 10, bottom: 10, start: 18, end: 18)
+        widget = box
+    }
+
+    /// Shows `item`. Every text is set as plain text: a value like `<b>` shows as written.
+    func show(_ item: RecordItem) {
+        let presentation = item.presentation
+        title.text = presentation.title
+        subtitle.text = presentation.subtitle ?? ""
+        subtitle.isVisible = presentation.subtitle != nil
+        details.text = presentation.details.map { "\($0.key): \($0.value)" }.joined(separator: "   ")
+        details.isVisible = !presentation.details.isEmpty
+        line.text = "line \(item.line)"
+    }
+
+    /// The texts shown now: title, subtitle, details and line.
+    var texts: [String] { [title, subtitle, details, line].filter(\.isVisible).map(\.text) }
+}

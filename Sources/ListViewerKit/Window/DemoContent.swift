@@ -1,0 +1,64 @@
+import GtkList
+import ListCore
+
+/// The built-in demo feed: refresh brings new stories, paging the archive, and a header-bar
+/// menu clears the feed or makes the next load fail.
+@MainActor
+public final class DemoContent: ViewerContent {
+    /// The refreshable, paging list.
+    public let feed: FeedListView<FeedItem>
+    /// The feed's data and its loading work.
+    public let source: DemoFeedSource
+    let clearButton = Button(label: "_Clear the Feed")
+    let failureToggle = CheckButton(label: "_Fail the Next Load")
+    private let menuButton: MenuButton
+    private var host: ViewerContentHost?
+    private var shownRefreshError: String?
+
+    /// Creates the demo over `source`.
+    public init(source: DemoFeedSource = DemoFeedSource()) {
+        self.source = source
+        feed = FeedListView(dataSource: source.dataSource, adapters: FeedAdapters.all)
+        feed.list.activatesOnSingleClick = true
+        feed.list.showsSeparators = true
+        feed.refreshWork = { [source] in try await source.refresh() ? .available : .exhausted }
+        feed.loadMoreWork = { [source] in try await source.loadNextPage() ? .available : .exhausted }
+        feed.emptyPage = DemoPages.caughtUp { [weak feed] in feed?.beginRefreshing() }
+
+        clearButton.addCSSClass("flat")
+        failureToggle.tooltip = "The next refresh or page fails, to show the error states"
+        let menu = Box(.vertical, spacing: 6, children: [clearButton, failureToggle])
+        menu.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        menuButton = MenuButton(iconName: "open-menu-symbolic", content: menu)
+        menuButton.tooltip = "Demo actions"
+        menuButton.setAccessibleLabel("Demo actions")
+        clearButton.onClicked { [weak self] in
+            self?.menuButton.closePopover()
+            self?.source.dataSource.removeAll()
+        }
+        failureToggle.onToggled { [weak self] in
+            guard let self else { return }
+            self.source.failsNextLoad = self.failureToggle.isActive
+        }
+        feed.list.onActivate { [weak self] activated in
+            self?.host?.showToast(activated.item.title, activated.item.detail)
+        }
+        feed.onStateChange { [weak self] state in self?.stateDidChange(state) }
+    }
+
+    public var widget: Widget { feed.widget }
+    public var title: String { "List Viewer" }
+    public var headerBarWidgets: [Widget] { [menuButton] }
+    public func beginRefreshing() { feed.beginRefreshing() }
+    public func attach(to host: ViewerContentHost) { self.host = host }
+
+    private func stateDidChange(_ state: FeedState) {
+        host?.setRefreshing(state.isRefreshing)
+        if failureToggle.isActive != source.failsNextLoad { failureToggle.isActive = source.failsNextLoad }
+        // A failed refresh leaves the rows in place; say what happened in a toast, once.
+        if let error = state.lastRefreshError, error != shownRefreshError, state.itemCount > 0 {
+            host?.showToast("Couldn't refresh", error)
+        }
+        shownRefreshError = state.lastRefreshError
+    }
+}

@@ -1,0 +1,27 @@
+import GtkList
+
+/// What a viewer window shows: the demo feed or an opened file.
+@MainActor
+public protocol ViewerContent: AnyObject {
+    /// The content's widget, put below the header bar.
+    var widget: Widget { get }
+    /// The window title for the content now.
+    var title: String { get }
+    /// Extra buttons for the header bar while this content shows.
+    var headerBarWidgets: [Widget] { get }
+    /// Starts a refresh (the header bar's button; F5 and Ctrl+R work inside the list).
+    func beginRefreshing()
+    /// Wires the content to its window: how to show a toast and when the title changes.
+    func attach(to host: ViewerContentHost)
+}
+
+/// What a window offers the content it shows.
+@MainActor
+public struct ViewerContentHost {
+    /// Shows a short message at the bottom of the window.
+    public let showToast: @MainActor (_ title: String, _ detail: String?) -> Void
+    /// Tells the window that ``ViewerContent/title`` or the refreshing state changed.
+    public let contentDidChange: @MainActor () -> Void
+    /// Whether the content is refreshing now, for the header bar's button.
+    public let setRefreshing: @MainActor (Bool) -> Void
+}

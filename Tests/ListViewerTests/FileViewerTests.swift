@@ -1,0 +1,158 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+@testable import ListViewerKit
+import XCTest
+
+/// Files opened in the real window: rows, paging, refresh through the diff, and every kind of
+/// bad input ending on a page that says what happened.
+final class FileViewerTests: XCTestCase {
+    /// A shown window with `path` opened, after its first load ended (rows or an error page).
+    @MainActor
+    private static func open(_ path: String, titleKey: String? = nil) throws -> (ViewerWindow, FileContent) {
+        try GtkTestEnvironment.start()
+        let file = FileContent(path: path, titleKey: titleKey)
+        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
+        viewer.present()
+        XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce || file.feed.errorPage.isShown }))
+        MainLoop.waitUntilDrawn(viewer.window)
+        return (viewer, file)
+    }
+
+    @MainActor
+    private static func boundTexts(_ file: FileContent) -> [String] {
+        file.feed.list.boundItems.compactMap { ($0.row as? RecordRow)?.texts }.flatMap { $0 }
+    }
+
+    private static func jsonLines(_ range: Range<Int>) -> String {
+        range.map { #"{"id": \#($0), "name": "Item \#($0)", "note": "<b>not bold</b>"}"# }.joined(separator: "\n") + "\n"
+    }
+
+    func testJSONLinesShowsTitlesAndPlainTextAndPagesAsItScrolls() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("items.jsonl", Self.jsonLines(0..<500))
+            let (viewer, file) = try Self.open(path)
+            defer { viewer.window.close() }
+            XCTAssertEqual(file.source.dataSource.itemCount, FileFeedSource.pageSize)
+            XCTAssertEqual(viewer.window.title, "items.jsonl — 200 items so far")
+            let texts = Self.boundTexts(file)
+            XCTAssertTrue(texts.contains("Item 0"), "the name is the title")
+            XCTAssertTrue(texts.contains("<b>not bold</b>"), "markup shows as written: \(texts.prefix(4))")
+
+            for _ in 0..<20 where !file.feed.state.isExhausted {
+                file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
+                MainLoop.waitUntilDrawn(viewer.window)
+                MainLoop.run(until: { file.feed.state.footer != .loading }, timeout: 2)
+            }
+            XCTAssertEqual(file.source.dataSource.itemCount, 500)
+            XCTAssertEqual(viewer.window.title, "items.jsonl — 500 items")
+        }
+    }
+
+    func testRefreshShowsAppendedLinesAsInsertsAndMovesNothing() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("log.jsonl", Self.jsonLines(0..<5))
+            let (viewer, file) = try Self.open(path)
+            defer { viewer.window.close() }
+            var changes: [ListChange] = []
+            file.source.dataSource.observe { changes.append($0) }
+            try appendText(Self.jsonLines(5..<7), to: path)
+            viewer.refreshButton.click()
+            XCTAssertTrue(MainLoop.run(until: { !changes.isEmpty && !file.feed.state.isRefreshing }))
+            XCTAssertEqual(changes.map(\.spliceDescription), ["5-0+2"])
+            XCTAssertEqual(changes.first?.diff?.moves, [])
+            XCTAssertEqual(file.source.dataSource.itemCount, 7)
+        }
+    }
+
+    func testCSVUsesTheHeaderRowAndTheTitleOption() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("people.csv", "city,person\r\nOslo,\"Nordmann, Ola\"\r\nLima,Rosa\r\n")
+            let (viewer, file) = try Self.open(path, titleKey: "person")
+            defer { viewer.window.close() }
+            XCTAssertEqual(file.source.dataSource.itemCount, 2)
+            XCTAssertTrue(Self.boundTexts(file).contains("Nordmann, Ola"))
+        }
+    }
+
+    func testBadInputEndsOnAPageThatSaysWhatHappened() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let cases: [(name: String, path: String, page: (FileContent) -> EmptyPage, message: String)] = [
+                ("missing", scratch.path("nowhere.json"), \.feed.errorPage, "no such file"),
+                ("directory", scratch.url.path, \.feed.errorPage, "directory"),
+                ("empty", try scratch.write("empty.jsonl", ""), \.feed.emptyPage, ""),
+                ("malformed", try scratch.write("broken.json", "{\"a\": }"), \.feed.errorPage, "line 1, column 7"),
+            ]
+            for (name, path, page, message) in cases {
+                let (viewer, file) = try Self.open(path)
+                XCTAssertTrue(page(file).isShown, name)
+                if case .failed(let shown) = file.feed.state.overlayPage {
+                    XCTAssertTrue(shown.lowercased().contains(message), "\(name): \(shown)")
+                } else {
+                    XCTAssertTrue(message.isEmpty, "\(name) shows no error")
+                }
+                viewer.window.close()
+            }
+        }
+    }
+
+    func testRowsBeforeAMalformedLineStayAndTheFooterNamesTheLine() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("half.jsonl", Self.jsonLines(0..<3) + "{\"id\": oops}\n" + Self.jsonLines(4..<6))
+            let (viewer, file) = try Self.open(path)
+            defer { viewer.window.close() }
+            XCTAssertEqual(file.source.dataSource.itemCount, 3, "the good rows are shown")
+            file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
+            XCTAssertTrue(MainLoop.run(until: {
+                if case .failed = file.feed.state.footer { return true }
+                return false
+            }))
+            if case .failed(let message) = file.feed.state.footer {
+                XCTAssertTrue(message.hasPrefix("line 4, column "), message)
+            }
+            XCTAssertEqual(file.source.dataSource.itemCount, 3)
+        }
+    }
+
+    func testInvalidUTF8IsShownWithReplacementCharactersAndAWarning() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("latin1.jsonl", Array(#"{"name": "Caf"#.utf8) + [0xE9] + Array("\"}\n".utf8))
+            let (viewer, file) = try Self.open(path)
+            defer { viewer.window.close() }
+            XCTAssertTrue(Self.boundTexts(file).contains("Caf\u{FFFD}"))
+            XCTAssertTrue(viewer.toast.isShown, "a warning says some of the file is damaged")
+        }
+    }
+
+    func testGoldenPicturesOfAFileAndOfAFileThatCannotBeRead() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let csv = (["city,country,population,founded"] + [
+                "Oslo,Norway,709037,1040", "Lima,Peru,10092000,1535", "Kyoto,Japan,1464890,794",
+                "Quito,Ecuador,2011388,1534", "Tunis,Tunisia,638845,-814",
+            ]).joined(separator: "\n")
+            let (viewer, _) = try Self.open(try scratch.write("cities.csv", csv))
+            assertGolden(of: viewer.window, named: "csv-file")
+            viewer.window.close()
+            let (broken, _) = try Self.open(try scratch.write("broken.json", "[\n  {\"a\": 1},\n  {\"b\": }\n]"))
+            let brokenFeed = try XCTUnwrap(broken.file?.feed)
+            XCTAssertTrue(MainLoop.run(until: {
+                if case .failed = brokenFeed.state.footer { return true }
+                return false
+            }, timeout: 3), "state: \(brokenFeed.state)")
+            assertGolden(of: broken.window, named: "json-error-footer")
+            broken.window.close()
+            // A fixed path: the message names it, and the picture must not change between runs.
+            let (missing, _) = try Self.open("/nonexistent/list-viewer/missing.jsonl")
+            assertGolden(of: missing.window, named: "missing-file")
+            missing.window.close()
+        }
+    }
+}
