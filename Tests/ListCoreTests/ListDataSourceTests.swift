@@ -149,6 +149,20 @@ final class ListDataSourceTests: RecordingTestCase {
         XCTAssertEqual(source.row(at: 10)?.role, .footer)
     }
 
+    func testRemoveItemsInARangeIsOneSpliceAndFreesTheirIDs() {
+        let source = makeSource(fixture)
+        source.removeItems(in: 0..<2, ofSection: 3)
+        assertChanges(["5-2+0"])
+        XCTAssertEqual(rowIDs(source), [100, 1, 2, 101, 200, 5, 400])
+        XCTAssertFalse(source.contains(id: 3))
+        source.append([TestItem(3)], toSection: 3)
+        assertChanges(["6-0+1"])
+        XCTAssertNil(source.removeItems(in: 0..<5, ofSection: 3), "a range past the items")
+        XCTAssertNil(source.removeItems(in: 0..<1, ofSection: 9), "a section that does not exist")
+        XCTAssertNil(source.removeItems(in: 1..<1, ofSection: 0), "an empty range")
+        assertNoChanges()
+    }
+
     func testAppendToFirstSectionShiftsLaterSections() {
         let source = makeSource(fixture)
         source.append([TestItem(6)], toSection: 0)

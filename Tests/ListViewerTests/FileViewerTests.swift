@@ -10,9 +10,11 @@ import XCTest
 final class FileViewerTests: XCTestCase {
     /// A shown window with `path` opened, after its first load ended (rows or an error page).
     @MainActor
-    private static func open(_ path: String, titleKey: String? = nil) throws -> (ViewerWindow, FileContent) {
+    private static func open(_ path: String, titleKey: String? = nil,
+                             maximumLoadedRecords: Int? = nil) throws -> (ViewerWindow, FileContent) {
         try GtkTestEnvironment.start()
         let file = FileContent(path: path, titleKey: titleKey)
+        if let maximumLoadedRecords { file.source.maximumLoadedRecords = maximumLoadedRecords }
         let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
         viewer.present()
         XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce || file.feed.errorPage.isShown }))
@@ -48,6 +50,30 @@ final class FileViewerTests: XCTestCase {
             }
             XCTAssertEqual(file.source.dataSource.itemCount, 500)
             XCTAssertEqual(viewer.window.title, "items.jsonl — 500 items")
+        }
+    }
+
+    func testReadingToTheEndOfAHugeFileKeepsOnlyAWindowOfRecords() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("huge.jsonl", Self.jsonLines(0..<1_000))
+            let (viewer, file) = try Self.open(path, maximumLoadedRecords: 300)
+            defer { viewer.window.close() }
+            var largest = 0
+            file.source.dataSource.observe { _ in largest = max(largest, file.source.dataSource.itemCount) }
+            for _ in 0..<40 where !file.feed.state.isExhausted {
+                file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
+                MainLoop.waitUntilDrawn(viewer.window)
+                MainLoop.run(until: { file.feed.state.footer != .loading }, timeout: 2)
+            }
+            XCTAssertTrue(file.feed.state.isExhausted)
+            XCTAssertLessThanOrEqual(largest, 300 + FileFeedSource.pageSize, "never more than the window and a page")
+            XCTAssertEqual(file.source.dataSource.itemCount, 300)
+            XCTAssertEqual(file.source.droppedRecords, 700)
+            XCTAssertEqual(file.source.dataSource.item(at: ListIndexPath(section: 0, item: 299))?.id, 1_000)
+            XCTAssertEqual(viewer.window.title, "huge.jsonl — 1,000 items, the last 300 shown")
+            // Letting rows go from the top did not throw the reader back to the top.
+            XCTAssertGreaterThan(file.feed.list.scrolledWindow.verticalOffset, 0)
         }
     }
 

@@ -54,6 +54,9 @@ public final class FeedListView<Item: ListItem> {
     private var dataSourceObservation: ObservationToken?
     private var hasBeenShown = false
     private var shownFooterState = FooterState.hidden
+    /// Items added by all changes so far. A page's own additions are the difference across its
+    /// work: the item count alone would miss a page whose rows replaced older ones.
+    private var itemsAdded = 0
 
     /// Creates a feed list over `dataSource` with the given row adapters.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
@@ -67,6 +70,7 @@ public final class FeedListView<Item: ListItem> {
         errorPage.onTapButton { [weak self] in self?.retry() }
         wireInputs()
         dataSourceObservation = dataSource.observe { [weak self] change in
+            self?.itemsAdded += max(0, change.itemCountAfter - change.itemCountBefore)
             self?.send(.itemCountChanged(change.itemCountAfter))
         }
         state.handle(.itemCountChanged(dataSource.itemCount), now: clock()).forEach(perform)
@@ -152,7 +156,6 @@ public final class FeedListView<Item: ListItem> {
     private func perform(_ effect: FeedEffect) {
         switch effect {
         case .startRefresh(let id):
-            // A refresh replaces everything: the state machine wants the item count now.
             start(id, work: refreshWork, reportsTotal: true) { .refreshFinished(id, $0) }
         case .startLoadMore(let id):
             start(id, work: loadMoreWork, reportsTotal: false) { .loadMoreFinished(id, $0) }
@@ -163,14 +166,15 @@ public final class FeedListView<Item: ListItem> {
 
     private func start(_ id: FeedOperationID, work: (@MainActor () async throws -> MoreAvailability)?,
                        reportsTotal: Bool, finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
-        let itemsBefore = reportsTotal ? 0 : dataSource.itemCount
+        let addedBefore = itemsAdded
         running[id] = Task { [weak self] in
             let outcome: FeedLoadOutcome
             do {
                 let more = try await work?() ?? .unchanged
                 try Task.checkCancellation()
-                let added = (self?.dataSource.itemCount ?? itemsBefore) - itemsBefore
-                outcome = .loaded(addedItems: max(0, added), moreAvailable: more.flag)
+                // A refresh replaces everything: the state machine wants the item count then.
+                let added = reportsTotal ? self?.dataSource.itemCount : self.map { $0.itemsAdded - addedBefore }
+                outcome = .loaded(addedItems: added ?? 0, moreAvailable: more.flag)
             } catch is CancellationError {
                 outcome = .cancelled
             } catch {

@@ -186,6 +186,22 @@ public final class ListDataSource<Item: ListItem> {
         return item
     }
 
+    /// Removes the items at `range` of a section in one splice, such as the oldest rows of a
+    /// list that keeps only a window of a long stream.
+    /// - Returns: The change, or `nil` if the section does not exist or the range is not inside it.
+    @discardableResult
+    public func removeItems(in range: Range<Int>, ofSection sectionIndex: Int) -> ListChange? {
+        guard isOnOwningThread("removeItems(in:ofSection:)") else { return nil }
+        guard sections.indices.contains(sectionIndex), !range.isEmpty,
+              range.lowerBound >= 0, range.upperBound <= sections[sectionIndex].items.count
+        else { return nil }
+        let position = offsets.starts[sectionIndex] + sections[sectionIndex].firstItemOffset + range.lowerBound
+        for item in sections[sectionIndex].items[range] { ids.remove(item.id) }
+        sections[sectionIndex].items.removeSubrange(range)
+        return commitSplice(at: position, removed: range.count, added: 0, section: sectionIndex,
+                            itemDelta: -range.count)
+    }
+
     /// Replaces the item that has the same id as `item` with `item` (an update of one row).
     /// - Returns: The change, or `nil` if no item has that id.
     @discardableResult

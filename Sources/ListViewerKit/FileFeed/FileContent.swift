@@ -21,7 +21,19 @@ public final class FileContent: ViewerContent {
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
         feed.refreshWork = { [source] in try await source.refresh() ? .available : .exhausted }
-        feed.loadMoreWork = { [source] in try await source.loadNextPage() ? .available : .exhausted }
+        feed.loadMoreWork = { [source, weak feed] in
+            let lastShown = source.dataSource.sections.first?.items.last?.id
+            let droppedBefore = source.droppedRecords
+            let more = try await source.loadNextPage()
+            // Rows let go from the top move the rest up, and GTK 4.8 does not keep its place:
+            // bring back the row that was last before this page, where the reader was.
+            if source.droppedRecords > droppedBefore, let lastShown,
+               let path = source.dataSource.indexPath(ofItemWithID: lastShown),
+               let row = source.dataSource.flatIndex(of: path) {
+                feed?.list.scrollToRow(row)
+            }
+            return more ? .available : .exhausted
+        }
         let name = Label.escapingMarkup(source.fileName)
         feed.emptyPage = EmptyPage.textOnly(title: "No items", description: "“\(name)” holds no records.")
         feed.errorPage = EmptyPage.standard(image: .iconName("dialog-error-symbolic"),
@@ -38,12 +50,15 @@ public final class FileContent: ViewerContent {
 
     public var widget: Widget { feed.widget }
 
-    /// The file name and how many records are shown so far.
+    /// The file name and how many records were read so far.
     public var title: String {
-        let count = source.dataSource.itemCount
-        let items = count == 1 ? "1 item" : "\(count.formatted()) items"
-        let soFar = feed.state.isExhausted || !feed.state.hasLoadedOnce ? "" : " so far"
-        return feed.state.hasLoadedOnce ? "\(source.fileName) — \(items)\(soFar)" : source.fileName
+        guard feed.state.hasLoadedOnce else { return source.fileName }
+        let shown = source.dataSource.itemCount
+        let read = shown + source.droppedRecords
+        let items = read == 1 ? "1 item" : "\(read.formatted()) items"
+        let soFar = feed.state.isExhausted ? "" : " so far"
+        let window = source.droppedRecords > 0 ? ", the last \(shown.formatted()) shown" : ""
+        return "\(source.fileName) — \(items)\(soFar)\(window)"
     }
 
     public var headerBarWidgets: [Widget] { [] }

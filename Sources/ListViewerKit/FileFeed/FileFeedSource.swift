@@ -9,6 +9,14 @@ public final class FileFeedSource {
     /// Records per page: a few screens, read in well under a frame's worth of time per screen.
     public static let pageSize = 200
 
+    /// The most records kept in the list. Reading a multi-gigabyte file to its end would
+    /// otherwise hold every record; past this many, the oldest are let go from the top (the
+    /// list keeps its place), and a refresh reads from the start again.
+    public var maximumLoadedRecords = 50_000
+
+    /// How many records were let go from the top to keep the list within its maximum.
+    public private(set) var droppedRecords = 0
+
     /// The file's path as given.
     public let path: String
     /// The rows read so far.
@@ -58,7 +66,8 @@ public final class FileFeedSource {
         }
         try Task.checkCancellation()
         self.reading = reading
-        dataSource.apply([ListSection(id: "records", items: records.map(item))])
+        droppedRecords = 0
+        dataSource.apply([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(item))])
         if let failure {
             report(failure)
             // Rows before the error stay; with none the error page says what went wrong.
@@ -82,6 +91,11 @@ public final class FileFeedSource {
         }
         try Task.checkCancellation()
         dataSource.append(page.records.map(item))
+        let excess = dataSource.itemCount - maximumLoadedRecords
+        if excess > 0 {
+            dataSource.removeItems(in: 0..<excess, ofSection: 0)
+            droppedRecords += excess
+        }
         page.warnings.forEach(warn)
         return !page.isAtEnd
     }
