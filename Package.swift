@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
         // Benchmarks, side by side with the standard library and plain GTK; run in release.
-        .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "CGtk"]),
+        .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "CGtk"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
         .testTarget(
             name: "GtkListTests",

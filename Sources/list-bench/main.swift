@@ -7,6 +7,7 @@ import Foundation
 //   list-bench                      everything (GTK cases run in child processes)
 //   list-bench gtk-case KIND ROWS   one GTK case (ours|plain), as JSON
 //   list-bench soak [SECONDS]       a long scrolling session; memory over time, as JSON
+//   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -35,6 +36,17 @@ if arguments.count >= 2, arguments[1] == "soak" {
         result.growthAfterWarmUpMegabytes).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
     exit(result.growthAfterWarmUpMegabytes < 5 ? 0 : 1)
+}
+
+if arguments.count >= 3, arguments[1] == "file-scroll" {
+    let seconds = arguments.count > 3 ? Double(arguments[3]) ?? 60 : 60
+    let result = try MainActor.assumeIsolated { try FileScrollTest.run(path: arguments[2], seconds: seconds) }
+    FileHandle.standardError.write(Data(String(
+        format: "file-scroll: %.0f MB file, first rows in %.0f ms; %d records read in %.0f s, %d shown; RSS grew %.1f MB after warm-up\n",
+        result.fileMegabytes, result.firstRowsMilliseconds, result.recordsRead, result.seconds,
+        result.recordsShown, result.growthAfterWarmUpMegabytes).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(0)
 }
 
 /// Runs one GTK case in a child process, so each starts from the same memory baseline.

@@ -1,0 +1,48 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListViewerKit
+
+/// Opens a (huge) file in list-viewer's real window and keeps scrolling to the end, so page
+/// after page is read; reports how fast the first rows came and how memory behaved.
+@MainActor
+struct FileScrollTest {
+    struct Result: Codable {
+        let file: String
+        let fileMegabytes: Double
+        let firstRowsMilliseconds: Double
+        let seconds: Double
+        let recordsRead: Int
+        let recordsShown: Int
+        let residentMegabytes: [Double]
+        let growthAfterWarmUpMegabytes: Double
+    }
+
+    static func run(path: String, seconds: Double) throws -> Result {
+        try GtkTestEnvironment.start()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let file = FileContent(path: path)
+        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 720))
+        viewer.present()
+        MainLoop.run(until: { file.feed.state.hasLoadedOnce || file.feed.errorPage.isShown }, timeout: 30)
+        MainLoop.waitUntilDrawn(viewer.window)
+        let firstRows = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+
+        var samples: [Double] = []
+        let began = Date()
+        while Date().timeIntervalSince(began) < seconds, !file.feed.state.isExhausted {
+            file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
+            MainLoop.run(for: 0.05)
+            if samples.isEmpty || Date().timeIntervalSince(began) > Double(samples.count) { samples.append(residentMegabytes()) }
+        }
+        samples.append(residentMegabytes())
+        let read = file.source.dataSource.itemCount + file.source.droppedRecords
+        viewer.window.close()
+        let warmUpEnd = max(1, samples.count / 5)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return Result(file: path, fileMegabytes: Double(size) / 1_048_576, firstRowsMilliseconds: firstRows,
+                      seconds: Date().timeIntervalSince(began), recordsRead: read,
+                      recordsShown: file.source.dataSource.itemCount, residentMegabytes: samples,
+                      growthAfterWarmUpMegabytes: (samples[warmUpEnd...].max() ?? 0) - samples[warmUpEnd - 1])
+    }
+}
