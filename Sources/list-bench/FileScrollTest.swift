@@ -43,6 +43,6 @@ struct FileScrollTest {
         return Result(file: path, fileMegabytes: Double(size) / 1_048_576, firstRowsMilliseconds: firstRows,
                       seconds: Date().timeIntervalSince(began), recordsRead: read,
                       recordsShown: file.source.dataSource.itemCount, residentMegabytes: samples,
-                      growthAfterWarmUpMegabytes: (samples[warmUpEnd...].max() ?? 0) - samples[warmUpEnd - 1])
+                      growthAfterWarmUpMegabytes: max(0, (samples[warmUpEnd...].max() ?? 0) - samples[warmUpEnd - 1]))
     }
 }

@@ -87,8 +87,13 @@ struct SoakTest {
             }
             samples.append(residentMegabytes())
         }
-        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("list-bench-soak.png").path
-        try WidgetRenderer.writePNG(of: window, to: picture)
+        var picture = FileManager.default.temporaryDirectory.appendingPathComponent("list-bench-soak.png").path
+        MainLoop.waitUntilDrawn(window)
+        do {
+            try WidgetRenderer.writePNG(of: window, to: picture)
+        } catch {
+            picture = "no picture: \(error)"
+        }
         window.close()
 
         // The first fifth of the run is the warm-up: caches fill, the heap settles.

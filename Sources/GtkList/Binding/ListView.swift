@@ -32,7 +32,17 @@ public final class ListView<Item: ListItem> {
     private let selection: ObjectWrapper
     private let model: RowListModel
     private let recycler = RowRecycler<Item>()
-    private var boundRows: [OpaquePointer: (kind: RowKind, row: RowView, isSupplementary: Bool)] = [:]
+    /// The row installed in each list item's container, and whether it is bound now. A row
+    /// stays installed when its item is unbound, so the next item of the same kind fills it in
+    /// place: moving widgets between containers would restyle and re-measure them every time.
+    private var installedRows: [OpaquePointer: InstalledRow] = [:]
+
+    private struct InstalledRow {
+        let kind: RowKind
+        let row: RowView
+        var isBound: Bool
+        var isSupplementary: Bool
+    }
     private var kindsWithoutAdapter: Set<RowKind> = []
     private let activations = ObserverList<IndexedItem<Item>>()
     private let selections = ObserverList<IndexedItem<Item>?>()
@@ -189,11 +199,13 @@ public final class ListView<Item: ListItem> {
     public var recyclingStatistics: RecyclingStatistics { recycler.statistics }
 
     /// The rows currently bound, by kind, with the item each shows. For tests.
-    public var boundItems: [(kind: RowKind, row: RowView)] { boundRows.values.map { ($0.kind, $0.row) } }
+    public var boundItems: [(kind: RowKind, row: RowView)] {
+        installedRows.values.filter(\.isBound).map { ($0.kind, $0.row) }
+    }
 
     /// The height of the header and footer rows on screen, in pixels.
     package var supplementaryRowsHeight: Int {
-        boundRows.values.filter(\.isSupplementary).reduce(0) { total, bound in
+        installedRows.values.filter { $0.isBound && $0.isSupplementary }.reduce(0) { total, bound in
             total + (bound.row.widget.parent?.parent?.allocatedHeight ?? 0)
         }
     }
@@ -207,8 +219,11 @@ public final class ListView<Item: ListItem> {
             gtk_list_item_set_child(listItem, container)
         case .bind:
             bind(listItem)
-        case .unbind, .teardown:
+        case .unbind:
             unbind(listItem)
+        case .teardown:
+            unbind(listItem)
+            uninstallRow(of: listItem)
         }
     }
 
@@ -231,21 +246,39 @@ public final class ListView<Item: ListItem> {
 
         guard let adapter = recycler.adapter(for: row.item.kind) else {
             reportMissingAdapter(for: row.item.kind)
+            uninstallRow(of: listItem)
             return
         }
-        let view = recycler.dequeueRow(for: row.item, adapter: adapter)
-        gtk_box_append(boxPointer(container), view.widget.widgetPointer)
+        if let installed = installedRows[listItem], installed.kind == row.item.kind {
+            // The common case: the item's row is of the same kind; fill it in place.
+            recycler.bind(installed.row, to: row.item, adapter: adapter)
+        } else {
+            uninstallRow(of: listItem)
+            let view = recycler.dequeueRow(for: row.item, adapter: adapter)
+            gtk_box_append(boxPointer(container), view.widget.widgetPointer)
+            installedRows[listItem] = InstalledRow(kind: row.item.kind, row: view, isBound: true, isSupplementary: false)
+        }
+        installedRows[listItem]?.isBound = true
+        installedRows[listItem]?.isSupplementary = row.isSupplementary
         gtk_widget_set_size_request(container, -1, adapter.height(for: row.item).map(Int32.init) ?? -1)
-        boundRows[listItem] = (row.item.kind, view, row.isSupplementary)
     }
 
+    /// Clears the list item's row for its next item; the row stays installed.
     private func unbind(_ listItem: OpaquePointer) {
         if trailingSlot.holder == listItem { trailingSlot.release(from: listItem) }
-        guard let bound = boundRows.removeValue(forKey: listItem) else { return }
+        guard let installed = installedRows[listItem], installed.isBound else { return }
+        recycler.unbind(installed.row, kind: installed.kind)
+        installedRows[listItem]?.isBound = false
+    }
+
+    /// Takes the list item's row out of its container and back to its kind's pool.
+    private func uninstallRow(of listItem: OpaquePointer) {
+        guard let installed = installedRows.removeValue(forKey: listItem) else { return }
+        if installed.isBound { recycler.unbind(installed.row, kind: installed.kind) }
         if let container = gtk_list_item_get_child(listItem) {
-            gtk_box_remove(boxPointer(container), bound.row.widget.widgetPointer)
+            gtk_box_remove(boxPointer(container), installed.row.widget.widgetPointer)
         }
-        recycler.recycle(bound.row, kind: bound.kind)
+        recycler.pool(installed.row, kind: installed.kind)
     }
 
     /// Marks our container, and the row widget GTK wraps around it, as a header, footer or

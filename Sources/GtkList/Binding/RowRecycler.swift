@@ -35,16 +35,24 @@ final class RowRecycler<Item: ListItem> {
             row = adapter.makeRow()
             statistics.rowsCreated[item.kind, default: 0] += 1
         }
-        adapter.bindRow(row, item)
-        statistics.binds += 1
+        bind(row, to: item, adapter: adapter)
         return row
     }
 
-    /// Clears `row` and puts it back in the pool of `kind`.
-    func recycle(_ row: RowView, kind: RowKind) {
-        guard let adapter = adapters[kind] else { return }
-        adapter.unbindRow(row)
+    /// Fills a row that is already installed with `item`.
+    func bind(_ row: RowView, to item: Item, adapter: RowAdapter<Item>) {
+        adapter.bindRow(row, item)
+        statistics.binds += 1
+    }
+
+    /// Clears `row` of its item.
+    func unbind(_ row: RowView, kind: RowKind) {
+        adapters[kind]?.unbindRow(row)
         statistics.unbinds += 1
+    }
+
+    /// Puts an unbound row back in the pool of `kind`.
+    func pool(_ row: RowView, kind: RowKind) {
         idleRows[kind, default: []].append(row)
     }
 }
