@@ -2,16 +2,6 @@ import CGtk
 import Glibc
 import GtkList
 
-private typealias ListItemHandler = @MainActor (OpaquePointer) -> Void
-
-// void (GtkSignalListItemFactory *self, GtkListItem *item, gpointer user_data)
-private let listItemTrampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, listItem, userData in
-    let box = SignalClosure<ListItemHandler>.from(userData)
-    nonisolated(unsafe) let listItem = listItem!
-    MainActor.assumeIsolated { box.handler(listItem) }
-}
-
 /// The baseline: what a C programmer writes — a GtkStringList, a GtkNoSelection, and a signal
 /// factory whose setup makes a label and whose bind sets its text.
 @MainActor
@@ -30,18 +20,22 @@ enum PlainStringList {
         var strings = strings
         let model = strings.withUnsafeMutableBufferPointer { gtk_string_list_new($0.baseAddress) }!
 
-        let factory = gtk_signal_list_item_factory_new()!
-        let setup: ListItemHandler = { listItem in gtk_list_item_set_child(listItem, gtk_label_new(nil)) }
-        let bind: ListItemHandler = { listItem in
-            let label = OpaquePointer(gtk_list_item_get_child(listItem))
-            let item = OpaquePointer(gtk_list_item_get_item(listItem))
-            gtk_label_set_text(label, gtk_string_object_get_string(item))
+        let factory = makeListItemFactory { event, listItem in
+            switch event {
+            case .setup:
+                gtk_list_item_set_child(listItem, gtk_label_new(nil))
+            case .bind:
+                let label = OpaquePointer(gtk_list_item_get_child(listItem))
+                let item = OpaquePointer(gtk_list_item_get_item(listItem))
+                gtk_label_set_text(label, gtk_string_object_get_string(item))
+            case .unbind, .teardown:
+                break
+            }
         }
-        connectSignal(UnsafeMutableRawPointer(factory), "setup", trampoline: listItemTrampoline, handler: setup)
-        connectSignal(UnsafeMutableRawPointer(factory), "bind", trampoline: listItemTrampoline, handler: bind)
+        g_object_ref(factory.objectPointer)  // gtk_list_view_new adopts a reference
 
         let selection = gtk_no_selection_new(model)  // adopts the model
-        let view = gtk_list_view_new(selection, factory)!             // adopts both
+        let view = gtk_list_view_new(selection, factory.opaquePointer)!
         let scrolled = ScrolledWindow()
         scrolled.setChild(Widget(retaining: view))
         return scrolled

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The four moments of a GtkListItem's life, as a GtkSignalListItemFactory announces them.
-enum ListItemEvent: String, CaseIterable {
+package enum ListItemEvent: String, CaseIterable {
     case setup, bind, unbind, teardown
 }
 
@@ -19,7 +19,7 @@ private let listItemTrampoline: @convention(c) (UnsafeMutableRawPointer?, Opaque
 /// Makes a GtkSignalListItemFactory whose signals call `handler(event, listItem)`.
 /// - Returns: The factory, owned by the caller (transfer full).
 @MainActor
-func makeListItemFactory(_ handler: @escaping @MainActor (ListItemEvent, OpaquePointer) -> Void) -> ObjectWrapper {
+package func makeListItemFactory(_ handler: @escaping @MainActor (ListItemEvent, OpaquePointer) -> Void) -> ObjectWrapper {
     let factory = ObjectWrapper(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()!), transfer: .full)
     for event in ListItemEvent.allCases {
         let forward: ListItemHandler = { listItem in handler(event, listItem) }

@@ -50,3 +50,21 @@ package func connectSignal<Handler, Trampoline>(
         after ? G_CONNECT_AFTER : GConnectFlags(0)
     ))
 }
+
+/// The handler of a signal that passes only its sender.
+package typealias SenderOnlyHandler = @MainActor () -> Void
+
+// void (GObject *self, gpointer user_data): "clicked", "toggled", "activate", "map",
+// "value-changed", "after-paint", "scroll-end" and every other signal without arguments.
+private let senderOnlyTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, userData in
+    let box = SignalClosure<SenderOnlyHandler>.from(userData)
+    MainActor.assumeIsolated { box.handler() }
+}
+
+/// Connects `handler` to a signal whose C handler takes only the sender and the user data.
+@discardableResult
+package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                           handler: @escaping @MainActor () -> Void) -> UInt {
+    connectSignal(instance, signal, trampoline: senderOnlyTrampoline, handler: handler as SenderOnlyHandler)
+}

@@ -9,7 +9,6 @@ public enum ScrollUnit: Sendable {
 }
 
 private typealias ScrollHandler = @MainActor (Double, Double, ScrollUnit) -> Bool
-private typealias ScrollPhaseHandler = @MainActor () -> Void
 
 // gboolean (GtkEventControllerScroll *self, double dx, double dy, gpointer user_data)
 private let scrollTrampoline: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
@@ -17,13 +16,6 @@ private let scrollTrampoline: @convention(c) (OpaquePointer?, Double, Double, Un
     let box = SignalClosure<ScrollHandler>.from(userData)
     let isWheel = controller.map { gtk_event_controller_scroll_get_unit($0) == GDK_SCROLL_UNIT_WHEEL } ?? true
     return MainActor.assumeIsolated { box.handler(dx, dy, isWheel ? .wheel : .pixels) } ? 1 : 0
-}
-
-// void (GtkEventControllerScroll *self, gpointer user_data)
-private let scrollPhaseTrampoline: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, userData in
-    let box = SignalClosure<ScrollPhaseHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler() }
 }
 
 /// Hears vertical scrolling on a widget before the widget itself does (capture phase).
@@ -46,8 +38,7 @@ final class ScrollController {
 
     /// Called when a touchpad gesture ends (wheels never send it).
     func onScrollEnd(_ handler: @escaping @MainActor () -> Void) {
-        connectSignal(UnsafeMutableRawPointer(controller), "scroll-end", trampoline: scrollPhaseTrampoline,
-                      handler: handler as ScrollPhaseHandler)
+        connectSignal(UnsafeMutableRawPointer(controller), "scroll-end", handler: handler)
     }
 
     /// Emits "scroll" as GTK would for an event: for tests of what handlers do with input.

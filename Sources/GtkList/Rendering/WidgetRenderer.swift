@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Why a widget could not be rendered to an image.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -26,10 +27,21 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 @MainActor
 public enum WidgetRenderer {
     /// Writes a PNG of `widget` at its current size to `path`.
+    ///
+    /// The file is written in place, not replaced: GDK's own saver renames a temporary file
+    /// over the target, which would turn a device such as `/dev/stdout` into a plain file.
     public static func writePNG(of widget: Widget, to path: String) throws(RenderError) {
         let texture = try renderTexture(of: widget)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .cannotWrite(path: path) }
+        let png = gdk_texture_save_to_png_bytes(texture)!
+        defer { g_bytes_unref(png) }
+        var size: gsize = 0
+        let bytes = g_bytes_get_data(png, &size)!
+        do {
+            try Data(bytes: bytes, count: Int(size)).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .cannotWrite(path: path)
+        }
     }
 
     /// Renders `widget` at its current size; the caller owns the returned texture.

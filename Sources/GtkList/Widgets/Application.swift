@@ -1,12 +1,5 @@
 import CGtk
 
-private typealias ActivateHandler = @MainActor () -> Void
-
-private let activateTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, userData in
-    let box = SignalClosure<ActivateHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler() }
-}
 
 /// A GTK application: one per process, it runs the main loop and owns the windows.
 @MainActor
@@ -27,7 +20,7 @@ public final class Application: ObjectWrapper {
 
     /// Calls `handler` when the application starts (or is activated again from outside).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        connectSignal(rawPointer, "activate", trampoline: activateTrampoline, handler: handler as ActivateHandler)
+        connectSignal(rawPointer, "activate", handler: handler)
     }
 
     /// Adds an application action, activated as `"app.<name>"`, with keyboard shortcuts

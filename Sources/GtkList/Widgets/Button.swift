@@ -1,12 +1,5 @@
 import CGtk
 
-private typealias ClickHandler = @MainActor () -> Void
-
-private let clickedTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, userData in
-    let box = SignalClosure<ClickHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler() }
-}
 
 /// A push button with a label or an icon.
 @MainActor
@@ -46,6 +39,6 @@ public final class Button: Widget {
     ///
     /// GLib owns the closure and releases it with the button; capture the button itself weakly.
     public func onClicked(_ handler: @escaping @MainActor () -> Void) {
-        connectSignal(rawPointer, "clicked", trampoline: clickedTrampoline, handler: handler as ClickHandler)
+        connectSignal(rawPointer, "clicked", handler: handler)
     }
 }

@@ -1,13 +1,5 @@
 import CGtk
 
-private typealias ToggledHandler = @MainActor () -> Void
-
-// void (GtkCheckButton *self, gpointer user_data)
-private let toggledTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, userData in
-    let box = SignalClosure<ToggledHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler() }
-}
 
 /// A check box with a label.
 @MainActor
@@ -29,6 +21,6 @@ public final class CheckButton: Widget {
 
     /// Calls `handler` whenever ``isActive`` changes.
     public func onToggled(_ handler: @escaping @MainActor () -> Void) {
-        connectSignal(rawPointer, "toggled", trampoline: toggledTrampoline, handler: handler as ToggledHandler)
+        connectSignal(rawPointer, "toggled", handler: handler)
     }
 }

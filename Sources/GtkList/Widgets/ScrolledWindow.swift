@@ -1,13 +1,5 @@
 import CGtk
 
-private typealias AdjustmentHandler = @MainActor () -> Void
-
-// void (GtkAdjustment *self, gpointer user_data) — "changed" and "value-changed"
-private let adjustmentTrampoline: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, userData in
-    let box = SignalClosure<AdjustmentHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler() }
-}
 
 /// Shows part of a larger child and scrolls it.
 ///
@@ -67,7 +59,7 @@ public final class ScrolledWindow: Widget {
     public func onScrollChange(_ handler: @escaping @MainActor () -> Void) {
         let adjustment = UnsafeMutableRawPointer(verticalAdjustment)
         for signal in ["value-changed", "changed"] {
-            connectSignal(adjustment, signal, trampoline: adjustmentTrampoline, handler: handler as AdjustmentHandler)
+            connectSignal(adjustment, signal, handler: handler)
         }
     }
 }

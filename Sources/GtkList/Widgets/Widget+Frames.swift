@@ -1,14 +1,6 @@
 import CGtk
 
 private typealias TickHandler = () -> Bool
-private typealias PaintedHandler = @MainActor () -> Void
-
-// void (GdkFrameClock *self, gpointer user_data)
-private let afterPaintTrampoline: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-    _, userData in
-    let box = SignalClosure<PaintedHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler() }
-}
 
 private let tickTrampoline: GtkTickCallback = { _, _, userData in
     let box = SignalClosure<TickHandler>.from(userData)
@@ -60,7 +52,6 @@ extension Widget {
     /// Does nothing if the widget is not realized yet (it has no frame clock).
     public func onFramePainted(_ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
-        connectSignal(UnsafeMutableRawPointer(clock), "after-paint", trampoline: afterPaintTrampoline,
-                      handler: handler as PaintedHandler)
+        connectSignal(UnsafeMutableRawPointer(clock), "after-paint", handler: handler)
     }
 }
