@@ -75,6 +75,20 @@ final class FeedPagingTests: XCTestCase {
         }
     }
 
+    func testTheNoMoreFooterCanBeHidden() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 40, pages: 1)
+            defer { harness.close() }
+            harness.feed.list.scrollToRow(39)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.state.isExhausted }))
+            XCTAssertEqual(harness.feed.list.presentedRowCount, 61, "60 rows and the footer")
+            harness.feed.showsExhaustedFooter = false
+            XCTAssertEqual(harness.feed.list.presentedRowCount, 60)
+            harness.feed.showsExhaustedFooter = true
+            XCTAssertEqual(harness.feed.list.presentedRowCount, 61)
+        }
+    }
+
     func testAFailedPageShowsTheErrorAndRetryLoadsAgain() throws {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 40)

@@ -53,7 +53,9 @@ public final class FeedListView<Item: ListItem> {
     private let stateChanges = ObserverList<FeedState>()
     private var dataSourceObservation: ObservationToken?
     private var hasBeenShown = false
-    private var shownFooterState = FooterState.hidden
+    /// The footer state last shown and whether its row was shown, to rebind the row only on
+    /// a change.
+    private var shownFooter: (state: FooterState, isShown: Bool) = (.hidden, false)
     /// Items added by all changes so far. A page's own additions are the difference across its
     /// work: the item count alone would miss a page whose rows replaced older ones.
     private var itemsAdded = 0
@@ -228,8 +230,8 @@ public final class FeedListView<Item: ListItem> {
         indicator.show(state.refreshIndicator, pullDistance: pull?.distance ?? 0, lastUpdated: state.lastUpdated)
         let footerState = state.footer
         let showsFooter = footerState != .hidden && (footerState != .exhausted || showsExhaustedFooter)
-        guard footerState != shownFooterState else { return }
-        shownFooterState = footerState
+        guard footerState != shownFooter.state || showsFooter != shownFooter.isShown else { return }
+        shownFooter = (footerState, showsFooter)
         footer?.show(footerState)
         // Setting the row again, even to the same widget, has GTK bind it anew: GTK 4.8 does not
         // always redraw a row whose content changed size while the list itself stood still.
