@@ -71,7 +71,7 @@ final class ListViewModelTests: XCTestCase {
             ])]))
             defer { harness.close() }
             let heights = Dictionary(uniqueKeysWithValues: harness.list.boundItems.compactMap { bound in
-                (bound.row as? BigRow).map { ($0.label.text, $0.widget.parent?.allocatedHeight ?? 0) }
+                (bound.row as? BigRow).map { ($0.label.text, $0.widget.allocatedHeight) }
             })
             XCTAssertEqual(heights["default"], 80)
             XCTAssertEqual(heights["hinted"], 120)

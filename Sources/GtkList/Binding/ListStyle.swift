@@ -10,7 +10,7 @@ enum ListStyle {
     }
 
     // The refresh indicator belongs to the list: same background, and a hairline below it.
-    // GTK 4.8 ignores padding on list rows, so the spacing sits on our container inside.
+    // GTK 4.8 ignores padding on list rows, so the spacing sits on the row's own widget.
     private static let css = """
     .empty-page {
         background-color: @theme_base_color;
@@ -26,11 +26,11 @@ enum ListStyle {
     listview.gtklistkit-list > row.section-footer {
         background: none;
     }
-    listview.gtklistkit-list > row > box.section-header {
+    listview.gtklistkit-list > row > .section-header {
         margin-top: 20px;
         margin-bottom: 6px;
     }
-    listview.gtklistkit-list > row > box.section-footer {
+    listview.gtklistkit-list > row > .section-footer {
         margin-top: 6px;
         margin-bottom: 14px;
     }

@@ -32,9 +32,9 @@ public final class ListView<Item: ListItem> {
     private let selection: ObjectWrapper
     private let model: RowListModel
     private let recycler = RowRecycler<Item>()
-    /// The row installed in each list item's container, and whether it is bound now. A row
-    /// stays installed when its item is unbound, so the next item of the same kind fills it in
-    /// place: moving widgets between containers would restyle and re-measure them every time.
+    /// The row installed as each list item's child, and whether it is bound now. A row stays
+    /// installed when its item is unbound, so the next item of the same kind fills it in place:
+    /// moving widgets between list items would restyle and re-measure them every time.
     private var installedRows: [OpaquePointer: InstalledRow] = [:]
 
     private struct InstalledRow {
@@ -206,7 +206,7 @@ public final class ListView<Item: ListItem> {
     /// The height of the header and footer rows on screen, in pixels.
     package var supplementaryRowsHeight: Int {
         installedRows.values.filter { $0.isBound && $0.isSupplementary }.reduce(0) { total, bound in
-            total + (bound.row.widget.parent?.parent?.allocatedHeight ?? 0)
+            total + (bound.row.widget.parent?.allocatedHeight ?? 0)
         }
     }
 
@@ -215,8 +215,7 @@ public final class ListView<Item: ListItem> {
     private func handle(_ event: ListItemEvent, of listItem: OpaquePointer) {
         switch event {
         case .setup:
-            let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-            gtk_list_item_set_child(listItem, container)
+            break  // rows are installed on bind, as the list item's child itself
         case .bind:
             bind(listItem)
         case .unbind:
@@ -229,12 +228,12 @@ public final class ListView<Item: ListItem> {
 
     private func bind(_ listItem: OpaquePointer) {
         let payload = RowObject.payload(of: gtk_list_item_get_item(listItem))
-        guard let container = gtk_list_item_get_child(listItem) else { return }
         if payload === trailingSlot {
+            uninstallRow(of: listItem)
             gtk_list_item_set_selectable(listItem, 0)
             gtk_list_item_set_activatable(listItem, 0)
-            markRow(of: container, as: nil)
-            trailingSlot.install(in: listItem, container: container)
+            trailingSlot.install(in: listItem)
+            trailingSlot.widget.map { markRow($0.widgetPointer, as: nil) }
             return
         }
         guard let payload = payload as? RowPayload<Item> else { return }
@@ -242,7 +241,6 @@ public final class ListView<Item: ListItem> {
         let interactive: gboolean = row.isSupplementary ? 0 : 1
         gtk_list_item_set_selectable(listItem, interactive)
         gtk_list_item_set_activatable(listItem, interactive)
-        markRow(of: container, as: row.role)
 
         guard let adapter = recycler.adapter(for: row.item.kind) else {
             reportMissingAdapter(for: row.item.kind)
@@ -255,12 +253,14 @@ public final class ListView<Item: ListItem> {
         } else {
             uninstallRow(of: listItem)
             let view = recycler.dequeueRow(for: row.item, adapter: adapter)
-            gtk_box_append(boxPointer(container), view.widget.widgetPointer)
+            gtk_list_item_set_child(listItem, view.widget.widgetPointer)
             installedRows[listItem] = InstalledRow(kind: row.item.kind, row: view, isBound: true, isSupplementary: false)
         }
         installedRows[listItem]?.isBound = true
         installedRows[listItem]?.isSupplementary = row.isSupplementary
-        gtk_widget_set_size_request(container, -1, adapter.height(for: row.item).map(Int32.init) ?? -1)
+        guard let widget = installedRows[listItem]?.row.widget.widgetPointer else { return }
+        markRow(widget, as: row.role)
+        gtk_widget_set_size_request(widget, -1, adapter.height(for: row.item).map(Int32.init) ?? -1)
     }
 
     /// Clears the list item's row for its next item; the row stays installed.
@@ -271,23 +271,23 @@ public final class ListView<Item: ListItem> {
         installedRows[listItem]?.isBound = false
     }
 
-    /// Takes the list item's row out of its container and back to its kind's pool.
+    /// Takes the list item's row out of it and back to its kind's pool.
     private func uninstallRow(of listItem: OpaquePointer) {
         guard let installed = installedRows.removeValue(forKey: listItem) else { return }
         if installed.isBound { recycler.unbind(installed.row, kind: installed.kind) }
-        if let container = gtk_list_item_get_child(listItem) {
-            gtk_box_remove(boxPointer(container), installed.row.widget.widgetPointer)
+        if gtk_list_item_get_child(listItem) == installed.row.widget.widgetPointer {
+            gtk_list_item_set_child(listItem, nil)
         }
         recycler.pool(installed.row, kind: installed.kind)
     }
 
-    /// Marks our container, and the row widget GTK wraps around it, as a header, footer or
-    /// item, for the style sheet.
-    private func markRow(of container: UnsafeMutablePointer<GtkWidget>, as role: ListRow<Item>.Role?) {
-        let styledWidgets = [container, gtk_widget_get_parent(container)].compactMap { $0 }
+    /// Marks a row widget, and the row GTK wraps around it, as a header, footer or item, for
+    /// the style sheet.
+    private func markRow(_ widget: UnsafeMutablePointer<GtkWidget>, as role: ListRow<Item>.Role?) {
+        let styledWidgets = [widget, gtk_widget_get_parent(widget)].compactMap { $0 }
         for (styleClass, isOn) in [("section-header", role == .header), ("section-footer", role == .footer)] {
-            for widget in styledWidgets {
-                isOn ? gtk_widget_add_css_class(widget, styleClass) : gtk_widget_remove_css_class(widget, styleClass)
+            for styled in styledWidgets {
+                isOn ? gtk_widget_add_css_class(styled, styleClass) : gtk_widget_remove_css_class(styled, styleClass)
             }
         }
     }
@@ -295,10 +295,6 @@ public final class ListView<Item: ListItem> {
     private func reportMissingAdapter(for kind: RowKind) {
         guard kindsWithoutAdapter.insert(kind).inserted else { return }
         print("GtkList warning: no RowAdapter registered for row kind \"\(kind)\"; its rows stay empty")
-    }
-
-    private func boxPointer(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBox> {
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
     }
 
     private func indexedItem(atRow row: Int) -> IndexedItem<Item>? {

@@ -26,7 +26,8 @@ extension Widget: RowView {
 public struct RowAdapter<Item: ListItem> {
     /// The kind of item this adapter shows.
     public let kind: RowKind
-    /// The row height in pixels when the item gives no ``ListItem/heightHint``.
+    /// The row height in pixels when the item gives no ``ListItem/heightHint``. Heights are set
+    /// as the row widget's size request.
     public var defaultHeight: Int?
 
     let makeRow: () -> RowView

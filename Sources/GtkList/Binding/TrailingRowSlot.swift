@@ -11,20 +11,18 @@ final class TrailingRowSlot {
     var widget: Widget?
     private(set) var holder: OpaquePointer?
 
-    func install(in listItem: OpaquePointer, container: UnsafeMutablePointer<GtkWidget>) {
+    func install(in listItem: OpaquePointer) {
         guard let widget else { return }
         if let holder { release(from: holder) }
-        gtk_box_append(UnsafeMutableRawPointer(container).assumingMemoryBound(to: GtkBox.self),
-                       widget.widgetPointer)
+        gtk_list_item_set_child(listItem, widget.widgetPointer)
         holder = listItem
     }
 
     func release(from listItem: OpaquePointer) {
-        guard holder == listItem, let widget, let parent = gtk_widget_get_parent(widget.widgetPointer) else {
-            holder = nil
-            return
+        guard holder == listItem else { return }
+        if let widget, gtk_list_item_get_child(listItem) == widget.widgetPointer {
+            gtk_list_item_set_child(listItem, nil)
         }
-        gtk_box_remove(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self), widget.widgetPointer)
         holder = nil
     }
 }
