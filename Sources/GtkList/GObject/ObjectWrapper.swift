@@ -36,9 +36,4 @@ open class ObjectWrapper {
     /// The object as an opaque pointer, which Swift uses for GTK's final types.
     package var opaquePointer: OpaquePointer { OpaquePointer(objectPointer) }
 
-    /// The object's type name, such as `"GtkLabel"`.
-    public var typeName: String {
-        String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(objectPointer)
-            .assumingMemoryBound(to: GTypeInstance.self)))
-    }
 }

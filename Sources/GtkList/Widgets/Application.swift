@@ -23,24 +23,6 @@ public final class Application: ObjectWrapper {
         connectSignal(rawPointer, "activate", handler: handler)
     }
 
-    /// Adds an application action, activated as `"app.<name>"`, with keyboard shortcuts
-    /// such as `"<Control>q"`.
-    public func addAction(_ name: String, shortcuts: [String] = [], handler: @escaping @MainActor () -> Void) {
-        addSimpleAction(to: OpaquePointer(rawPointer), name: name, handler: handler)
-        setShortcuts(shortcuts, forAction: "app.\(name)")
-    }
-
-    /// Sets the keyboard shortcuts of a detailed action name (`"win.refresh"`).
-    public func setShortcuts(_ shortcuts: [String], forAction action: String) {
-        var cStrings = shortcuts.map { strdup($0) } + [nil]
-        defer { cStrings.forEach { free($0) } }
-        cStrings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_application_set_accels_for_action(applicationPointer, action, $0)
-            }
-        }
-    }
-
     /// Runs the main loop until the last window closes or ``quit()`` is called.
     /// - Returns: The process exit status.
     public func run() -> Int32 {

@@ -14,8 +14,4 @@ public final class HeaderBar: Widget {
     /// Adds `widget` at the end.
     public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(opaquePointer, widget.widgetPointer) }
 
-    /// Replaces the centred title with `widget`.
-    public func setTitleWidget(_ widget: Widget) {
-        gtk_header_bar_set_title_widget(opaquePointer, widget.widgetPointer)
-    }
 }

@@ -38,12 +38,6 @@ open class Widget: ObjectWrapper {
         rawPointer.assumingMemoryBound(to: GtkWidget.self)
     }
 
-    /// Whether children drawing outside the widget's area are cut off.
-    public var clipsChildren: Bool {
-        get { gtk_widget_get_overflow(widgetPointer) == GTK_OVERFLOW_HIDDEN }
-        set { gtk_widget_set_overflow(widgetPointer, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
-    }
-
     /// Whether the widget takes extra horizontal space.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widgetPointer) != 0 }
@@ -132,11 +126,6 @@ open class Widget: ObjectWrapper {
         if isOn { addCSSClass(name) } else { removeCSSClass(name) }
     }
 
-    /// Whether the widget has a CSS style class.
-    public func hasCSSClass(_ name: String) -> Bool {
-        gtk_widget_has_css_class(widgetPointer, name) != 0
-    }
-
     /// The width GTK allocated to the widget, in pixels.
     public var allocatedWidth: Int { Int(gtk_widget_get_width(widgetPointer)) }
 
@@ -156,9 +145,6 @@ open class Widget: ObjectWrapper {
     /// Asks GTK to redraw the widget in the next frame.
     public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
 
-    /// Asks GTK to measure and allocate the widget again in the next frame.
-    public func queueResize() { gtk_widget_queue_resize(widgetPointer) }
-
     /// The widget's bounds in `other`'s coordinates, or `nil` if they share no window.
     public func bounds(relativeTo other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
         var rect = graphene_rect_t()
@@ -169,17 +155,5 @@ open class Widget: ObjectWrapper {
     /// The widget's parent, or `nil` when it has none.
     public var parent: Widget? {
         gtk_widget_get_parent(widgetPointer).map(Widget.init(retaining:))
-    }
-
-    /// Whether `other` is this widget or inside it.
-    public func isAncestor(of other: Widget) -> Bool {
-        other.objectPointer == objectPointer
-            || gtk_widget_is_ancestor(other.widgetPointer, widgetPointer) != 0
-    }
-
-    /// Activates a named action on the widget's ancestors (for example `"list.scroll-to-item"`).
-    @discardableResult
-    public func activateAction(_ name: String) -> Bool {
-        gtk_widget_activate_action_variant(widgetPointer, name, nil) != 0
     }
 }

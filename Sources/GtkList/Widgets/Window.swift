@@ -57,8 +57,4 @@ public final class Window: Widget {
                       handler: handler as CloseHandler)
     }
 
-    /// Adds a window action, activated as `"win.<name>"` from buttons and shortcuts.
-    public func addAction(_ name: String, handler: @escaping @MainActor () -> Void) {
-        addSimpleAction(to: OpaquePointer(rawPointer), name: name, handler: handler)
-    }
 }
