@@ -30,11 +30,6 @@ struct GtkBenchmark {
         let picture: String
     }
 
-    struct Row: ListItem {
-        let id: Int
-        let text: String
-        var kind: RowKind { "row" }
-    }
 
     static let scrolledFrames = 240
     /// Pixels per frame: several rows, so every frame binds new ones.
@@ -46,7 +41,7 @@ struct GtkBenchmark {
         let baseline = residentMegabytes()
 
         // Step 1: the app's data, which costs the same whatever shows it; not timed.
-        let items = kind == .ours ? (0..<rows).map { Row(id: $0, text: "Row \($0)") } : []
+        let items = kind == .ours ? (0..<rows).map { BenchRow(id: $0) } : []
         let strings = kind == .plain ? PlainStringList.strings(rows: rows) : []
         defer { PlainStringList.free(strings) }
 

@@ -12,21 +12,17 @@ struct PagingBenchmark {
         let initialIndexing: Timing
     }
 
-    struct Row: ListItem {
-        let id: Int
-        var kind: RowKind { "row" }
-    }
 
     static func run() -> Result {
         let rows = 1_000_000, pageSize = 50, appends = 200
-        let items = (0..<rows).map(Row.init)
+        let items = (0..<rows).map { BenchRow(id: $0) }
         let indexing = timeRuns(5) { _ = ListDataSource(sections: [ListSection(id: "all", items: items)]) }
         let source = ListDataSource(sections: [ListSection(id: "all", items: items)])
         var splices = 0
         source.observe { splices += $0.splices.count }
         var next = rows
         let times = timeRuns(appends) {
-            source.append((next..<next + pageSize).map(Row.init))
+            source.append((next..<next + pageSize).map { BenchRow(id: $0) })
             next += pageSize
         }
         return Result(rows: rows, pageSize: pageSize, appends: appends,

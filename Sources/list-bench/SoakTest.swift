@@ -19,11 +19,6 @@ struct SoakTest {
         let picture: String
     }
 
-    struct Row: ListItem {
-        let id: Int
-        var text: String
-        var kind: RowKind { "row" }
-    }
 
     /// Pixels per frame: a pass over a million rows takes about a thousand frames.
     static let scrollStep = 20_000.0
@@ -32,7 +27,7 @@ struct SoakTest {
         try GtkTestEnvironment.start()
         let rows = 1_000_000
         let source = ListDataSource(sections: [ListSection(id: "all", items: (0..<rows).map {
-            Row(id: $0, text: "Row \($0)")
+            BenchRow(id: $0)
         })])
         let feed = FeedListView(dataSource: source, adapters: [
             RowAdapter(kind: "row", make: { Label() }, bind: { $0.text = $1.text }),
@@ -46,7 +41,7 @@ struct SoakTest {
             // by a diff over the whole million.
             refreshes += 1
             var sections = source.sections
-            let fresh = (nextID..<nextID + 20).map { Row(id: $0, text: "New row \($0)") }
+            let fresh = (nextID..<nextID + 20).map { BenchRow(id: $0, text: "New row \($0)") }
             nextID += 20
             for offset in 0..<10 {
                 let index = (refreshes * 7_919 + offset * 104_729) % sections[0].items.count
@@ -83,7 +78,7 @@ struct SoakTest {
         var lastRefresh = start
         while Date().timeIntervalSince(start) < seconds {
             MainLoop.run(for: 1)
-            source.append((nextID..<nextID + 50).map { Row(id: $0, text: "Row \($0)") })
+            source.append((nextID..<nextID + 50).map { BenchRow(id: $0) })
             nextID += 50
             pages += 1
             if Date().timeIntervalSince(lastRefresh) >= 10 {
