@@ -57,4 +57,25 @@ public final class Window: Widget {
                       handler: handler as CloseHandler)
     }
 
+
+    /// The titles of all top-level windows of the process, dialogs included (for tests).
+    package static var toplevelTitles: [String] {
+        let toplevels = gtk_window_get_toplevels()!
+        return (0..<g_list_model_get_n_items(toplevels)).compactMap { index in
+            guard let window = g_list_model_get_item(toplevels, index) else { return nil }
+            defer { g_object_unref(window) }
+            return gtk_window_get_title(window.assumingMemoryBound(to: GtkWindow.self)).map { String(cString: $0) }
+        }
+    }
+
+    /// Destroys the top-level window titled `title` (a dialog opened by a test, for example).
+    package static func destroyToplevel(titled title: String) {
+        let toplevels = gtk_window_get_toplevels()!
+        for index in (0..<g_list_model_get_n_items(toplevels)).reversed() {
+            guard let window = g_list_model_get_item(toplevels, index) else { continue }
+            let gtkWindow = window.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_get_title(gtkWindow).map({ String(cString: $0) }) == title { gtk_window_destroy(gtkWindow) }
+            g_object_unref(window)
+        }
+    }
 }
