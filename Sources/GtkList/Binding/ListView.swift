@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import ListCore
 
 private typealias PositionHandler = @MainActor (UInt32) -> Void
@@ -294,7 +295,8 @@ public final class ListView<Item: ListItem> {
 
     private func reportMissingAdapter(for kind: RowKind) {
         guard kindsWithoutAdapter.insert(kind).inserted else { return }
-        print("GtkList warning: no RowAdapter registered for row kind \"\(kind)\"; its rows stay empty")
+        FileHandle.standardError.write(Data(
+            "GtkList warning: no RowAdapter registered for row kind \"\(kind)\"; its rows stay empty\n".utf8))
     }
 
     private func indexedItem(atRow row: Int) -> IndexedItem<Item>? {
