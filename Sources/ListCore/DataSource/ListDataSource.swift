@@ -24,14 +24,27 @@ public final class ListDataSource<Item: ListItem> {
     /// - Parameters:
     ///   - sections: The first snapshot. Nothing is announced for it.
     ///   - warningHandler: Hears caller mistakes that were survived, such as duplicate ids.
-    public init(
+    ///
+    /// Inlinable so that indexing the ids is specialised for the caller's item type: in generic
+    /// code every insert into the id set looks up type metadata, which made opening a million
+    /// rows cost several times more.
+    @inlinable
+    public convenience init(
         sections: [ListSection<Item>] = [],
         warningHandler: @escaping (ListWarning) -> Void = ListWarning.printToStandardError
     ) {
+        let unique = Self.deduplicated(sections)
+        self.init(unique: unique.sections, ids: unique.ids, dropped: unique.dropped, warningHandler: warningHandler)
+    }
+
+    /// Takes sections already cleared of duplicate ids.
+    @usableFromInline
+    init(unique sections: [ListSection<Item>], ids: Set<Item.ID>, dropped: [Item.ID],
+         warningHandler: @escaping (ListWarning) -> Void) {
         self.warn = warningHandler
-        let unique = deduplicated(sections)
-        self.sections = unique.sections
-        reindex(ids: unique.ids)
+        self.sections = sections
+        reindex(ids: ids)
+        report(dropped)
     }
 
     // MARK: Reading
@@ -111,7 +124,8 @@ public final class ListDataSource<Item: ListItem> {
     @discardableResult
     public func apply(_ newSections: [ListSection<Item>]) -> ListChange {
         guard isOnOwningThread("apply(_:)") else { return unchanged }
-        let unique = deduplicated(newSections)
+        let unique = Self.deduplicated(newSections)
+        report(unique.dropped)
         let oldRows = sections.flatMap(\.rows)
         let newRows = unique.sections.flatMap(\.rows)
         let diff = ListDiff(old: oldRows, new: newRows)
@@ -241,12 +255,14 @@ public final class ListDataSource<Item: ListItem> {
         ListChange(splices: [], diff: nil, itemCountBefore: storedItemCount, itemCountAfter: storedItemCount)
     }
 
-    /// Drops items whose id repeats within `sections`, with one warning, and returns the ids
-    /// kept.
+    /// Drops items whose id repeats within `sections`; returns what is kept, the ids kept and
+    /// the ids dropped.
     ///
     /// The usual snapshot has no duplicates: one pass collects the ids, and the sections are
     /// copied and filtered only when that pass finds a repeat.
-    private func deduplicated(_ sections: [ListSection<Item>]) -> (sections: [ListSection<Item>], ids: Set<Item.ID>) {
+    @inlinable
+    static func deduplicated(_ sections: [ListSection<Item>])
+        -> (sections: [ListSection<Item>], ids: Set<Item.ID>, dropped: [Item.ID]) {
         var ids = Set<Item.ID>(minimumCapacity: sections.reduce(0) { $0 + $1.rowCount })
         var hasRepeats = false
         for section in sections {
@@ -254,7 +270,7 @@ public final class ListDataSource<Item: ListItem> {
             for item in section.items { hasRepeats = !ids.insert(item.id).inserted || hasRepeats }
             if let footer = section.footer { hasRepeats = !ids.insert(footer.id).inserted || hasRepeats }
         }
-        guard hasRepeats else { return (sections, ids) }
+        guard hasRepeats else { return (sections, ids, []) }
 
         var seen = Set<Item.ID>(minimumCapacity: ids.count)
         var dropped: [Item.ID] = []
@@ -270,8 +286,7 @@ public final class ListDataSource<Item: ListItem> {
             if let footer = section.footer, !keep(footer) { section.footer = nil }
             return section
         }
-        report(dropped)
-        return (result, seen)
+        return (result, seen, dropped)
     }
 
     /// The items whose id is new, registering their ids; reports the others.
