@@ -56,6 +56,8 @@ public final class FeedListView<Item: ListItem> {
     /// The footer state last shown and whether its row was shown, to rebind the row only on
     /// a change.
     private var shownFooter: (state: FooterState, isShown: Bool) = (.hidden, false)
+    /// The message the error page shows, so it is set only when it changes.
+    private var shownErrorMessage: String?
     /// Items added by all changes so far. A page's own additions are the difference across its
     /// work: the item count alone would miss a page whose rows replaced older ones.
     private var itemsAdded = 0
@@ -124,8 +126,11 @@ public final class FeedListView<Item: ListItem> {
         pull.onRelease = { [weak self] in self?.send(.pullEnded) }
         pull.onUserScroll = { [weak self] in self?.send(.userScrolled) }
         list.scrolledWindow.onScrollChange { [weak self] in
-            self?.checkNearEnd()
-            self?.showPage()
+            guard let self else { return }
+            self.checkNearEnd()
+            // A shown page follows the header rows it keeps visible; with no page there is
+            // nothing to redo on every scrolled frame.
+            if self.shownPage != nil { self.showPage() }
         }
         widget.addWindowShortcut("F5|<Control>r") { [weak self] in self?.beginRefreshing() }
         widget.onMap { [weak self] in
@@ -198,6 +203,7 @@ public final class FeedListView<Item: ListItem> {
 
     private func replacePage(_ old: EmptyPage, with new: EmptyPage) {
         guard old !== new else { return }
+        if old === errorPage || new === errorPage { shownErrorMessage = nil }
         old.setShown(false, headerHeight: 0)
         overlay.removeOverlay(old.view.root)
         overlay.addOverlay(new.view.root)
@@ -214,7 +220,10 @@ public final class FeedListView<Item: ListItem> {
         case .loading: wanted = loadingPage
         case .empty: wanted = emptyPage
         case .failed(let message):
-            errorPage.description(Label.escapingMarkup(message))
+            if message != shownErrorMessage {
+                shownErrorMessage = message
+                errorPage.description(Label.escapingMarkup(message))
+            }
             wanted = errorPage
         }
         let target = wanted.flatMap { $0.shouldDisplayPage() ? $0 : nil }
