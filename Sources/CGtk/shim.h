@@ -15,6 +15,9 @@ static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 
+/* --- type checks --- */
+static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
+
 /* --- constants defined as casts or by byte order --- */
 static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 static inline GdkMemoryFormat cgtk_memory_format_default(void) { return GDK_MEMORY_DEFAULT; }

@@ -19,7 +19,8 @@ struct PagingBenchmark {
         let indexing = timeRuns(5) { _ = ListDataSource(sections: [ListSection(id: "all", items: items)]) }
         let source = ListDataSource(sections: [ListSection(id: "all", items: items)])
         var splices = 0
-        source.observe { splices += $0.splices.count }
+        let observation = source.observe { splices += $0.splices.count }
+        defer { observation.cancel() }
         var next = rows
         let times = timeRuns(appends) {
             source.append((next..<next + pageSize).map { BenchRow(id: $0) })

@@ -36,7 +36,7 @@ struct SoakTest {
         var refreshes = 0
         feed.refreshesOnFirstShow = false
         feed.loadMoreThreshold = .pixels(0)
-        feed.refreshWork = { [unowned source] in
+        feed.refreshWork = { source in
             // What a feed's refresh brings: a few new rows on top and a few changed ones, found
             // by a diff over the whole million.
             refreshes += 1

@@ -37,14 +37,14 @@ final class FeedHarness {
         feed = FeedListView(dataSource: source, adapters: [
             RowAdapter(kind: "note", defaultHeight: 40, make: { Label() }, bind: { $0.text = $1.text }),
         ])
-        feed.refreshWork = { [weak self] in
+        feed.refreshWork = { [weak self] _ in
             guard let self else { return .unchanged }
             self.refreshCalls += 1
             try await self.waitForRelease()
             if let failure = self.refreshFailure { throw Failure(description: failure) }
             return .available
         }
-        feed.loadMoreWork = { [weak self] in
+        feed.loadMoreWork = { [weak self] _ in
             guard let self else { return .exhausted }
             self.loadMoreCalls += 1
             do {

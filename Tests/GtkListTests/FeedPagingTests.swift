@@ -94,15 +94,15 @@ final class FeedPagingTests: XCTestCase {
             let harness = try FeedHarness(items: 40)
             defer { harness.close() }
             struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
-            var fails = true
+            let network = Network()
             let working = harness.feed.loadMoreWork
-            harness.feed.loadMoreWork = {
-                if fails { throw Offline() }
-                return try await working!()
+            harness.feed.loadMoreWork = { dataSource in
+                if network.isOffline { throw Offline() }
+                return try await working!(dataSource)
             }
             harness.feed.list.scrollToRow(39)
             XCTAssertTrue(MainLoop.run(until: { harness.feed.state.footer == .failed(message: "offline") }))
-            fails = false
+            network.isOffline = false
             harness.feed.retry()
             XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == 60 }))
         }
@@ -121,4 +121,10 @@ final class FeedPagingTests: XCTestCase {
             XCTAssertEqual(harness.feed.dataSource.itemCount, 40, "the cancelled page added nothing")
         }
     }
+}
+
+/// Whether the page loads of a test fail.
+@MainActor
+private final class Network {
+    var isOffline = true
 }

@@ -30,17 +30,17 @@ final class ListViewEventTests: XCTestCase {
             var first: [String?] = []
             var second: [ListIndexPath?] = []
             harness.list.onSelectionChange { first.append($0?.item.text) }
-            let token = harness.list.onSelectionChange { second.append($0?.indexPath) }
+            let connection = harness.list.onSelectionChange { second.append($0?.indexPath) }
 
             harness.list.selectItem(at: ListIndexPath(section: 1, item: 1))
             XCTAssertEqual(first, ["Note 4"])
             XCTAssertEqual(second, [ListIndexPath(section: 1, item: 1)])
             XCTAssertEqual(harness.list.selectedItem?.item.id, "n4")
 
-            token.cancel()
+            connection.disconnect()
             harness.list.selectItem(at: nil)
-            XCTAssertEqual(first, ["Note 4", nil])
-            XCTAssertEqual(second.count, 1, "a cancelled observer hears nothing more")
+            XCTAssertEqual(first, ["Note 4", nil], "a dropped connection keeps its handler")
+            XCTAssertEqual(second.count, 1, "a disconnected handler hears nothing more")
 
             harness.list.selectItem(at: ListIndexPath(section: 7, item: 0))
             XCTAssertNil(harness.list.selectedItem, "an out-of-range path selects nothing")

@@ -46,12 +46,27 @@ final class ObservationTests: XCTestCase {
         XCTAssertEqual(source.rowCount, 5)
     }
 
-    func testDroppingTheTokenDoesNotCancel() {
+    func testDroppingTheTokenCancels() {
         let source = makeSource()
         var heard: [String] = []
-        source.observe { heard.append($0.spliceDescription) }  // token discarded
+        var token: ObservationToken? = source.observe { heard.append($0.spliceDescription) }
         source.append([TestItem(3)])
-        XCTAssertEqual(heard, ["2-0+1"])
+        XCTAssertNotNil(token)
+        token = nil
+        source.append([TestItem(4)])
+        XCTAssertEqual(heard, ["2-0+1"], "a released token ends the observation")
+    }
+
+    func testAConnectionLastsUntilDisconnected() {
+        let list = ObserverList<Int>()
+        var heard: [Int] = []
+        list.connect { heard.append($0) }  // released at once: the handler stays
+        let connection = list.connect { heard.append($0 * 10) }
+        list.notify(1)
+        connection.disconnect()
+        connection.disconnect()
+        list.notify(2)
+        XCTAssertEqual(heard, [1, 10, 2])
     }
 
     func testListenerAddedLaterHearsOnlyLaterChanges() {
@@ -97,8 +112,8 @@ final class ObservationTests: XCTestCase {
         let list = ObserverList<Int>()
         var heard: [String] = []
         XCTAssertEqual(list.count, 0)
-        let a = list.add { heard.append("a\($0)") }
-        let b = list.add { heard.append("b\($0)") }
+        let a = list.observe { heard.append("a\($0)") }
+        let b = list.observe { heard.append("b\($0)") }
         XCTAssertEqual(list.count, 2)
         list.notify(1)
         a.cancel()
@@ -113,7 +128,7 @@ final class ObservationTests: XCTestCase {
 
     func testTokenOutlivingItsListCancelsSafely() {
         var list: ObserverList<Int>? = ObserverList<Int>()
-        let token = list?.add { _ in }
+        let token = list?.observe { _ in }
         weak let weakList = list
         list = nil
         XCTAssertNil(weakList, "a token must not keep its list alive")

@@ -202,13 +202,14 @@ final class WarningLog {
 class RecordingTestCase: XCTestCase {
     let changeLog = ChangeLog()
     let warningLog = WarningLog()
+    private var observations: [ObservationToken] = []
 
     /// A data source over `sections` whose changes and warnings go to this test's logs.
     func makeSource(_ sections: [ListSection<TestItem>] = []) -> ListDataSource<TestItem> {
         let warnings = warningLog
         let source = ListDataSource<TestItem>(sections: sections) { warnings.record($0) }
         let changes = changeLog
-        source.observe { changes.record($0) }
+        observations.append(source.observe { changes.record($0) })
         return source
     }
 

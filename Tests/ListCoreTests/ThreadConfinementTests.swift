@@ -18,7 +18,8 @@ final class ThreadConfinementTests: XCTestCase {
         let source = ListDataSource(sections: [ListSection(id: "s", items: [TestItem(1), TestItem(2)])],
                                     warningHandler: log.append)
         var announced = 0
-        source.observe { _ in announced += 1 }
+        let observation = source.observe { _ in announced += 1 }
+        defer { observation.cancel() }
 
         // Deliberately get past Swift's compile-time checks, as C callbacks can.
         nonisolated(unsafe) let sharedSource = source

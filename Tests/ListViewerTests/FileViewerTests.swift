@@ -60,7 +60,8 @@ final class FileViewerTests: XCTestCase {
             let (viewer, file) = try Self.open(path, maximumLoadedRecords: 300)
             defer { viewer.window.close() }
             var largest = 0
-            file.source.dataSource.observe { _ in largest = max(largest, file.source.dataSource.itemCount) }
+            let observation = file.source.dataSource.observe { _ in largest = max(largest, file.source.dataSource.itemCount) }
+            defer { observation.cancel() }
             for _ in 0..<40 where !file.feed.state.isExhausted {
                 file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
                 MainLoop.waitUntilDrawn(viewer.window)
@@ -84,7 +85,8 @@ final class FileViewerTests: XCTestCase {
             let (viewer, file) = try Self.open(path)
             defer { viewer.window.close() }
             var changes: [ListChange] = []
-            file.source.dataSource.observe { changes.append($0) }
+            let observation = file.source.dataSource.observe { changes.append($0) }
+            defer { observation.cancel() }
             try appendText(Self.jsonLines(5..<7), to: path)
             viewer.refreshButton.click()
             XCTAssertTrue(MainLoop.run(until: { !changes.isEmpty && !file.feed.state.isRefreshing }))

@@ -49,7 +49,8 @@ final class ViewerWindowTests: XCTestCase {
             let (viewer, demo) = try Self.makeViewer()
             defer { viewer.window.close() }
             var changes: [ListChange] = []
-            demo.source.dataSource.observe { changes.append($0) }
+            let observation = demo.source.dataSource.observe { changes.append($0) }
+            defer { observation.cancel() }
             viewer.refreshButton.click()
             XCTAssertTrue(MainLoop.run(until: { !changes.isEmpty && !demo.feed.state.isRefreshing }))
             XCTAssertEqual(changes.map(\.spliceDescription), ["1-0+1"], "one story inserted under the header")

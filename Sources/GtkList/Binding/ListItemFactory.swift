@@ -20,7 +20,7 @@ private let listItemTrampoline: @convention(c) (UnsafeMutableRawPointer?, Opaque
 /// - Returns: The factory, owned by the caller (transfer full).
 @MainActor
 package func makeListItemFactory(_ handler: @escaping @MainActor (ListItemEvent, OpaquePointer) -> Void) -> ObjectWrapper {
-    let factory = ObjectWrapper(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()!), transfer: .full)
+    let factory = ObjectWrapper(unsafePointer: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()!), transfer: .full)
     for event in ListItemEvent.allCases {
         let forward: ListItemHandler = { listItem in handler(event, listItem) }
         connectSignal(factory.rawPointer, event.rawValue, trampoline: listItemTrampoline, handler: forward)

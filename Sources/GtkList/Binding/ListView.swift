@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import ListCore
 
 private typealias PositionHandler = @MainActor (UInt32) -> Void
@@ -17,18 +16,34 @@ private let activateTrampoline: @convention(c) (OpaquePointer?, guint, UnsafeMut
 /// Rows are made by the adapters and recycled per kind; the GListModel behind the view is
 /// lazy, so the data source may hold a million items. Every change of the data source reaches
 /// the view as the data source's splices. Headers and footers cannot be selected or activated.
-/// Nothing is selected when the list opens.
+/// Nothing is selected when the list opens. An ``emptyPage`` shows by itself whenever the data
+/// source has no items.
 ///
-/// Keep the `ListView` alive as long as its ``widget`` is shown: GTK holds the widgets, the
-/// `ListView` holds the bindings (as a view controller holds its table's data source).
+/// Like a GTK widget, the list lives as long as its ``widget`` is in a widget tree:
+/// `window.setChild(list.widget)` is enough, and closing the window frees it. Keep a reference
+/// of your own only to use the list before or after it is shown.
 @MainActor
 public final class ListView<Item: ListItem> {
     /// The data the list shows. Mutate it to change the list.
     public let dataSource: ListDataSource<Item>
-    /// The widget to put into a window: a scrolled window around the GtkListView.
+    /// The widget to put into a window: a scrolled window around the GtkListView, with the
+    /// empty page over it.
     public let widget: Widget
 
+    /// Shown over the list whenever the data source has no items (headers and footers alone
+    /// leave it empty); `nil` for none.
+    public var emptyPage: EmptyPage? {
+        didSet {
+            guard oldValue !== emptyPage else { return }
+            oldValue.map(pages.remove)
+            emptyPage.map(pages.add)
+            showEmptyPageIfEmpty()
+        }
+    }
+
     package let scrolledWindow: ScrolledWindow
+    private let overlay: Overlay
+    private let pages: PageOverlay
     private let listWidget: Widget
     private let selection: ObjectWrapper
     private let model: RowListModel
@@ -41,8 +56,8 @@ public final class ListView<Item: ListItem> {
     private struct InstalledRow {
         let kind: RowKind
         let row: RowView
-        var isBound: Bool
-        var isSupplementary: Bool
+        /// What the row shows while bound.
+        var bound: ListRow<Item>?
     }
     private var kindsWithoutAdapter: Set<RowKind> = []
     private let activations = ObserverList<IndexedItem<Item>>()
@@ -70,7 +85,7 @@ public final class ListView<Item: ListItem> {
         gtk_single_selection_set_autoselect(singleSelection, 0)
         gtk_single_selection_set_can_unselect(singleSelection, 1)
         gtk_single_selection_set_selected(singleSelection, cgtk_invalid_list_position())
-        selection = ObjectWrapper(UnsafeMutableRawPointer(singleSelection), transfer: .full)
+        selection = ObjectWrapper(unsafePointer: UnsafeMutableRawPointer(singleSelection), transfer: .full)
 
         // Step 2: the view, directly inside its scrolled window so recycling works.
         var recycleHandler: (@MainActor (ListItemEvent, OpaquePointer) -> Void)?
@@ -84,7 +99,9 @@ public final class ListView<Item: ListItem> {
         scrolledWindow.setChild(listWidget)
         scrolledWindow.expandsVertically = true
         scrolledWindow.expandsHorizontally = true
-        widget = scrolledWindow
+        overlay = Overlay(child: scrolledWindow)
+        pages = PageOverlay(over: overlay)
+        widget = overlay
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         recycleHandler = { [weak self] event, listItem in self?.handle(event, of: listItem) }
@@ -96,11 +113,14 @@ public final class ListView<Item: ListItem> {
             for splice in change.splices {
                 self?.model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
             }
+            self?.showEmptyPageIfEmpty()
         }
-    }
-
-    isolated deinit {
-        dataSourceObservation?.cancel()
+        scrolledWindow.onScrollChange { [weak self] in
+            // A page that keeps headers visible follows them as they move.
+            guard let self, self.pages.shownPage != nil else { return }
+            self.showEmptyPageIfEmpty()
+        }
+        overlay.keepAlive(whileReferencedByGtk: self)
     }
 
     // MARK: Configuration
@@ -146,16 +166,17 @@ public final class ListView<Item: ListItem> {
     // MARK: Events
 
     /// Calls `handler` with the item and its index path when a row is activated
-    /// (click, double click or Enter). Several handlers may listen.
+    /// (click, double click or Enter). Several handlers may listen; each stays as long as the
+    /// list, unless disconnected.
     @discardableResult
-    public func onActivate(_ handler: @escaping (IndexedItem<Item>) -> Void) -> ObservationToken {
-        activations.add(handler)
+    public func onActivate(_ handler: @escaping (IndexedItem<Item>) -> Void) -> HandlerConnection {
+        activations.connect(handler)
     }
 
     /// Calls `handler` when the selected item changes; `nil` when nothing is selected.
     @discardableResult
-    public func onSelectionChange(_ handler: @escaping (IndexedItem<Item>?) -> Void) -> ObservationToken {
-        selections.add(handler)
+    public func onSelectionChange(_ handler: @escaping (IndexedItem<Item>?) -> Void) -> HandlerConnection {
+        selections.connect(handler)
     }
 
     // MARK: Selection and scrolling
@@ -178,15 +199,32 @@ public final class ListView<Item: ListItem> {
         guard row >= 0, row < presentedRowCount else { return }
         // GTK 4.8 has no gtk_list_view_scroll_to(); its own action scrolls and redraws
         // correctly where setting the adjustment from code left the view blank.
-        gtk_widget_activate_action_variant(listWidget.widgetPointer, "list.scroll-to-item",
-                                           g_variant_new_uint32(UInt32(row)))
+        activateListAction("list.scroll-to-item", row: row)
+    }
+
+    /// Scrolls so that the item at `path` is visible. Out-of-range paths are ignored.
+    public func scrollToItem(at path: ListIndexPath) {
+        dataSource.flatIndex(of: path).map(scrollToRow)
+    }
+
+    /// Activates the item at `path` as Enter or a double click would: ``onActivate(_:)``'s
+    /// handlers hear it. Out-of-range paths are ignored.
+    public func activateItem(at path: ListIndexPath) {
+        dataSource.flatIndex(of: path).map(activateRow)
     }
 
     /// Activates flat row `row` as Enter or a click would, through the list's own action.
     package func activateRow(_ row: Int) {
-        gtk_widget_activate_action_variant(listWidget.widgetPointer, "list.activate-item",
-                                           g_variant_new_uint32(UInt32(row)))
+        guard row >= 0, row < presentedRowCount else { return }
+        activateListAction("list.activate-item", row: row)
     }
+
+    private func activateListAction(_ action: String, row: Int) {
+        gtk_widget_activate_action_variant(listWidget.widgetPointer, action, g_variant_new_uint32(UInt32(row)))
+    }
+
+    /// How far the list is scrolled down from its top, in pixels.
+    public var scrollOffset: Double { scrolledWindow.verticalOffset }
 
     /// The number of rows the GtkListView itself sees in its model.
     package var presentedRowCount: Int {
@@ -197,18 +235,22 @@ public final class ListView<Item: ListItem> {
     public func grabFocus() { listWidget.grabFocus() }
 
     /// Counts of rows made, bound and unbound so far.
-    public var recyclingStatistics: RecyclingStatistics { recycler.statistics }
+    package var recyclingStatistics: RecyclingStatistics { recycler.statistics }
 
     /// The rows currently bound, by kind, with the item each shows. For tests.
-    public var boundItems: [(kind: RowKind, row: RowView)] {
-        installedRows.values.filter(\.isBound).map { ($0.kind, $0.row) }
+    package var boundItems: [(kind: RowKind, row: RowView)] {
+        installedRows.values.filter { $0.bound != nil }.map { ($0.kind, $0.row) }
     }
 
     /// The height of the header and footer rows on screen, in pixels.
     package var supplementaryRowsHeight: Int {
-        installedRows.values.filter { $0.isBound && $0.isSupplementary }.reduce(0) { total, bound in
-            total + (bound.row.widget.parent?.allocatedHeight ?? 0)
+        installedRows.values.filter { $0.bound?.isSupplementary == true }.reduce(0) { total, installed in
+            total + (installed.row.widget.parent?.allocatedHeight ?? 0)
         }
+    }
+
+    private func showEmptyPageIfEmpty() {
+        pages.show(dataSource.isEmpty ? emptyPage : nil, headerHeight: supplementaryRowsHeight)
     }
 
     // MARK: GTK callbacks
@@ -250,15 +292,14 @@ public final class ListView<Item: ListItem> {
         }
         if let installed = installedRows[listItem], installed.kind == row.item.kind {
             // The common case: the item's row is of the same kind; fill it in place.
-            recycler.bind(installed.row, to: row.item, adapter: adapter)
+            recycler.bind(installed.row, to: row, adapter: adapter)
         } else {
             uninstallRow(of: listItem)
-            let view = recycler.dequeueRow(for: row.item, adapter: adapter)
+            let view = recycler.dequeueRow(for: row, adapter: adapter)
             gtk_list_item_set_child(listItem, view.widget.widgetPointer)
-            installedRows[listItem] = InstalledRow(kind: row.item.kind, row: view, isBound: true, isSupplementary: false)
+            installedRows[listItem] = InstalledRow(kind: row.item.kind, row: view)
         }
-        installedRows[listItem]?.isBound = true
-        installedRows[listItem]?.isSupplementary = row.isSupplementary
+        installedRows[listItem]?.bound = row
         guard let widget = installedRows[listItem]?.row.widget.widgetPointer else { return }
         markRow(widget, as: row.role)
         gtk_widget_set_size_request(widget, -1, adapter.height(for: row.item).map(Int32.init) ?? -1)
@@ -267,15 +308,15 @@ public final class ListView<Item: ListItem> {
     /// Clears the list item's row for its next item; the row stays installed.
     private func unbind(_ listItem: OpaquePointer) {
         if trailingSlot.holder == listItem { trailingSlot.release(from: listItem) }
-        guard let installed = installedRows[listItem], installed.isBound else { return }
-        recycler.unbind(installed.row, kind: installed.kind)
-        installedRows[listItem]?.isBound = false
+        guard let installed = installedRows[listItem], let bound = installed.bound else { return }
+        recycler.unbind(installed.row, from: bound)
+        installedRows[listItem]?.bound = nil
     }
 
     /// Takes the list item's row out of it and back to its kind's pool.
     private func uninstallRow(of listItem: OpaquePointer) {
         guard let installed = installedRows.removeValue(forKey: listItem) else { return }
-        if installed.isBound { recycler.unbind(installed.row, kind: installed.kind) }
+        if let bound = installed.bound { recycler.unbind(installed.row, from: bound) }
         if gtk_list_item_get_child(listItem) == installed.row.widget.widgetPointer {
             gtk_list_item_set_child(listItem, nil)
         }
@@ -295,8 +336,7 @@ public final class ListView<Item: ListItem> {
 
     private func reportMissingAdapter(for kind: RowKind) {
         guard kindsWithoutAdapter.insert(kind).inserted else { return }
-        FileHandle.standardError.write(Data(
-            "GtkList warning: no RowAdapter registered for row kind \"\(kind)\"; its rows stay empty\n".utf8))
+        dataSource.warningHandler(.noRowAdapter(kind: kind.name))
     }
 
     private func indexedItem(atRow row: Int) -> IndexedItem<Item>? {

@@ -3,7 +3,8 @@ import ListCore
 /// A Swift object that owns the widgets of one row design.
 ///
 /// Rows are made once and recycled: ``RowAdapter``'s bind function fills a row with an item,
-/// unbind clears it, and the row waits in its kind's pool for the next item.
+/// unbind clears it, and the row waits in its kind's pool for the next item. Any ``Widget`` is
+/// a row by itself, your own subclasses and wrapped GTK widgets included.
 @MainActor
 public protocol RowView: AnyObject {
     /// The row's top widget, installed into the list when the row is bound.
@@ -22,6 +23,15 @@ extension Widget: RowView {
 ///     row.title.text = item.title
 /// }
 /// ```
+///
+/// When a row needs to know where it sits, bind with the whole ``ListRow`` instead: its
+/// ``ListRow/role`` tells a header, an item (with its index path) and a footer apart.
+///
+/// ```swift
+/// let headers = RowAdapter<FeedItem>(kind: "header", make: { Label() }, bindRow: { label, row in
+///     label.text = row.role == .header ? row.item.title.uppercased() : row.item.title
+/// })
+/// ```
 @MainActor
 public struct RowAdapter<Item: ListItem> {
     /// The kind of item this adapter shows.
@@ -31,10 +41,36 @@ public struct RowAdapter<Item: ListItem> {
     public var defaultHeight: Int?
 
     let makeRow: () -> RowView
-    let bindRow: (RowView, Item) -> Void
-    let unbindRow: (RowView) -> Void
+    let bindRow: (RowView, ListRow<Item>) -> Void
+    let unbindRow: (RowView, ListRow<Item>) -> Void
 
-    /// Creates an adapter.
+    /// Creates an adapter whose bind and unbind see the whole row: the item, whether it is a
+    /// header, an item or a footer, and its index path.
+    /// - Parameters:
+    ///   - kind: The kind of item this adapter shows.
+    ///   - defaultHeight: Row height when the item has no height hint; `nil` lets GTK measure.
+    ///   - make: Makes a new, empty row.
+    ///   - bindRow: Fills a row. Called for every row shown, on recycled rows too, and again
+    ///     with the new item when a shown item's content changes.
+    ///   - unbindRow: Clears what `bindRow` set up that must not outlive the item (timers,
+    ///     handlers). GTK may unbind and rebind rows that stay on screen, so leave the row's
+    ///     content in place: the next bind overwrites it.
+    public init<Row: RowView>(
+        kind: RowKind,
+        defaultHeight: Int? = nil,
+        make: @escaping @MainActor () -> Row,
+        bindRow: @escaping @MainActor (Row, ListRow<Item>) -> Void,
+        unbindRow: @escaping @MainActor (Row, ListRow<Item>) -> Void = { _, _ in }
+    ) {
+        self.kind = kind
+        self.defaultHeight = defaultHeight
+        makeRow = make
+        // Rows reach bind/unbind only from this adapter's own pool, so the cast holds.
+        self.bindRow = { row, listRow in bindRow(row as! Row, listRow) }
+        self.unbindRow = { row, listRow in unbindRow(row as! Row, listRow) }
+    }
+
+    /// Creates an adapter whose bind sees the item alone.
     /// - Parameters:
     ///   - kind: The kind of item this adapter shows.
     ///   - defaultHeight: Row height when the item has no height hint; `nil` lets GTK measure.
@@ -48,12 +84,9 @@ public struct RowAdapter<Item: ListItem> {
         bind: @escaping @MainActor (Row, Item) -> Void,
         unbind: @escaping @MainActor (Row) -> Void = { _ in }
     ) {
-        self.kind = kind
-        self.defaultHeight = defaultHeight
-        makeRow = make
-        // Rows reach bind/unbind only from this adapter's own pool, so the cast holds.
-        bindRow = { row, item in bind(row as! Row, item) }
-        unbindRow = { row in unbind(row as! Row) }
+        self.init(kind: kind, defaultHeight: defaultHeight, make: make,
+                  bindRow: { row, listRow in bind(row, listRow.item) },
+                  unbindRow: { row, _ in unbind(row) })
     }
 
     /// The height the row of `item` asks for: the item's hint wins over the kind's default.

@@ -1,16 +1,16 @@
 import ListCore
 
 /// Counts of the recycling work a list did; tests and benchmarks read them.
-public struct RecyclingStatistics: Equatable, Sendable {
+package struct RecyclingStatistics: Equatable, Sendable {
     /// Rows made by each kind's adapter.
-    public var rowsCreated: [RowKind: Int] = [:]
+    package var rowsCreated: [RowKind: Int] = [:]
     /// Items bound to rows.
-    public var binds = 0
+    package var binds = 0
     /// Rows cleared and returned to their pool.
-    public var unbinds = 0
+    package var unbinds = 0
 
     /// Rows made by all adapters.
-    public var totalRowsCreated: Int { rowsCreated.values.reduce(0, +) }
+    package var totalRowsCreated: Int { rowsCreated.values.reduce(0, +) }
 }
 
 /// Keeps a pool of idle rows per kind and lends them out for binding.
@@ -26,28 +26,28 @@ final class RowRecycler<Item: ListItem> {
 
     func adapter(for kind: RowKind) -> RowAdapter<Item>? { adapters[kind] }
 
-    /// A row of `item`'s kind, filled with `item`: an idle one if the pool has one.
-    func dequeueRow(for item: Item, adapter: RowAdapter<Item>) -> RowView {
+    /// A row of `listRow`'s kind, filled with it: an idle one if the pool has one.
+    func dequeueRow(for listRow: ListRow<Item>, adapter: RowAdapter<Item>) -> RowView {
         let row: RowView
-        if let idle = idleRows[item.kind]?.popLast() {
+        if let idle = idleRows[listRow.item.kind]?.popLast() {
             row = idle
         } else {
             row = adapter.makeRow()
-            statistics.rowsCreated[item.kind, default: 0] += 1
+            statistics.rowsCreated[listRow.item.kind, default: 0] += 1
         }
-        bind(row, to: item, adapter: adapter)
+        bind(row, to: listRow, adapter: adapter)
         return row
     }
 
-    /// Fills a row that is already installed with `item`.
-    func bind(_ row: RowView, to item: Item, adapter: RowAdapter<Item>) {
-        adapter.bindRow(row, item)
+    /// Fills a row that is already installed with `listRow`.
+    func bind(_ row: RowView, to listRow: ListRow<Item>, adapter: RowAdapter<Item>) {
+        adapter.bindRow(row, listRow)
         statistics.binds += 1
     }
 
-    /// Clears `row` of its item.
-    func unbind(_ row: RowView, kind: RowKind) {
-        adapters[kind]?.unbindRow(row)
+    /// Clears `row` of `listRow`, the row it showed.
+    func unbind(_ row: RowView, from listRow: ListRow<Item>) {
+        adapters[listRow.item.kind]?.unbindRow(row, listRow)
         statistics.unbinds += 1
     }
 

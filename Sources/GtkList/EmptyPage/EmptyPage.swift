@@ -15,8 +15,11 @@ import Foundation
 /// feed.emptyPage = page
 /// ```
 ///
-/// Title and description are Pango markup: escape text that is not yours with
+/// Title and description are plain text: "Q&A" shows as Q&A. For bold or links, use
+/// ``titleMarkup(_:)`` and ``descriptionMarkup(_:)`` and escape text that is not yours with
 /// ``Label/escapingMarkup(_:)``.
+///
+/// A page lives as long as the list that shows it, or as long as its widget is in a window.
 @MainActor
 public final class EmptyPage {
     /// Where the page's picture comes from.
@@ -55,6 +58,7 @@ public final class EmptyPage {
         view.onTapView = { [weak self] in self?.tapViewHandlers.forEach { $0() } }
         view.onTapButton = { [weak self] in self?.tapButtonHandlers.forEach { $0() } }
         view.onRevealFinished = { [weak self] isShown in self?.lifecycle.revealFinished(shown: isShown) }
+        view.root.keepAlive(whileReferencedByGtk: self)
     }
 
     // MARK: Templates
@@ -87,10 +91,20 @@ public final class EmptyPage {
 
     /// Sets the picture.
     @discardableResult public func image(_ source: ImageSource) -> Self { view.setImage(source); return self }
-    /// Sets the title, in Pango markup.
-    @discardableResult public func title(_ markup: String) -> Self { view.setTitle(markup); return self }
-    /// Sets the description under the title, in Pango markup.
-    @discardableResult public func description(_ markup: String) -> Self { view.setDescription(markup); return self }
+    /// Sets the title, shown as plain text.
+    @discardableResult public func title(_ text: String) -> Self { view.setTitle(markup: Label.escapingMarkup(text)); return self }
+    /// Sets the title from Pango markup (`"<b>Inbox</b> zero"`).
+    @discardableResult public func titleMarkup(_ markup: String) -> Self { view.setTitle(markup: markup); return self }
+    /// Sets the description under the title, shown as plain text.
+    @discardableResult public func description(_ text: String) -> Self {
+        view.setDescription(markup: Label.escapingMarkup(text))
+        return self
+    }
+    /// Sets the description from Pango markup.
+    @discardableResult public func descriptionMarkup(_ markup: String) -> Self {
+        view.setDescription(markup: markup)
+        return self
+    }
     /// Sets the button's title (`_` marks its mnemonic); ``onTapButton(_:)`` says what it does.
     @discardableResult public func button(_ title: String) -> Self { view.setButtonTitle(title); return self }
 

@@ -1,5 +1,6 @@
-import Foundation
 import CGtk
+import Foundation
+import ListCore
 
 /// The widgets of an ``EmptyPage``: a background filling the list's area, with the picture,
 /// title, description and button centred on it, inside a revealer that fades it in and out.
@@ -97,13 +98,13 @@ final class EmptyPageView {
         image = newImage
     }
 
-    func setTitle(_ markup: String) {
+    func setTitle(markup: String) {
         title.setMarkup(markup)
         title.isVisible = !markup.isEmpty
         updateAccessibleLabel()
     }
 
-    func setDescription(_ markup: String) {
+    func setDescription(markup: String) {
         details.setMarkup(markup)
         details.isVisible = !markup.isEmpty
         updateAccessibleLabel()
@@ -197,16 +198,12 @@ final class EmptyPageView {
             return Image(paintable: paintable)
         case .file(let path):
             if let paintable = Paintable(contentsOfFile: path) { return Image(paintable: paintable) }
-            warnMissingImage(path)
+            ListWarning.report(.imageNotLoaded(path: path))
         case .resource(let path):
             if let paintable = Paintable(resourcePath: path) { return Image(paintable: paintable) }
-            warnMissingImage(path)
+            ListWarning.report(.imageNotLoaded(path: path))
         }
         return Image(iconName: "image-missing-symbolic")
-    }
-
-    private static func warnMissingImage(_ path: String) {
-        FileHandle.standardError.write(Data("GtkList warning: cannot load the empty page's image \(path)\n".utf8))
     }
 }
 

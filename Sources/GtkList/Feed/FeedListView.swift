@@ -9,19 +9,29 @@ import ListCore
 /// Retry. One ``FeedState`` decides everything shown and every piece of work started, so
 /// load-more never runs twice, never during a refresh and never after the last page.
 ///
-/// The work itself is yours: ``refreshWork`` and ``loadMoreWork`` update ``dataSource`` (a
-/// refresh usually through ``ListDataSource/apply(_:)``, so unchanged rows stay put) and say
-/// whether more pages exist. Superseded work is cancelled through Swift task cancellation.
+/// The work itself is yours: ``refreshWork`` and ``loadMoreWork`` are handed the data source
+/// to update (a refresh usually through ``ListDataSource/apply(_:)``, so unchanged rows stay
+/// put) and say whether more pages exist. Superseded work is cancelled through Swift task
+/// cancellation.
+///
+/// Like a GTK widget, the feed lives as long as its ``widget`` is in a widget tree:
+/// `window.setChild(feed.widget)` is enough, and closing the window frees the feed. Work still
+/// running then is cancelled, and what it finishes later is dropped. The work closures receive
+/// what they change as a parameter, so they need not capture the feed.
 @MainActor
 public final class FeedListView<Item: ListItem> {
+    /// Work that loads data into the feed's data source, which it is handed, and says whether
+    /// more pages exist.
+    public typealias Work = @MainActor (ListDataSource<Item>) async throws -> MoreAvailability
+
     /// The list inside.
     public let list: ListView<Item>
     /// The widget to put into a window: the refresh indicator above the list.
     public let widget: Widget
     /// Reloads the data. Runs on a refresh from any input and on first show.
-    public var refreshWork: (@MainActor () async throws -> MoreAvailability)?
+    public var refreshWork: Work?
     /// Appends the next page. Runs when the visible end nears the last row.
-    public var loadMoreWork: (@MainActor () async throws -> MoreAvailability)?
+    public var loadMoreWork: Work?
     /// How close to the end the next page starts loading.
     public var loadMoreThreshold = LoadMoreThreshold.rows(5)
     /// Whether the footer says "No more items" after the last page (otherwise it hides).
@@ -34,7 +44,8 @@ public final class FeedListView<Item: ListItem> {
 
     /// Shown while the first load runs: a spinner and "Loading…".
     public var loadingPage: EmptyPage = FeedPages.loading() { didSet { replacePage(oldValue, with: loadingPage) } }
-    /// Shown when the list has no items after a load.
+    /// Shown when the list has no items after a load. (The feed shows its pages itself: leave
+    /// ``ListView/emptyPage`` of ``list`` unset.)
     public var emptyPage: EmptyPage = FeedPages.empty() { didSet { replacePage(oldValue, with: emptyPage) } }
     /// Shown when the first load failed (or a refresh failed with no items); its description
     /// becomes the error's message and its button retries.
@@ -47,9 +58,12 @@ public final class FeedListView<Item: ListItem> {
 
     private let indicator = RefreshIndicator()
     private let overlay: Overlay
+    private let pages: PageOverlay
     private var footer: LoadMoreFooter!
     private var pull: PullTracker!
     private var running: [FeedOperationID: Task<Void, Never>] = [:]
+    /// Finished loads whose rows are still being laid out and drawn.
+    private var settling = 0
     private let stateChanges = ObserverList<FeedState>()
     private var dataSourceObservation: ObservationToken?
     private var hasBeenShown = false
@@ -67,10 +81,11 @@ public final class FeedListView<Item: ListItem> {
         list = ListView(dataSource: dataSource, adapters: adapters)
         overlay = Overlay(child: Box(.vertical, children: [indicator.widget, list.widget]))
         widget = overlay
+        pages = PageOverlay(over: overlay)
         footer = LoadMoreFooter { [weak self] in self?.send(.retryRequested) }
         // Over the whole area, pages included: a pull on an empty page can still refresh.
         pull = PullTracker(listArea: overlay)
-        for page in [loadingPage, emptyPage, errorPage] { overlay.addOverlay(page.view.root) }
+        [loadingPage, emptyPage, errorPage].forEach(pages.add)
         errorPage.onTapButton { [weak self] in self?.retry() }
         wireInputs()
         dataSourceObservation = dataSource.observe { [weak self] change in
@@ -78,19 +93,19 @@ public final class FeedListView<Item: ListItem> {
             self?.send(.itemCountChanged(change.itemCountAfter))
         }
         state.handle(.itemCountChanged(dataSource.itemCount), now: clock()).forEach(perform)
+        overlay.keepAlive(whileReferencedByGtk: self)
     }
 
     isolated deinit {
-        dataSourceObservation?.cancel()
         running.values.forEach { $0.cancel() }
     }
 
     // MARK: Public control
 
-    /// Starts a refresh as a pull would (the seed's `triggerRefreshing`). Ignored while one runs.
+    /// Starts a refresh as a pull would. Ignored while one runs.
     public func beginRefreshing() { send(.refreshRequested) }
 
-    /// Stops a running refresh now (the seed's `stopRefreshingAnimation`), cancelling its work.
+    /// Stops a running refresh now, cancelling its work.
     public func endRefreshing() {
         guard case .refreshing(let id) = state.phase else { return }
         running.removeValue(forKey: id)?.cancel()
@@ -106,10 +121,21 @@ public final class FeedListView<Item: ListItem> {
     /// Delivers a scroll as GTK would from a wheel or touchpad (for tests).
     package func deliverScroll(dy: Double) -> Bool { pull.deliverScroll(dy: dy) }
 
-    /// Calls `handler` after every state change.
+    /// Calls `handler` after every state change, for as long as the feed lives unless
+    /// disconnected.
     @discardableResult
-    public func onStateChange(_ handler: @escaping (FeedState) -> Void) -> ObservationToken {
-        stateChanges.add(handler)
+    public func onStateChange(_ handler: @escaping (FeedState) -> Void) -> HandlerConnection {
+        stateChanges.connect(handler)
+    }
+
+    /// What the feed is still doing that will change what it shows (a refresh or a page being
+    /// loaded), or `nil` when it is idle; screenshot tests wait for `nil`.
+    package var pendingWork: String? {
+        switch state.phase {
+        case .refreshing: "a refresh"
+        case .loadingMore: "a page load"
+        default: running.isEmpty && settling == 0 ? nil : "a finished load being drawn"
+        }
     }
 
     // MARK: Inputs
@@ -118,7 +144,7 @@ public final class FeedListView<Item: ListItem> {
         pull.isAtTop = { [weak self] in (self?.list.scrolledWindow.verticalOffset ?? 1) <= 0 }
         pull.acceptsPulls = { [weak self] in
             guard let self, !self.state.isRefreshing else { return false }
-            return self.shownPage?.allowsScrolling ?? true
+            return self.pages.shownPage?.allowsScrolling ?? true
         }
         pull.onPull = { [weak self] distance in
             self?.send(.pullChanged(progress: distance / Double(RefreshIndicator.height)))
@@ -130,7 +156,7 @@ public final class FeedListView<Item: ListItem> {
             self.checkNearEnd()
             // A shown page follows the header rows it keeps visible; with no page there is
             // nothing to redo on every scrolled frame.
-            if self.shownPage != nil { self.showPage() }
+            if self.pages.shownPage != nil { self.showPage() }
         }
         widget.addWindowShortcut("F5|<Control>r") { [weak self] in self?.beginRefreshing() }
         widget.onMap { [weak self] in
@@ -171,13 +197,15 @@ public final class FeedListView<Item: ListItem> {
         }
     }
 
-    private func start(_ id: FeedOperationID, work: (@MainActor () async throws -> MoreAvailability)?,
+    private func start(_ id: FeedOperationID, work: Work?,
                        reportsTotal: Bool, finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
         let addedBefore = itemsAdded
-        running[id] = Task { [weak self] in
+        // The work holds the data source, never the feed: a feed let go meanwhile is freed, and
+        // `self` below is nil when the work comes back.
+        running[id] = Task { [weak self, dataSource] in
             let outcome: FeedLoadOutcome
             do {
-                let more = try await work?() ?? .unchanged
+                let more = try await work?(dataSource) ?? .unchanged
                 try Task.checkCancellation()
                 // A refresh replaces everything: the state machine wants the item count then.
                 let added = reportsTotal ? self?.dataSource.itemCount : self.map { $0.itemsAdded - addedBefore }
@@ -188,6 +216,8 @@ public final class FeedListView<Item: ListItem> {
                 outcome = .failed(message: String(describing: error))
             }
             guard let self, self.running.removeValue(forKey: id) != nil || outcome != .cancelled else { return }
+            self.settling += 1
+            defer { self.settling -= 1 }
             self.send(finished(outcome))
             // A page that leaves the end in view asks for the next one. Content shorter than the
             // window does not change the scroll range, so no scroll signal would say so: look
@@ -197,16 +227,11 @@ public final class FeedListView<Item: ListItem> {
         }
     }
 
-    private var shownPage: EmptyPage? {
-        [loadingPage, emptyPage, errorPage].first(where: \.isShown)
-    }
-
     private func replacePage(_ old: EmptyPage, with new: EmptyPage) {
         guard old !== new else { return }
         if old === errorPage || new === errorPage { shownErrorMessage = nil }
-        old.setShown(false, headerHeight: 0)
-        overlay.removeOverlay(old.view.root)
-        overlay.addOverlay(new.view.root)
+        pages.remove(old)
+        pages.add(new)
         if new === errorPage { new.onTapButton { [weak self] in self?.retry() } }
         showPage()
     }
@@ -222,16 +247,11 @@ public final class FeedListView<Item: ListItem> {
         case .failed(let message):
             if message != shownErrorMessage {
                 shownErrorMessage = message
-                errorPage.description(Label.escapingMarkup(message))
+                errorPage.description(message)
             }
             wanted = errorPage
         }
-        let target = wanted.flatMap { $0.shouldDisplayPage() ? $0 : nil }
-        let headerHeight = list.supplementaryRowsHeight
-        for page in [loadingPage, emptyPage, errorPage] where page !== target {
-            page.setShown(false, headerHeight: headerHeight)
-        }
-        target?.setShown(true, headerHeight: headerHeight)
+        pages.show(wanted, headerHeight: list.supplementaryRowsHeight)
     }
 
     private func render() {
@@ -247,3 +267,5 @@ public final class FeedListView<Item: ListItem> {
         list.trailingWidget = showsFooter ? footer.widget : nil
     }
 }
+
+extension FeedListView: ReportsPendingWork {}

@@ -1,4 +1,5 @@
 import CGtk
+import ListCore
 import Synchronization
 
 /// A Swift closure handed to GLib for one signal connection.
@@ -67,4 +68,33 @@ private let senderOnlyTrampoline: @convention(c) (UnsafeMutableRawPointer?, Unsa
 package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String,
                            handler: @escaping @MainActor () -> Void) -> UInt {
     connectSignal(instance, signal, trampoline: senderOnlyTrampoline, handler: handler as SenderOnlyHandler)
+}
+
+/// A connection that disconnects signal handler `handlerID` from `instance`, if the instance
+/// still exists then; it does not keep the instance alive.
+package func signalConnection(_ instance: UnsafeMutableRawPointer, handlerID: UInt) -> HandlerConnection {
+    let instance = WeakObjectReference(instance)
+    return HandlerConnection {
+        guard let object = instance.strongObject() else { return }
+        g_signal_handler_disconnect(object, gulong(handlerID))
+        g_object_unref(object)
+    }
+}
+
+/// A GLib weak reference: knows a GObject until it is finalized, without keeping it alive.
+private final class WeakObjectReference {
+    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutableRawPointer) {
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, object)
+    }
+
+    deinit {
+        g_weak_ref_clear(reference)
+        reference.deallocate()
+    }
+
+    /// The object with a new reference the caller releases, or `nil` once it is gone.
+    func strongObject() -> UnsafeMutableRawPointer? { g_weak_ref_get(reference) }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import ListCore
 
 private typealias ReleasedHandler = @MainActor () -> Void
 
@@ -11,10 +12,13 @@ private let releasedTrampoline: @convention(c) (OpaquePointer?, Int32, Double, D
 
 extension Widget {
     /// Calls `handler` when the widget is clicked or tapped (on release, as buttons do).
-    public func onTap(_ handler: @escaping @MainActor () -> Void) {
+    /// - Returns: A connection whose ``HandlerConnection/disconnect()`` removes the handler.
+    @discardableResult
+    public func onTap(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
         let gesture = gtk_gesture_click_new()!
-        connectSignal(UnsafeMutableRawPointer(gesture), "released", trampoline: releasedTrampoline,
-                      handler: handler as ReleasedHandler)
+        let handlerID = connectSignal(UnsafeMutableRawPointer(gesture), "released", trampoline: releasedTrampoline,
+                                      handler: handler as ReleasedHandler)
         gtk_widget_add_controller(widgetPointer, gesture)
+        return signalConnection(UnsafeMutableRawPointer(gesture), handlerID: handlerID)
     }
 }

@@ -11,7 +11,7 @@ public final class Application: ObjectWrapper {
     public init(id: String, allowsMultipleInstances: Bool = false) {
         MainLoopBridge.install()
         let flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
-        super.init(gtk_application_new(id, flags), transfer: .full)
+        super.init(unsafePointer: gtk_application_new(id, flags), transfer: .full)
     }
 
     package var applicationPointer: UnsafeMutablePointer<GtkApplication> {

@@ -13,7 +13,7 @@ public final class Box: Widget {
 
     /// Creates an empty box.
     public init(_ orientation: Orientation, spacing: Int32 = 0) {
-        super.init(gtk_box_new(orientation.gtkValue, spacing), transfer: .full)
+        super.init(unsafePointer: gtk_box_new(orientation.gtkValue, spacing), transfer: .full)
     }
 
     /// Creates a box holding `children` in order.

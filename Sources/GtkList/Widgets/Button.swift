@@ -1,4 +1,5 @@
 import CGtk
+import ListCore
 
 
 /// A push button with a label or an icon.
@@ -6,12 +7,12 @@ import CGtk
 public final class Button: Widget {
     /// Creates a button with a text label; `_` in `label` marks the mnemonic.
     public init(label: String) {
-        super.init(gtk_button_new_with_mnemonic(label), transfer: .full)
+        super.init(unsafePointer: gtk_button_new_with_mnemonic(label), transfer: .full)
     }
 
     /// Creates a button showing a named icon, such as `"view-refresh-symbolic"`.
     public init(iconName: String) {
-        super.init(gtk_button_new_from_icon_name(iconName), transfer: .full)
+        super.init(unsafePointer: gtk_button_new_from_icon_name(iconName), transfer: .full)
     }
 
     private var buttonPointer: UnsafeMutablePointer<GtkButton> {
@@ -38,7 +39,9 @@ public final class Button: Widget {
     /// Calls `handler` each time the button is clicked. Several handlers may be added.
     ///
     /// GLib owns the closure and releases it with the button; capture the button itself weakly.
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
-        connectSignal(rawPointer, "clicked", handler: handler)
+    /// - Returns: A connection whose ``HandlerConnection/disconnect()`` removes the handler.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "clicked", handler: handler))
     }
 }

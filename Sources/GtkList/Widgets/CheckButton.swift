@@ -1,4 +1,5 @@
 import CGtk
+import ListCore
 
 
 /// A check box with a label.
@@ -6,7 +7,7 @@ import CGtk
 public final class CheckButton: Widget {
     /// Creates an unchecked box labelled `label` (`_` marks the mnemonic).
     public init(label: String) {
-        super.init(gtk_check_button_new_with_mnemonic(label), transfer: .full)
+        super.init(unsafePointer: gtk_check_button_new_with_mnemonic(label), transfer: .full)
     }
 
     private var checkPointer: UnsafeMutablePointer<GtkCheckButton> {
@@ -20,7 +21,9 @@ public final class CheckButton: Widget {
     }
 
     /// Calls `handler` whenever ``isActive`` changes.
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
-        connectSignal(rawPointer, "toggled", handler: handler)
+    /// - Returns: A connection whose ``HandlerConnection/disconnect()`` removes the handler.
+    @discardableResult
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "toggled", handler: handler))
     }
 }

@@ -15,7 +15,7 @@ private let drawTrampoline: GtkDrawingAreaDrawFunc = { _, cairo, width, height, 
 public final class DrawingArea: Widget {
     /// Creates a drawing area that asks for at least `width` × `height` pixels.
     public init(width: Int32 = 0, height: Int32 = 0) {
-        super.init(gtk_drawing_area_new(), transfer: .full)
+        super.init(unsafePointer: gtk_drawing_area_new(), transfer: .full)
         gtk_drawing_area_set_content_width(areaPointer, width)
         gtk_drawing_area_set_content_height(areaPointer, height)
     }

@@ -5,7 +5,7 @@ import CGtk
 public final class HeaderBar: Widget {
     /// Creates a header bar with the window controls.
     public init() {
-        super.init(gtk_header_bar_new(), transfer: .full)
+        super.init(unsafePointer: gtk_header_bar_new(), transfer: .full)
     }
 
     /// Adds `widget` at the start (left in left-to-right locales).

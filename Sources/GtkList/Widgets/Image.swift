@@ -5,7 +5,7 @@ import CGtk
 public final class Image: Widget {
     /// Creates an image showing the named icon.
     public init(iconName: String, pixelSize: Int32 = 16) {
-        super.init(gtk_image_new_from_icon_name(iconName), transfer: .full)
+        super.init(unsafePointer: gtk_image_new_from_icon_name(iconName), transfer: .full)
         self.pixelSize = pixelSize
     }
 
@@ -13,7 +13,7 @@ public final class Image: Widget {
 
     /// Creates an image showing `paintable`.
     public init(paintable: Paintable, pixelSize: Int32 = 16) {
-        super.init(gtk_image_new_from_paintable(paintable.opaquePointer), transfer: .full)
+        super.init(unsafePointer: gtk_image_new_from_paintable(paintable.opaquePointer), transfer: .full)
         self.pixelSize = pixelSize
     }
 

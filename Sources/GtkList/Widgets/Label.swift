@@ -18,7 +18,7 @@ public final class Label: Widget {
 
     /// Creates a label showing `text` literally (no markup), left-aligned.
     public init(_ text: String = "") {
-        super.init(gtk_label_new(nil), transfer: .full)
+        super.init(unsafePointer: gtk_label_new(nil), transfer: .full)
         self.text = text
         horizontalTextAlignment = 0
     }

@@ -5,7 +5,7 @@ import CGtk
 public final class MenuButton: Widget {
     /// Creates a menu button showing a named icon, opening a popover around `content`.
     public init(iconName: String, content: Widget) {
-        super.init(UnsafeMutableRawPointer(gtk_menu_button_new()!), transfer: .full)
+        super.init(unsafePointer: UnsafeMutableRawPointer(gtk_menu_button_new()!), transfer: .full)
         gtk_menu_button_set_icon_name(opaquePointer, iconName)
         let popover = gtk_popover_new()!
         gtk_popover_set_child(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), content.widgetPointer)

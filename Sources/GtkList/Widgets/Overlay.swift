@@ -5,7 +5,7 @@ import CGtk
 public final class Overlay: Widget {
     /// Creates an overlay around `child`.
     public init(child: Widget) {
-        super.init(gtk_overlay_new(), transfer: .full)
+        super.init(unsafePointer: gtk_overlay_new(), transfer: .full)
         gtk_overlay_set_child(opaquePointer, child.widgetPointer)
     }
 

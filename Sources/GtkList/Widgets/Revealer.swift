@@ -17,7 +17,7 @@ public final class Revealer: Widget {
 
     /// Creates a hidden revealer around `child`.
     public init(child: Widget, transition: Transition, durationMilliseconds: UInt32 = 200) {
-        super.init(gtk_revealer_new(), transfer: .full)
+        super.init(unsafePointer: gtk_revealer_new(), transfer: .full)
         gtk_revealer_set_child(opaquePointer, child.widgetPointer)
         gtk_revealer_set_transition_type(opaquePointer, transition.gtkValue)
         gtk_revealer_set_transition_duration(opaquePointer, durationMilliseconds)

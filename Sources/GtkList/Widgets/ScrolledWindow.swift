@@ -17,7 +17,7 @@ public final class ScrolledWindow: Widget {
 
     /// Creates a scrolled window that scrolls vertically only.
     public init(verticalPolicy: VerticalPolicy = .automatic) {
-        super.init(gtk_scrolled_window_new(), transfer: .full)
+        super.init(unsafePointer: gtk_scrolled_window_new(), transfer: .full)
         gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER,
                                        verticalPolicy == .automatic ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL)
     }

@@ -5,7 +5,7 @@ import CGtk
 public final class Spinner: Widget {
     /// Creates a stopped spinner.
     public init() {
-        super.init(UnsafeMutableRawPointer(gtk_spinner_new()!), transfer: .full)
+        super.init(unsafePointer: UnsafeMutableRawPointer(gtk_spinner_new()!), transfer: .full)
     }
 
     /// Whether the spinner turns.

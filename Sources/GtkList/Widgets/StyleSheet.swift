@@ -37,7 +37,7 @@ public final class StyleProvider {
 
     /// Adds an empty style sheet to the default display.
     public init(priority: StyleSheet.Priority) {
-        provider = ObjectWrapper(UnsafeMutableRawPointer(gtk_css_provider_new()!), transfer: .full)
+        provider = ObjectWrapper(unsafePointer: UnsafeMutableRawPointer(gtk_css_provider_new()!), transfer: .full)
         if let display = gdk_display_get_default() {
             gtk_style_context_add_provider_for_display(display, provider.opaquePointer, priority.gtkValue)
         }

@@ -26,11 +26,23 @@ public enum Alignment: Sendable {
 }
 
 /// A GTK widget. Subclasses wrap the concrete widget types.
+///
+/// To use a GTK widget the package does not wrap, wrap its pointer with
+/// ``init(unsafeWidget:transfer:)`` or subclass `Widget` and call
+/// ``init(unsafePointer:transfer:)`` from your initializer; ``unsafeWidgetPointer`` leads back
+/// to C.
 @MainActor
 open class Widget: ObjectWrapper {
+    /// Wraps a GtkWidget made outside this package, taking or adopting a reference as
+    /// `transfer` says. Traps if `pointer` is not a GtkWidget.
+    public override init(unsafePointer pointer: UnsafeMutableRawPointer, transfer: ReferenceTransfer) {
+        precondition(cgtk_is_widget(pointer) != 0, "Widget(unsafePointer:transfer:) needs a GtkWidget")
+        super.init(unsafePointer: pointer, transfer: transfer)
+    }
+
     /// Wraps an existing widget, taking a reference of our own (transfer none).
     package convenience init(retaining pointer: UnsafeMutablePointer<GtkWidget>) {
-        self.init(pointer, transfer: .none)
+        self.init(unsafePointer: pointer, transfer: .none)
     }
 
     /// The widget as GTK's base widget type.

@@ -14,12 +14,12 @@ private let closeRequestTrampoline: @convention(c) (UnsafeMutableRawPointer?, Un
 public final class Window: Widget {
     /// Creates a window that belongs to no application (tests, tools).
     public init() {
-        super.init(UnsafeMutableRawPointer(gtk_window_new()!), transfer: .none)
+        super.init(unsafePointer: UnsafeMutableRawPointer(gtk_window_new()!), transfer: .none)
     }
 
     /// Creates a window that belongs to `application`.
     public init(application: Application) {
-        super.init(gtk_application_window_new(application.applicationPointer), transfer: .none)
+        super.init(unsafePointer: gtk_application_window_new(application.applicationPointer), transfer: .none)
     }
 
     private var windowPointer: UnsafeMutablePointer<GtkWindow> {

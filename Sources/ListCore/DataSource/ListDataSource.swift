@@ -17,7 +17,9 @@ public final class ListDataSource<Item: ListItem> {
     private var ids: Set<Item.ID> = []
     private var storedItemCount = 0
     private let changes = ObserverList<ListChange>()
-    private let warn: (ListWarning) -> Void
+    /// Hears the caller mistakes this data source survived; a list showing it reports its own
+    /// (a row kind without an adapter) here too.
+    public let warningHandler: (ListWarning) -> Void
     private let owningThread = OwningThread()
 
     /// Creates a data source.
@@ -31,7 +33,7 @@ public final class ListDataSource<Item: ListItem> {
     @inlinable
     public convenience init(
         sections: [ListSection<Item>] = [],
-        warningHandler: @escaping (ListWarning) -> Void = ListWarning.printToStandardError
+        warningHandler: @escaping (ListWarning) -> Void = ListWarning.report
     ) {
         let unique = Self.deduplicated(sections)
         self.init(unique: unique.sections, ids: unique.ids, dropped: unique.dropped, warningHandler: warningHandler)
@@ -41,7 +43,7 @@ public final class ListDataSource<Item: ListItem> {
     @usableFromInline
     init(unique sections: [ListSection<Item>], ids: Set<Item.ID>, dropped: [Item.ID],
          warningHandler: @escaping (ListWarning) -> Void) {
-        self.warn = warningHandler
+        self.warningHandler = warningHandler
         self.sections = sections
         reindex(ids: ids)
         report(dropped)
@@ -109,10 +111,10 @@ public final class ListDataSource<Item: ListItem> {
 
     // MARK: Observing
 
-    /// Calls `handler` after every change, with the splices that describe it.
-    @discardableResult
+    /// Calls `handler` after every change, with the splices that describe it, for as long as
+    /// the returned token is kept.
     public func observe(_ handler: @escaping (ListChange) -> Void) -> ObservationToken {
-        changes.add(handler)
+        changes.observe(handler)
     }
 
     // MARK: Replacing the snapshot
@@ -244,7 +246,7 @@ public final class ListDataSource<Item: ListItem> {
     /// Whether the caller is on the data source's thread; reports the change it refuses if not.
     private func isOnOwningThread(_ operation: String) -> Bool {
         guard owningThread.isCurrent else {
-            warn(.changedFromAnotherThread(operation: operation))
+            warningHandler(.changedFromAnotherThread(operation: operation))
             return false
         }
         return true
@@ -303,7 +305,7 @@ public final class ListDataSource<Item: ListItem> {
 
     private func report(_ dropped: [Item.ID]) {
         guard !dropped.isEmpty else { return }
-        warn(.duplicateIDsDropped(count: dropped.count, ids: dropped.prefix(5).map { "\($0)" }))
+        warningHandler(.duplicateIDsDropped(count: dropped.count, ids: dropped.prefix(5).map { "\($0)" }))
     }
 
     /// Takes the ids of a new snapshot and recomputes counts and offsets.

@@ -10,6 +10,7 @@ public final class FileContent: ViewerContent {
     /// The file and its reading.
     public let source: FileFeedSource
     private var host: ViewerContentHost?
+    private var dataSourceObservation: ObservationToken?
 
     /// Opens `path` (nothing is read until the list is shown).
     public init(path: String, format: RecordFormat? = nil, titleKey: String? = nil, subtitleKey: String? = nil) {
@@ -20,8 +21,8 @@ public final class FileContent: ViewerContent {
         feed.list.showsSeparators = true
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
-        feed.refreshWork = { [source] in try await source.refresh() ? .available : .exhausted }
-        feed.loadMoreWork = { [source, weak feed] in
+        feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }
+        feed.loadMoreWork = { [source, weak feed] _ in
             let lastShown = source.dataSource.sections.first?.items.last?.id
             let droppedBefore = source.droppedRecords
             let more = try await source.loadNextPage()
@@ -34,14 +35,14 @@ public final class FileContent: ViewerContent {
             }
             return more ? .available : .exhausted
         }
-        let name = Label.escapingMarkup(source.fileName)
+        let name = source.fileName
         feed.emptyPage = EmptyPage.textOnly(title: "No items", description: "“\(name)” holds no records.")
         feed.errorPage = EmptyPage.standard(image: .iconName("dialog-error-symbolic"),
                                             title: "Couldn’t read “\(name)”", description: "",
                                             buttonTitle: "_Try Again")
             .imageTint(Color(hex: 0xC01C28))
         source.onWarning = { [weak self] message in self?.host?.showToast("Some of the file is damaged", message) }
-        source.dataSource.observe { [weak self] _ in self?.host?.contentDidChange() }
+        dataSourceObservation = source.dataSource.observe { [weak self] _ in self?.host?.contentDidChange() }
         feed.onStateChange { [weak self] state in
             self?.host?.setRefreshing(state.isRefreshing)
             self?.host?.contentDidChange()

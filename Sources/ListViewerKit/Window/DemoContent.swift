@@ -21,8 +21,8 @@ public final class DemoContent: ViewerContent {
         feed = FeedListView(dataSource: source.dataSource, adapters: FeedAdapters.all)
         feed.list.activatesOnSingleClick = true
         feed.list.showsSeparators = true
-        feed.refreshWork = { [source] in try await source.refresh() ? .available : .exhausted }
-        feed.loadMoreWork = { [source] in try await source.loadNextPage() ? .available : .exhausted }
+        feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }
+        feed.loadMoreWork = { [source] _ in try await source.loadNextPage() ? .available : .exhausted }
         feed.emptyPage = DemoPages.caughtUp { [weak feed] in feed?.beginRefreshing() }
 
         clearButton.addCSSClass("flat")
