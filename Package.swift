@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "GtkListTests",
             dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "__Goldens__"]
         ),
         .testTarget(
             name: "ListViewerTests",

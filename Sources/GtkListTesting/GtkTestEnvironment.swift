@@ -22,7 +22,8 @@ public enum GtkTestEnvironmentError: Error, CustomStringConvertible {
 /// Call ``start()`` at the beginning of every test that touches GTK; only the first call does
 /// the work. It fixes everything that makes pictures differ between machines and runs: the
 /// cairo renderer, the X11 backend, the Adwaita theme, the Cantarell font, scale 1, no
-/// animations, no cursor blinking, no accessibility bus and in-memory settings. The theme comes
+/// animations, no cursor blinking, no accessibility bus, in-memory settings, the UTC time zone
+/// and a frozen clock for feeds. The theme comes
 /// from a private settings.ini rather than `GTK_THEME`, which would pin the light variant.
 @MainActor
 public enum GtkTestEnvironment {
@@ -41,10 +42,34 @@ public enum GtkTestEnvironment {
         Settings.prefersDarkTheme = appearance == .dark
     }
 
+    /// The time feeds see while the clock is frozen: 15 January 2026, 9:41 UTC, so "Last
+    /// updated 9:41 AM" is the same in every picture.
+    public static let frozenDate = Date(timeIntervalSince1970: 1_768_470_060)
+
+    /// Whether feeds that keep their default clock see ``frozenDate`` (the default once
+    /// ``start()`` ran) instead of the wall clock. Set it to `false` in a test that needs real
+    /// time, and back afterwards.
+    public static var freezesClock = true {
+        didSet { applyClock() }
+    }
+
     /// Starts GTK, or throws with a clear message when there is no display.
+    ///
+    /// Also freezes the feeds' clock (see ``freezesClock``).
     public static func start() throws(GtkTestEnvironmentError) {
-        if startResult == nil { startResult = startOnce() }
+        if startResult == nil {
+            startResult = startOnce()
+            applyClock()
+        }
         try startResult!.get()
+    }
+
+    private static func applyClock() {
+        if freezesClock {
+            FeedClock.now = { frozenDate }
+        } else {
+            FeedClock.now = { Date() }
+        }
     }
 
     private static func startOnce() -> Result<Void, GtkTestEnvironmentError> {

@@ -152,4 +152,14 @@ final class EmptyPageTests: XCTestCase {
             XCTAssertEqual(taps, 1)
         }
     }
+
+    func testTitleAndDescriptionArePlainTextUnlessMarkupIsAskedFor() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let page = EmptyPage.textOnly(title: "Q&A <none>", description: "Ask & answer")
+            XCTAssertEqual(page.shownTexts, ["Q&A <none>", "Ask & answer"])
+            page.titleMarkup("<b>Q&amp;A</b>").descriptionMarkup("<i>soon</i>")
+            XCTAssertEqual(page.shownTexts, ["Q&A", "soon"])
+        }
+    }
 }

@@ -19,16 +19,15 @@ private let activateTrampoline: @convention(c) (OpaquePointer?, guint, UnsafeMut
 /// Nothing is selected when the list opens. An ``emptyPage`` shows by itself whenever the data
 /// source has no items.
 ///
-/// Like a GTK widget, the list lives as long as its ``widget`` is in a widget tree:
-/// `window.setChild(list.widget)` is enough, and closing the window frees it. Keep a reference
-/// of your own only to use the list before or after it is shown.
+/// Like a GTK widget, the list lives as long as its ``widget`` is in a widget tree or held by
+/// you: `window.setChild(list.widget)` is enough, and closing the window frees it.
 @MainActor
 public final class ListView<Item: ListItem> {
     /// The data the list shows. Mutate it to change the list.
     public let dataSource: ListDataSource<Item>
     /// The widget to put into a window: a scrolled window around the GtkListView, with the
-    /// empty page over it.
-    public let widget: Widget
+    /// empty page over it. Holding it, or GTK holding it, keeps the list alive.
+    public var widget: Widget { overlay.newReference() }
 
     /// Shown over the list whenever the data source has no items (headers and footers alone
     /// leave it empty); `nil` for none.
@@ -101,7 +100,6 @@ public final class ListView<Item: ListItem> {
         scrolledWindow.expandsHorizontally = true
         overlay = Overlay(child: scrolledWindow)
         pages = PageOverlay(over: overlay)
-        widget = overlay
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         recycleHandler = { [weak self] event, listItem in self?.handle(event, of: listItem) }

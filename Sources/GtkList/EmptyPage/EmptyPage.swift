@@ -188,6 +188,9 @@ public final class EmptyPage {
     /// The widget that holds the page, for tests: its allocation tells where the page sits.
     public var contentWidget: Widget { view.content }
 
+    /// The title and description as they read on screen, for tests.
+    package var shownTexts: [String] { view.shownTexts }
+
     /// Moves keyboard focus to the page's button; `false` if the page has no shown button.
     @discardableResult
     public func focusButton() -> Bool { view.focusButton() }

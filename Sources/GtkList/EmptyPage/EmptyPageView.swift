@@ -185,9 +185,11 @@ final class EmptyPageView {
         }
     }
 
+    /// The title and description as shown (markup rendered to text), when set.
+    var shownTexts: [String] { [title, details].filter(\.isVisible).map(\.text) }
+
     private func updateAccessibleLabel() {
-        let parts = [title, details].filter(\.isVisible).map(\.text)
-        background.setAccessibleLabel(parts.joined(separator: ". "))
+        background.setAccessibleLabel(shownTexts.joined(separator: ". "))
     }
 
     private static func makeImage(_ source: EmptyPage.ImageSource) -> Image {

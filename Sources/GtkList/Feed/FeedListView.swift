@@ -14,10 +14,10 @@ import ListCore
 /// put) and say whether more pages exist. Superseded work is cancelled through Swift task
 /// cancellation.
 ///
-/// Like a GTK widget, the feed lives as long as its ``widget`` is in a widget tree:
-/// `window.setChild(feed.widget)` is enough, and closing the window frees the feed. Work still
-/// running then is cancelled, and what it finishes later is dropped. The work closures receive
-/// what they change as a parameter, so they need not capture the feed.
+/// Like a GTK widget, the feed lives as long as its ``widget`` is in a widget tree or held by
+/// you: `window.setChild(feed.widget)` is enough, and closing the window frees the feed. Work
+/// still running then is cancelled, and what it finishes later is dropped. The work closures
+/// receive what they change as a parameter, so they need not capture the feed.
 @MainActor
 public final class FeedListView<Item: ListItem> {
     /// Work that loads data into the feed's data source, which it is handed, and says whether
@@ -26,8 +26,9 @@ public final class FeedListView<Item: ListItem> {
 
     /// The list inside.
     public let list: ListView<Item>
-    /// The widget to put into a window: the refresh indicator above the list.
-    public let widget: Widget
+    /// The widget to put into a window: the refresh indicator above the list. Holding it, or
+    /// GTK holding it, keeps the feed alive.
+    public var widget: Widget { overlay.newReference() }
     /// Reloads the data. Runs on a refresh from any input and on first show.
     public var refreshWork: Work?
     /// Appends the next page. Runs when the visible end nears the last row.
@@ -39,8 +40,9 @@ public final class FeedListView<Item: ListItem> {
     /// Whether the first refresh starts by itself when the list is first shown.
     public var refreshesOnFirstShow = true
 
-    /// The clock that stamps "last updated"; replace it for reproducible pictures.
-    public var clock: @MainActor () -> Date = Date.init
+    /// The clock that stamps "last updated": ``FeedClock/now``, which tests freeze, unless
+    /// you give this feed its own.
+    public var clock: @MainActor () -> Date = { FeedClock.now() }
 
     /// Shown while the first load runs: a spinner and "Loading…".
     public var loadingPage: EmptyPage = FeedPages.loading() { didSet { replacePage(oldValue, with: loadingPage) } }
@@ -80,7 +82,6 @@ public final class FeedListView<Item: ListItem> {
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
         list = ListView(dataSource: dataSource, adapters: adapters)
         overlay = Overlay(child: Box(.vertical, children: [indicator.widget, list.widget]))
-        widget = overlay
         pages = PageOverlay(over: overlay)
         footer = LoadMoreFooter { [weak self] in self?.send(.retryRequested) }
         // Over the whole area, pages included: a pull on an empty page can still refresh.
@@ -158,8 +159,8 @@ public final class FeedListView<Item: ListItem> {
             // nothing to redo on every scrolled frame.
             if self.pages.shownPage != nil { self.showPage() }
         }
-        widget.addWindowShortcut("F5|<Control>r") { [weak self] in self?.beginRefreshing() }
-        widget.onMap { [weak self] in
+        overlay.addWindowShortcut("F5|<Control>r") { [weak self] in self?.beginRefreshing() }
+        overlay.onMap { [weak self] in
             guard let self, !self.hasBeenShown else { return }
             self.hasBeenShown = true
             if self.refreshesOnFirstShow { self.beginRefreshing() }
@@ -222,7 +223,7 @@ public final class FeedListView<Item: ListItem> {
             // A page that leaves the end in view asks for the next one. Content shorter than the
             // window does not change the scroll range, so no scroll signal would say so: look
             // again once the new rows are laid out.
-            await self.widget.drawn()
+            await self.overlay.drawn()
             self.checkNearEnd()
         }
     }

@@ -54,7 +54,9 @@ open class ObjectWrapper {
     ///
     /// The wrapper's reference becomes a GObject toggle reference: GLib says when it becomes
     /// the only one left, and `owner` is then let go. `owner` must hold this wrapper, so the
-    /// object lives at least as long as `owner`; nothing else may add a toggle reference.
+    /// object lives at least as long as `owner`; nothing else may add a toggle reference. Hand
+    /// the object out as new wrappers (``Widget/newReference()``), never as this one: their
+    /// references keep `owner` alive as GTK's do.
     package func keepAlive(whileReferencedByGtk owner: AnyObject) {
         precondition(anchor == nil, "an object keeps one owner alive")
         let anchor = ToggleAnchor(owner: owner)

@@ -45,6 +45,9 @@ open class Widget: ObjectWrapper {
         self.init(unsafePointer: pointer, transfer: .none)
     }
 
+    /// A new wrapper of this widget with a reference of its own.
+    package func newReference() -> Widget { Widget(retaining: widgetPointer) }
+
     /// The widget as GTK's base widget type.
     package var widgetPointer: UnsafeMutablePointer<GtkWidget> {
         rawPointer.assumingMemoryBound(to: GtkWidget.self)
