@@ -7,7 +7,9 @@ let package = Package(
         .library(name: "ListCore", targets: ["ListCore"]),
         .library(name: "GtkList", targets: ["GtkList"]),
         .library(name: "GtkListTesting", targets: ["GtkListTesting"]),
+        .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "list-viewer", targets: ["list-viewer"]),
+        .executable(name: "feed-example", targets: ["feed-example"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,9 +47,20 @@ let package = Package(
             plugins: ["EmbedGResource"]
         ),
         .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
+        // The README's "Using it" code as an app: a feed of stories from a pretend service.
+        .executableTarget(name: "feed-example", dependencies: ["GtkList", "ListCore"]),
         // Benchmarks, side by side with the standard library and plain GTK; run in release.
         .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "CGtk"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
+        // The README's code: the example app's behaviour, and the screenshot test block.
+        .testTarget(
+            name: "FeedExampleTests",
+            dependencies: [
+                "feed-example", "GtkList", "GtkListTesting", "ListCore", "CGtk",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Goldens__", "__Snapshots__"]
+        ),
         .testTarget(
             name: "GtkListTests",
             dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"],

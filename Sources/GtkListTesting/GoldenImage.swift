@@ -18,17 +18,24 @@ public enum GoldenRecordMode: String, Sendable {
     }
 }
 
-/// Renders `widget` once its latest state is drawn and compares it with the golden image
-/// `name`, failing the test with the paths of the golden, actual and diff images.
+/// Renders `widget` once it shows its final state (see ``waitForScreen(_:timeout:file:line:)``)
+/// and compares it with the golden image `name`, failing the test with the paths of the
+/// golden, actual and diff images.
+///
+/// To picture a screen in the middle of a load (a spinner, a "Loading…" page), pass
+/// `waitsForLoads: false`: the picture is then taken as soon as the latest state is painted.
 @MainActor
 public func assertGolden(
     of widget: Widget,
     named name: String,
     tolerance: ImageTolerance = .standard,
+    waitsForLoads: Bool = true,
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    guard MainLoop.waitUntilDrawn(widget) else {
+    if waitsForLoads {
+        guard waitForScreen(widget, file: file, line: line) else { return }
+    } else if !MainLoop.waitUntilDrawn(widget) {
         XCTFail("\(name): the widget was never drawn (is it in a shown window?)", file: file, line: line)
         return
     }

@@ -7,7 +7,7 @@ import XCTest
 /// ``ListView`` inside it has finished its refreshes and page loads, applied them, and the
 /// result has been painted.
 ///
-/// Use it before looking at a screen: ``assertGolden(of:named:tolerance:waitsForScreen:file:line:)``
+/// Use it before looking at a screen: ``assertGolden(of:named:tolerance:waitsForLoads:file:line:)``
 /// and the `.image` snapshot strategy call it for you. A screen still busy after `timeout`
 /// seconds fails the test with what was pending ("a refresh", "a page load").
 /// - Returns: Whether the screen settled in time.

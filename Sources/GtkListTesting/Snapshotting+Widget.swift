@@ -5,7 +5,8 @@ import SnapshotTesting
 extension Snapshotting where Value == Widget, Format == PixelImage {
     /// A picture of a GTK widget, for `assertSnapshot(of: widget, as: .image)`.
     ///
-    /// Waits until the widget's latest state is drawn, renders it in-process and compares it
+    /// Waits until the widget shows its final state (``waitForScreen(_:timeout:file:line:)``:
+    /// loads finished and drawn), renders it in-process and compares it
     /// with ``ImageTolerance/standard``; recording, file layout and failure artifacts follow
     /// swift-snapshot-testing's usual workflow.
     public static var image: Snapshotting { image(tolerance: .standard) }
@@ -14,7 +15,7 @@ extension Snapshotting where Value == Widget, Format == PixelImage {
     public static func image(tolerance: ImageTolerance) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixelImage(tolerance: tolerance)) { widget in
             MainActor.assumeIsolated {
-                MainLoop.waitUntilDrawn(widget)
+                waitForScreen(widget)
                 do {
                     return try PixelImage(rendering: widget)
                 } catch {

@@ -1,0 +1,72 @@
+import CGtk
+@testable import feed_example
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// The README's example app does what it says, driven by real X input: F5 and a wheel pull
+/// refresh, scrolling down pages in the archive, and a closed window can be opened again.
+final class FeedExampleTests: XCTestCase {
+    /// The feed inside `widget`, found as GTK would find a widget's controller: through the
+    /// widget tree, since the screen hands out only its widget.
+    @MainActor
+    private static func feed(in widget: Widget) -> FeedListView<Story>? {
+        var stack = [widget.unsafeWidgetPointer]
+        while let current = stack.popLast() {
+            if let feed = ObjectWrapper.keptAliveOwner(of: current) as? FeedListView<Story> { return feed }
+            var child = gtk_widget_get_first_child(current)
+            while let next = child {
+                stack.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        return nil
+    }
+
+    @MainActor
+    private static func openWindow(api: StoryAPI, title: String) -> Window {
+        let window = Window()
+        window.title = title
+        window.setDefaultSize(width: 480, height: 600)
+        window.setChild(makeStoriesScreen(api: api))
+        window.present()
+        waitForScreen(window)
+        return window
+    }
+
+    func testRefreshesOnF5AndAWheelPullPagesAtTheEndAndSurvivesReopening() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let api = StoryAPI(latency: .milliseconds(20))
+            var window: Window? = Self.openWindow(api: api, title: "stories-1")
+            var feed: FeedListView<Story>! = try XCTUnwrap(Self.feed(in: window!))
+            XCTAssertEqual(feed.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.title, "Breaking news 1")
+
+            try XInput.pressKeys("F5", in: "stories-1")
+            XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 22 }), "F5 refreshed")
+            waitForScreen(window!)
+
+            try XInput.scrollWheel(in: "stories-1", x: 200, y: 200, up: true, notches: 4)
+            XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 23 }), "a wheel pull refreshed")
+            waitForScreen(window!)
+
+            try XInput.scrollWheel(in: "stories-1", x: 200, y: 300, up: false, notches: 40)
+            XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount >= 43 }), "scrolling down paged")
+            waitForScreen(window!)
+
+            weak let closedFeed = feed
+            feed = nil
+            window!.close()
+            window = nil
+            XCTAssertTrue(MainLoop.run(until: { closedFeed == nil }, timeout: 2), "the closed window's feed is gone")
+
+            window = Self.openWindow(api: api, title: "stories-2")
+            feed = try XCTUnwrap(Self.feed(in: window!))
+            XCTAssertEqual(feed.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.title, "Breaking news 4")
+            try XInput.pressKeys("F5", in: "stories-2")
+            XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 25 }), "the new window refreshes")
+            window!.close()
+        }
+    }
+}
