@@ -50,13 +50,17 @@ let package = Package(
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
         .testTarget(
             name: "GtkListTests",
-            dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"]
         ),
         .testTarget(
             name: "ListViewerTests",
             dependencies: ["ListViewerKit", "GtkList", "GtkListTesting", "ListCore"],
             exclude: ["__Goldens__"]
+        ),
+        .testTarget(
+            name: "GtkListTestingTests",
+            dependencies: ["GtkListTesting", "GtkList", "ListCore"],
+            exclude: ["__Goldens__", "__Snapshots__"]
         ),
     ]
 )

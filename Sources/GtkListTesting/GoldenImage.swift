@@ -67,7 +67,7 @@ public func assertGolden(
         try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
         try actual.pngData().write(to: paths.actual)
         message += "\n  actual: \(paths.actual.path)"
-        if case .mismatch(_, _, let diff) = comparison {
+        if let diff = comparison.diffImage {
             try diff.pngData().write(to: paths.diff)
             message += "\n  diff:   \(paths.diff.path)"
         }

@@ -41,7 +41,7 @@ extension Diffing where Value == PixelImage {
                     return nil
                 case .sizeMismatch:
                     return (comparison.summary, [])
-                case .mismatch(_, _, let diff):
+                case .mismatch(_, _, _, let diff):
                     return (comparison.summary, [.data(diff.pngData(), name: "difference.png")])
                 }
             }
