@@ -47,9 +47,9 @@ public struct ImageTolerance: Equatable, Sendable {
     /// - Up to 0.1 % of the pixels may differ by more (288 at 480×600), as long as they are
     ///   scattered: anti-aliasing and hinting noise touches lone pixels on glyph and curve edges.
     /// - No 8×8 square may hold more than 8 differing pixels. A changed glyph is a dense cluster:
-    ///   "12:05" becoming "12:08" in a dimmed caption-size label changes about 45 pixels, 36 of
-    ///   them inside one 8×8 square, so it fails although it is only 0.016 % of a 480×600
-    ///   picture. A one-pixel shift of a line, an icon or a word fails the same way.
+    ///   "12:05" becoming "12:08" in a dimmed caption-size label changes 40 pixels, 36 of them
+    ///   inside one 8×8 square, so it fails although it is only 0.014 % of a 480×600 picture.
+    ///   A one-pixel shift of a line, an icon or a word fails the same way.
     ///
     /// Pictures rendered twice, or on another run, on the same machine and setup (see
     /// ``GtkTestEnvironment``) are byte-identical and always pass. Another FreeType or cairo
