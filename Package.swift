@@ -66,12 +66,17 @@ let package = Package(
         .testTarget(
             name: "GtkListTests",
             dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"],
-            exclude: ["__Snapshots__", "__Goldens__"]
+            exclude: ["__Goldens__"]
         ),
         .testTarget(
             name: "ListViewerTests",
             dependencies: ["ListViewerKit", "GtkList", "GtkListTesting", "ListCore"],
             exclude: ["__Goldens__"]
+        ),
+        .testTarget(
+            name: "GtkListTestingTests",
+            dependencies: ["GtkListTesting", "GtkList", "ListCore"],
+            exclude: ["__Goldens__", "__Snapshots__"]
         ),
     ]
 )

@@ -69,25 +69,15 @@ public func assertGolden(
 
     let comparison = ImageComparison(actual: actual, golden: golden, tolerance: tolerance)
     guard comparison != .match else { return }
-    var message = "\(name): \(comparison.summary)\n  golden: \(paths.golden.path)"
-    do {
-        try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
-        try actual.pngData().write(to: paths.actual)
-        message += "\n  actual: \(paths.actual.path)"
-        if case .mismatch(_, _, let diff) = comparison {
-            try diff.pngData().write(to: paths.diff)
-            message += "\n  diff:   \(paths.diff.path)"
-        }
-    } catch {
-        message += "\n  (could not write the actual and diff images: \(error))"
-    }
+    var pictures = [(label: "actual", image: actual, file: paths.actual)]
+    if let diff = comparison.diffImage { pictures.append(("diff", diff, paths.diff)) }
+    let message = "\(name): \(comparison.summary)\n  golden: \(paths.golden.path)" + FailureArtifacts.write(pictures)
     XCTFail(message, file: file, line: line)
 }
 
 /// The files of one golden image.
 package struct GoldenPaths {
     package let golden: URL
-    package let artifacts: URL
     package let actual: URL
     package let diff: URL
 
@@ -97,10 +87,7 @@ package struct GoldenPaths {
         golden = testURL.deletingLastPathComponent()
             .appendingPathComponent("__Goldens__").appendingPathComponent(suite)
             .appendingPathComponent("\(name).png")
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
-            .map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("gtklist-golden-artifacts")
-        artifacts = root.appendingPathComponent(suite)
+        let artifacts = FailureArtifacts.root.appendingPathComponent(suite)
         actual = artifacts.appendingPathComponent("\(name).actual.png")
         diff = artifacts.appendingPathComponent("\(name).diff.png")
     }

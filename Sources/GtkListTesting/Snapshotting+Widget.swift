@@ -7,8 +7,9 @@ extension Snapshotting where Value == Widget, Format == PixelImage {
     ///
     /// Waits until the widget shows its final state (``waitForScreen(_:timeout:file:line:)``:
     /// loads finished and drawn), renders it in-process and compares it
-    /// with ``ImageTolerance/standard``; recording, file layout and failure artifacts follow
-    /// swift-snapshot-testing's usual workflow.
+    /// with ``ImageTolerance/standard``; recording and the file layout follow swift-snapshot-testing's
+    /// usual workflow. A failure also writes the golden, actual and diff pictures where the message
+    /// says (see ``Diffing/pixelImage(tolerance:)``).
     public static var image: Snapshotting { image(tolerance: .standard) }
 
     /// A picture of a GTK widget compared with `tolerance`.
@@ -29,22 +30,28 @@ extension Snapshotting where Value == Widget, Format == PixelImage {
 }
 
 extension Diffing where Value == PixelImage {
-    /// Compares pictures with `tolerance`; a failure carries a diff image with the changed
-    /// pixels in red.
+    /// Compares pictures with `tolerance`.
+    ///
+    /// On a failure it writes the golden, the actual picture and a diff image with the changed
+    /// pixels in red to the artifacts folder (`SNAPSHOT_ARTIFACTS`, or `gtklist-golden-artifacts`
+    /// in the temporary directory), as ``assertGolden(of:named:tolerance:waitsForLoads:file:line:)`` does, and
+    /// the failure message names all three. The comparison is not told the test's name, so the
+    /// files are named after a fingerprint of the golden's pixels, `snapshots/snapshot-<16 hex
+    /// digits>.golden.png` (and `.actual.png`, `.diff.png`): a failing test run again replaces its
+    /// own files.
     public static func pixelImage(tolerance: ImageTolerance) -> Diffing {
         .diff(
             toData: { $0.pngData() },
             fromData: { PixelImage(encoded: $0) ?? PixelImage(width: 0, height: 0, bytes: []) },
             diffV2: { golden, actual in
                 let comparison = ImageComparison(actual: actual, golden: golden, tolerance: tolerance)
-                switch comparison {
-                case .match:
-                    return nil
-                case .sizeMismatch:
-                    return (comparison.summary, [])
-                case .mismatch(_, _, let diff):
-                    return (comparison.summary, [.data(diff.pngData(), name: "difference.png")])
-                }
+                guard comparison != .match else { return nil }
+                let files = SnapshotFailureFiles(golden: golden)
+                var pictures = [(label: "golden", image: golden, file: files.golden),
+                                (label: "actual", image: actual, file: files.actual)]
+                if let diff = comparison.diffImage { pictures.append(("diff", diff, files.diff)) }
+                let attachments = comparison.diffImage.map { [DiffAttachment.data($0.pngData(), name: "difference.png")] }
+                return (comparison.summary + FailureArtifacts.write(pictures), attachments ?? [])
             }
         )
     }

@@ -3,6 +3,9 @@ import GtkList
 
 /// Real X input events for tests, sent through the X server with `xdotool` (XTEST), so GTK
 /// receives them exactly as it receives a user's: wheel notches, clicks and key presses.
+///
+/// Prefer ``TestInput`` in new tests: it sends the same events from the test process, without
+/// `xdotool`, aims at widgets rather than window titles, and waits until they have arrived.
 @MainActor
 public enum XInput {
     /// Why input could not be sent.

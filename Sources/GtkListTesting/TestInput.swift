@@ -1,0 +1,145 @@
+import CGtk
+import Foundation
+import GtkList
+
+/// Real keyboard and mouse input for tests, sent from the test process itself.
+///
+/// Events are faked through the X server's XTest extension, so GTK receives them exactly as it
+/// receives a user's: through the server, to the window under the pointer or with the focus,
+/// then through GTK's own event handling (gestures, shortcuts, scrolling). Nothing else is
+/// needed at run time than the X libraries GTK already uses; no `xdotool`.
+///
+/// Every call waits until the window has received and handled the events it sent, by watching
+/// the window's events, not the clock; it throws if they do not arrive within `timeout`
+/// seconds (another window covers the widget, for example). Points are in the widget's own
+/// coordinates, with `nil` for its centre. Start GTK with ``GtkTestEnvironment/start()`` and
+/// show the widget in a window first.
+///
+/// ```swift
+/// try TestInput.click(refreshButton)
+/// try TestInput.pressKeys("ctrl+r", in: window)
+/// try TestInput.scrollWheel(.down, notches: 3, over: list)
+/// try TestInput.drag(list, from: (x: 150, y: 8), by: (x: 0, y: 200))
+/// ```
+@MainActor
+public enum TestInput {
+    /// Why input could not be sent, or did not arrive.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in a sentence.
+        public let description: String
+    }
+
+    /// Which way the wheel turns: `.down` scrolls towards the end of the content.
+    public enum WheelDirection: Sendable {
+        /// Towards the start of the content (X button 4).
+        case up
+        /// Towards the end of the content (X button 5).
+        case down
+
+        /// X's button number for one notch this way.
+        fileprivate var button: CUnsignedInt { self == .up ? 4 : 5 }
+    }
+
+    /// Presses `keys` together and releases them, in the window `widget` is in, which gets the
+    /// X keyboard focus first; the widget focused in that window (``GtkList/Widget/grabFocus()``)
+    /// and the window's shortcuts receive them.
+    ///
+    /// `keys` are written as xdotool writes them: `"F5"`, `"Return"`, `"space"`, `"Down"`,
+    /// `"ctrl+r"`, `"shift+Tab"` (X keysym names joined by `+`; `ctrl`, `shift`, `alt` and `super`
+    /// for the modifiers).
+    public static func pressKeys(_ keys: String, in widget: Widget, timeout: TimeInterval = 2) throws(Failure) {
+        let server = try prepare(widget)
+        var codes: [CUnsignedInt] = []
+        for name in try KeyCombination(keys).keysymNames {
+            guard let code = server.keycode(forKeysymNamed: name) else {
+                throw Failure(description: "no key on the X keyboard types \"\(name)\" (in \"\(keys)\")")
+            }
+            codes.append(code)
+        }
+        let window = try server.window(containing: widget)
+        try deliver(through: server, to: window.widget, "\(keys)", awaiting: GDK_KEY_RELEASE, count: codes.count, timeout: timeout) {
+            server.focus(window.xWindow)
+            for code in codes { server.key(code, down: true) }
+            for code in codes.reversed() { server.key(code, down: false) }
+        }
+    }
+
+    /// Moves the pointer to `point` of `widget` and clicks the primary button there.
+    public static func click(_ widget: Widget, at point: (x: Double, y: Double)? = nil,
+                             timeout: TimeInterval = 2) throws(Failure) {
+        let server = try prepare(widget)
+        let target = try server.screenPoint(of: widget, at: point)
+        let window = try server.window(containing: widget).widget
+        try deliver(through: server, to: window, "a click", awaiting: GDK_BUTTON_RELEASE, count: 1, timeout: timeout) {
+            server.movePointer(toScreenX: target.x, y: target.y)
+            server.button(1, down: true)
+            server.button(1, down: false)
+        }
+    }
+
+    /// Moves the pointer to `point` of `widget` and turns the mouse wheel `notches` notches.
+    public static func scrollWheel(_ direction: WheelDirection, notches: Int, over widget: Widget,
+                                   at point: (x: Double, y: Double)? = nil, timeout: TimeInterval = 2) throws(Failure) {
+        precondition(notches >= 0, "the wheel turns a positive number of notches; choose .up or .down")
+        let server = try prepare(widget)
+        let target = try server.screenPoint(of: widget, at: point)
+        let window = try server.window(containing: widget).widget
+        try deliver(through: server, to: window, "\(notches) wheel notches", awaiting: GDK_SCROLL, count: notches, timeout: timeout) {
+            server.movePointer(toScreenX: target.x, y: target.y)
+            for _ in 0..<notches {
+                server.button(direction.button, down: true)
+                server.button(direction.button, down: false)
+            }
+        }
+    }
+
+    /// Presses the primary button at `point` of `widget`, moves the pointer by `offset` pixels
+    /// in steps of at most 10 pixels, each handled before the next as a hand would move, and
+    /// releases the button there: a drag, or a pull on a list's top edge.
+    public static func drag(_ widget: Widget, from point: (x: Double, y: Double)? = nil,
+                            by offset: (x: Double, y: Double), timeout: TimeInterval = 2) throws(Failure) {
+        let server = try prepare(widget)
+        let start = try server.screenPoint(of: widget, at: point)
+        let window = try server.window(containing: widget).widget
+        let steps = Int((max(abs(offset.x), abs(offset.y)) / 10).rounded(.up))
+        try deliver(through: server, to: window, "the button press", awaiting: GDK_BUTTON_PRESS, count: 1, timeout: timeout) {
+            server.movePointer(toScreenX: start.x, y: start.y)
+            server.button(1, down: true)
+        }
+        for step in stride(from: 1, through: steps, by: 1) {
+            let fraction = Double(step) / Double(steps)
+            try deliver(through: server, to: window, "a pointer move", awaiting: GDK_MOTION_NOTIFY, count: 1, timeout: timeout) {
+                server.movePointer(toScreenX: start.x + Int((offset.x * fraction).rounded()),
+                                   y: start.y + Int((offset.y * fraction).rounded()))
+            }
+        }
+        try deliver(through: server, to: window, "the button release", awaiting: GDK_BUTTON_RELEASE, count: 1, timeout: timeout) {
+            server.button(1, down: false)
+        }
+    }
+
+    /// The X connection, once `widget` is laid out and drawn so its place on screen is known.
+    private static func prepare(_ widget: Widget) throws(Failure) -> XServer {
+        let server = try XServer.shared()
+        guard MainLoop.waitUntilDrawn(widget) else {
+            throw Failure(description: "the widget was never drawn (is it in a shown window?)")
+        }
+        return server
+    }
+
+    /// Sends the events `send` fakes and runs the main loop until `window` has received `count`
+    /// events of type `awaited`.
+    private static func deliver(
+        through server: XServer, to window: UnsafeMutablePointer<GtkWidget>, _ what: String, awaiting awaited: GdkEventType, count: Int,
+        timeout: TimeInterval, _ send: () -> Void
+    ) throws(Failure) {
+        let watch = EventWatch(window: window)
+        defer { watch.stop() }
+        send()
+        server.flush()
+        guard MainLoop.run(until: { watch.count(awaited) >= count }, timeout: timeout) else {
+            throw Failure(description: "\(what) did not reach the window within \(timeout) s "
+                + "(\(watch.count(awaited)) of \(count) events arrived; is another window in front of it?)")
+        }
+    }
+}
