@@ -25,7 +25,7 @@ public enum MainLoop {
         _ = run(until: { Date() >= deadline }, timeout: seconds + 1)
     }
 
-    /// Waits until `widget`'s latest state is drawn (see ``GtkList/Widget/drawn()``).
+    /// Waits until `widget`'s latest state is drawn (see `Widget.drawn()`).
     /// - Returns: `false` if no frame came within `timeout` seconds.
     @discardableResult
     public static func waitUntilDrawn(_ widget: Widget, timeout: TimeInterval = 5) -> Bool {

@@ -3,8 +3,8 @@ import Foundation
 import GtkList
 import XCTest
 
-/// Runs the main loop until `widget` shows its final state: every ``FeedListView`` and
-/// ``ListView`` inside it has finished its refreshes and page loads, applied them, and the
+/// Runs the main loop until `widget` shows its final state: every `FeedListView` and
+/// `ListView` inside it has finished its refreshes and page loads, applied them, and the
 /// result has been painted.
 ///
 /// Use it before looking at a screen: ``assertGolden(of:named:tolerance:waitsForLoads:file:line:)``

@@ -41,7 +41,7 @@ public enum TestInput {
     }
 
     /// Presses `keys` together and releases them, in the window `widget` is in, which gets the
-    /// X keyboard focus first; the widget focused in that window (``GtkList/Widget/grabFocus()``)
+    /// X keyboard focus first; the widget focused in that window (`Widget.grabFocus()`)
     /// and the window's shortcuts receive them.
     ///
     /// `keys` are written as xdotool writes them: `"F5"`, `"Return"`, `"space"`, `"Down"`,

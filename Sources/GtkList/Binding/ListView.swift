@@ -11,7 +11,7 @@ private let activateTrampoline: @convention(c) (OpaquePointer?, guint, UnsafeMut
 }
 
 
-/// A GtkListView that shows a ``ListDataSource``, with one row adapter per row kind.
+/// A GtkListView that shows a `ListDataSource`, with one row adapter per row kind.
 ///
 /// Rows are made by the adapters and recycled per kind; the GListModel behind the view is
 /// lazy, so the data source may hold a million items. Every change of the data source reaches

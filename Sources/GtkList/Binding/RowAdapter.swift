@@ -16,7 +16,7 @@ extension Widget: RowView {
     public var widget: Widget { self }
 }
 
-/// How rows of one kind are made, filled and cleared: one adapter per ``RowKind``.
+/// How rows of one kind are made, filled and cleared: one adapter per `RowKind`.
 ///
 /// ```swift
 /// let articles = RowAdapter<FeedItem>(kind: "article", make: ArticleRow.init) { row, item in
@@ -24,8 +24,8 @@ extension Widget: RowView {
 /// }
 /// ```
 ///
-/// When a row needs to know where it sits, bind with the whole ``ListRow`` instead: its
-/// ``ListRow/role`` tells a header, an item (with its index path) and a footer apart.
+/// When a row needs to know where it sits, bind with the whole `ListRow` instead: its
+/// `ListRow.role` tells a header, an item (with its index path) and a footer apart.
 ///
 /// ```swift
 /// let headers = RowAdapter<FeedItem>(kind: "header", make: { Label() }, bindRow: { label, row in
@@ -36,7 +36,7 @@ extension Widget: RowView {
 public struct RowAdapter<Item: ListItem> {
     /// The kind of item this adapter shows.
     public let kind: RowKind
-    /// The row height in pixels when the item gives no ``ListItem/heightHint``. Heights are set
+    /// The row height in pixels when the item gives no `ListItem.heightHint`. Heights are set
     /// as the row widget's size request.
     public var defaultHeight: Int?
 

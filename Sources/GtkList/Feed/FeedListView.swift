@@ -6,11 +6,11 @@ import ListCore
 /// GTK has neither, so this adds them around the list: a drawn arrow above the first row that
 /// follows a pull from the mouse wheel, a touchpad, a touchscreen or a mouse drag on the top
 /// edge; F5 and Ctrl+R; a footer row with a spinner, a "no more items" note or an error with
-/// Retry. One ``FeedState`` decides everything shown and every piece of work started, so
+/// Retry. One `FeedState` decides everything shown and every piece of work started, so
 /// load-more never runs twice, never during a refresh and never after the last page.
 ///
 /// The work itself is yours: ``refreshWork`` and ``loadMoreWork`` are handed the data source
-/// to update (a refresh usually through ``ListDataSource/apply(_:)``, so unchanged rows stay
+/// to update (a refresh usually through `ListDataSource.apply(_:)`, so unchanged rows stay
 /// put) and say whether more pages exist. Superseded work is cancelled through Swift task
 /// cancellation.
 ///

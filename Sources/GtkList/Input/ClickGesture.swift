@@ -12,7 +12,7 @@ private let releasedTrampoline: @convention(c) (OpaquePointer?, Int32, Double, D
 
 extension Widget {
     /// Calls `handler` when the widget is clicked or tapped (on release, as buttons do).
-    /// - Returns: A connection whose ``HandlerConnection/disconnect()`` removes the handler.
+    /// - Returns: A connection whose `HandlerConnection.disconnect()` removes the handler.
     @discardableResult
     public func onTap(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
         let gesture = gtk_gesture_click_new()!

@@ -23,7 +23,7 @@ public final class Application: ObjectWrapper {
         connectSignal(rawPointer, "activate", handler: handler)
     }
 
-    /// Runs the main loop until the last window closes or ``quit()`` is called.
+    /// Runs the main loop until the last window closes or ``quit(status:)`` is called.
     /// - Returns: The process exit status.
     public func run() -> Int32 {
         // Our own command line was parsed already: GApplication sees only the program name.

@@ -39,7 +39,7 @@ public final class Button: Widget {
     /// Calls `handler` each time the button is clicked. Several handlers may be added.
     ///
     /// GLib owns the closure and releases it with the button; capture the button itself weakly.
-    /// - Returns: A connection whose ``HandlerConnection/disconnect()`` removes the handler.
+    /// - Returns: A connection whose `HandlerConnection.disconnect()` removes the handler.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
         signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "clicked", handler: handler))

@@ -21,7 +21,7 @@ public final class CheckButton: Widget {
     }
 
     /// Calls `handler` whenever ``isActive`` changes.
-    /// - Returns: A connection whose ``HandlerConnection/disconnect()`` removes the handler.
+    /// - Returns: A connection whose `HandlerConnection.disconnect()` removes the handler.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
         signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "toggled", handler: handler))

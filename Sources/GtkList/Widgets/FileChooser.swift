@@ -13,7 +13,11 @@ private let responseTrampoline: @convention(c) (OpaquePointer?, Int32, UnsafeMut
 @MainActor
 public enum FileChooser {
     /// Asks the user for a file to open; `completion` gets its path, or `nil` if cancelled.
-    /// - Parameter filters: Named groups of glob patterns, such as `("Data files", ["*.csv"])`.
+    /// - Parameters:
+    ///   - parent: The window the chooser belongs to.
+    ///   - title: The chooser's title.
+    ///   - filters: Named groups of glob patterns, such as `("Data files", ["*.csv"])`.
+    ///   - completion: Called once with the chosen path, or `nil`.
     public static func chooseFileToOpen(parent: Window, title: String, filters: [(String, [String])],
                                         completion: @escaping @MainActor (String?) -> Void) {
         let dialog = gtk_file_chooser_native_new(title, parent.rawPointer.assumingMemoryBound(to: GtkWindow.self),

@@ -1,6 +1,6 @@
 import CGtk
 
-/// A piece of text. ``text`` is shown as given; ``markup`` is parsed as Pango markup.
+/// A piece of text. ``text`` is shown as given; ``setMarkup(_:)`` takes Pango markup.
 @MainActor
 public final class Label: Widget {
     /// Where text that does not fit is cut.
