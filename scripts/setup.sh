@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Installs what list-viewer and its tests need on Debian 12, skipping what is already there:
-# GTK 4 headers, the pinned interface font (Cantarell), the icon theme, and Xvfb and xdotool
-# (real input events) for tests.
+# GTK 4 headers, the pinned interface font (Cantarell), the icon theme, and Xvfb for tests.
 # Uses sudo when not run as root. Swift itself must already be on PATH (see README).
 # Extra Debian packages may be named as arguments (the meson check adds its tools that way).
 set -euo pipefail
 
-packages=(libgtk-4-dev fonts-cantarell adwaita-icon-theme xvfb xauth xdotool "$@")
+packages=(libgtk-4-dev fonts-cantarell adwaita-icon-theme xvfb xauth "$@")
 
 missing=()
 for package in "${packages[@]}"; do

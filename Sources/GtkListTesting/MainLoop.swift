@@ -19,6 +19,12 @@ public enum MainLoop {
         return true
     }
 
+    /// Runs what the main loop has ready now (events, idle work, due timeouts, Swift main-queue
+    /// work) without waiting for anything more.
+    public static func runPending() {
+        while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+    }
+
     /// Runs the main loop for `seconds`, handling whatever comes.
     public static func run(for seconds: TimeInterval) {
         let deadline = Date().addingTimeInterval(seconds)

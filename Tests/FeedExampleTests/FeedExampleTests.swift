@@ -43,15 +43,15 @@ final class FeedExampleTests: XCTestCase {
             var feed: FeedListView<Story>! = try XCTUnwrap(Self.feed(in: window!))
             XCTAssertEqual(feed.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.title, "Breaking news 1")
 
-            try XInput.pressKeys("F5", in: "stories-1")
+            try TestInput.pressKeys("F5", in: window!)
             XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 22 }), "F5 refreshed")
             waitForScreen(window!)
 
-            try XInput.scrollWheel(in: "stories-1", x: 200, y: 200, up: true, notches: 4)
+            try TestInput.scrollWheel(.up, notches: 4, over: window!, at: (x: 200, y: 200))
             XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 23 }), "a wheel pull refreshed")
             waitForScreen(window!)
 
-            try XInput.scrollWheel(in: "stories-1", x: 200, y: 300, up: false, notches: 40)
+            try TestInput.scrollWheel(.down, notches: 40, over: window!, at: (x: 200, y: 300))
             XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount >= 43 }), "scrolling down paged")
             waitForScreen(window!)
 
@@ -64,7 +64,7 @@ final class FeedExampleTests: XCTestCase {
             window = Self.openWindow(api: api, title: "stories-2")
             feed = try XCTUnwrap(Self.feed(in: window!))
             XCTAssertEqual(feed.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.title, "Breaking news 4")
-            try XInput.pressKeys("F5", in: "stories-2")
+            try TestInput.pressKeys("F5", in: window!)
             XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 25 }), "the new window refreshes")
             window!.close()
         }

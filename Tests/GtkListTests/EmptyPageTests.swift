@@ -117,8 +117,13 @@ final class EmptyPageTests: XCTestCase {
                 defer { harness.close() }
                 XCTAssertTrue(harness.feed.emptyPage.isShown)
                 for _ in 0..<4 { _ = harness.feed.deliverScroll(dy: -1) }
-                MainLoop.run(for: 0.6)
-                XCTAssertEqual(harness.refreshCalls, allowsScroll ? 2 : 1, "allowsScroll \(allowsScroll)")
+                if allowsScroll {
+                    harness.settleWheel()
+                    XCTAssertTrue(MainLoop.run(until: { harness.refreshCalls == 2 }), "the pull refreshed")
+                } else {
+                    XCTAssertEqual(harness.clock.sleeperCount, 0, "no pull started")
+                    XCTAssertFalse(harness.feed.state.isRefreshing)
+                }
             }
         }
     }

@@ -9,7 +9,6 @@ import XCTest
 final class FeedHarness {
     let window: Window
     let feed: FeedListView<Note>
-    let title: String
     private(set) var refreshCalls = 0
     private(set) var loadMoreCalls = 0
     private(set) var cancelledLoads = 0
@@ -19,6 +18,8 @@ final class FeedHarness {
     var pagesLeft: Int
     /// When set, refreshes fail with this message.
     var refreshFailure: String?
+    /// The clock of the feed's waits (the wheel's settle delay), moved by the test.
+    let clock = ManualClock()
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -30,9 +31,7 @@ final class FeedHarness {
         self.pageSize = pageSize
         pagesLeft = pages
         try GtkTestEnvironment.start()
-        title = "feed-\(UUID().uuidString.prefix(8))"
         window = Window()
-        window.title = title
         let source = ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<items))])
         feed = FeedListView(dataSource: source, adapters: [
             RowAdapter(kind: "note", defaultHeight: 40, make: { Label() }, bind: { $0.text = $1.text }),
@@ -59,6 +58,7 @@ final class FeedHarness {
             return self.pagesLeft > 0 ? .available : .exhausted
         }
         if pages == 0 { feed.loadMoreWork = nil }  // a list that never pages
+        feed.delayClock = clock
         configure(feed)
         switch firstLoad {
         case .finishes: break
@@ -92,8 +92,16 @@ final class FeedHarness {
 
     func drawn() { MainLoop.waitUntilDrawn(window) }
 
+    /// Lets the wheel rest: waits until the feed times the wheel's settle delay, then moves the
+    /// clock past it.
+    func settleWheel(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(MainLoop.run(until: { self.clock.sleeperCount > 0 }), "the wheel's pause is timed",
+                      file: file, line: line)
+        clock.advance(by: .milliseconds(350))
+    }
+
     func close() {
         window.close()
-        MainLoop.run(for: 0.05)
+        MainLoop.runPending()
     }
 }

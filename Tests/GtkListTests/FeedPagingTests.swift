@@ -51,11 +51,12 @@ final class FeedPagingTests: XCTestCase {
             let harness = try FeedHarness(items: 2, pageSize: 4, pages: 100)
             defer { harness.close() }
             // 480 px tall, rows of 40 px: pages of 4 rows until the rows overflow the window.
-            MainLoop.run(for: 0.5)
+            waitForScreen(harness.window)
             let calls = harness.loadMoreCalls
             XCTAssertGreaterThan(calls, 1)
             XCTAssertLessThan(calls, 10)
-            MainLoop.run(for: 0.3)
+            XCTAssertGreaterThan(harness.feed.list.scrolledWindow.contentHeight, 480, "the rows overflow the window")
+            waitForScreen(harness.window)
             XCTAssertEqual(harness.loadMoreCalls, calls, "no further loads once the window is full")
         }
     }

@@ -23,7 +23,9 @@ final class FeedRefreshTests: XCTestCase {
             var indicatorStates: [RefreshIndicatorState] = []
             harness.feed.onStateChange { indicatorStates.append($0.refreshIndicator) }
 
-            try XInput.scrollWheel(in: harness.title, x: 150, y: 200, up: true, notches: 4)
+            try TestInput.scrollWheel(.up, notches: 4, over: harness.window, at: (x: 150, y: 200))
+            XCTAssertFalse(harness.feed.state.isRefreshing, "a wheel still turning does not refresh yet")
+            harness.settleWheel()
             XCTAssertTrue(MainLoop.run(until: { harness.feed.state.isRefreshing }, timeout: 3),
                           "states seen: \(indicatorStates)")
             XCTAssertTrue(indicatorStates.contains(.armed), "states seen: \(indicatorStates)")
@@ -31,8 +33,8 @@ final class FeedRefreshTests: XCTestCase {
             XCTAssertEqual(harness.feed.state.refreshIndicator, .refreshing)
 
             // While refreshing, more pulls do nothing.
-            try XInput.scrollWheel(in: harness.title, x: 150, y: 200, up: true, notches: 4)
-            MainLoop.run(for: 0.6)
+            try TestInput.scrollWheel(.up, notches: 4, over: harness.window, at: (x: 150, y: 200))
+            XCTAssertEqual(harness.clock.sleeperCount, 0, "no pull started")
             XCTAssertEqual(harness.refreshCalls, 2)
 
             harness.releasesWork = true
@@ -48,8 +50,8 @@ final class FeedRefreshTests: XCTestCase {
             XCTAssertTrue(harness.feed.deliverScroll(dy: -1), "a notch up at the top is taken as a pull")
             XCTAssertEqual(harness.feed.state.refreshIndicator,
                            .pulling(progress: PullTrackerConstants.notchProgress))
-            MainLoop.run(for: 0.6)  // past the wheel's settle delay
-            XCTAssertEqual(harness.feed.state.refreshIndicator, .hidden)
+            harness.settleWheel()
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.state.refreshIndicator == .hidden }))
             XCTAssertEqual(harness.refreshCalls, 1)
         }
     }
@@ -71,12 +73,11 @@ final class FeedRefreshTests: XCTestCase {
             harness.feed.list.activatesOnSingleClick = true
             harness.feed.list.onActivate { _ in activations += 1 }
 
-            try XInput.drag(in: harness.title, x: 150, fromY: 200, toY: 400)
-            MainLoop.run(for: 0.2)
-            XCTAssertEqual(harness.refreshCalls, 1, "a drag in the middle of the list is no pull")
+            try TestInput.drag(harness.window, from: (x: 150, y: 200), by: (x: 0, y: 200))
+            XCTAssertFalse(harness.feed.state.isRefreshing, "a drag in the middle of the list is no pull")
             activations = 0  // GTK itself activates on release in single-click mode
 
-            try XInput.drag(in: harness.title, x: 150, fromY: 8, toY: 200)
+            try TestInput.drag(harness.window, from: (x: 150, y: 8), by: (x: 0, y: 192))
             XCTAssertTrue(MainLoop.run(until: { harness.refreshCalls == 2 }, timeout: 3))
             XCTAssertEqual(activations, 0, "the pull did not also click the row under it")
         }
@@ -86,10 +87,10 @@ final class FeedRefreshTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 5)
             defer { harness.close() }
-            try XInput.pressKeys("F5", in: harness.title)
+            try TestInput.pressKeys("F5", in: harness.window)
             XCTAssertTrue(MainLoop.run(until: { harness.refreshCalls == 2 }, timeout: 3))
             XCTAssertTrue(MainLoop.run(until: { !harness.feed.state.isRefreshing }))
-            try XInput.pressKeys("ctrl+r", in: harness.title)
+            try TestInput.pressKeys("ctrl+r", in: harness.window)
             XCTAssertTrue(MainLoop.run(until: { harness.refreshCalls == 3 }, timeout: 3))
         }
     }
@@ -101,7 +102,8 @@ final class FeedRefreshTests: XCTestCase {
             harness.releasesWork = false
             harness.feed.beginRefreshing()
             harness.feed.beginRefreshing()
-            MainLoop.run(for: 0.05)
+            XCTAssertTrue(MainLoop.run(until: { harness.refreshCalls == 2 }))
+            MainLoop.runPending()
             XCTAssertEqual(harness.refreshCalls, 2, "a second begin while refreshing does nothing")
             XCTAssertTrue(harness.feed.state.isRefreshing)
             harness.feed.endRefreshing()

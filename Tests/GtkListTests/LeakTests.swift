@@ -13,7 +13,7 @@ final class LeakTests: XCTestCase {
     func testManyListWindowsLeaveNoObjectsOfOurs() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            MainLoop.run(for: 0.05)
+            MainLoop.runPending()
             let before = (GtkListDiagnostics.liveClosureCount, GtkListDiagnostics.liveRowObjectCount,
                           GtkListDiagnostics.liveListModelCount)
             for round in 0..<Self.iterations {

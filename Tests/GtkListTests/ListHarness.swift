@@ -54,7 +54,7 @@ final class ListHarness {
 
     func close() {
         window.close()
-        MainLoop.run(for: 0.05)
+        MainLoop.runPending()
     }
 
     nonisolated static func notes(_ range: Range<Int>, kind: (Int) -> RowKind = { _ in "note" }) -> [Note] {

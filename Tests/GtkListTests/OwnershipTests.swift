@@ -8,7 +8,7 @@ final class OwnershipTests: XCTestCase {
     func testClosedWindowLeavesNoClosuresOrRowObjects() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            MainLoop.run(for: 0.05)
+            MainLoop.runPending()
             let closuresBefore = GtkListDiagnostics.liveClosureCount
             let rowObjectsBefore = GtkListDiagnostics.liveRowObjectCount
 

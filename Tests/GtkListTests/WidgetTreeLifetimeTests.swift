@@ -52,7 +52,7 @@ final class WidgetTreeLifetimeTests: XCTestCase {
     func testAFeedReleasedDuringASlowRefreshDropsTheResultAndLeaksNothing() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            MainLoop.run(for: 0.05)
+            MainLoop.runPending()
             let closuresBefore = GtkListDiagnostics.liveClosureCount
             let modelsBefore = GtkListDiagnostics.liveListModelCount
             let gate = Gate()

@@ -101,11 +101,11 @@ final class ViewerWindowTests: XCTestCase {
             viewer.window.title = "viewer-\(UUID().uuidString.prefix(8))"
             MainLoop.waitUntilDrawn(viewer.window)
             XCTAssertFalse(Window.toplevelTitles.contains("Open a Data File"))
-            try XInput.pressKeys("ctrl+o", in: viewer.window.title)
+            try TestInput.pressKeys("ctrl+o", in: viewer.window)
             XCTAssertTrue(MainLoop.run(until: { Window.toplevelTitles.contains("Open a Data File") }, timeout: 3),
                           "windows: \(Window.toplevelTitles)")
             Window.destroyToplevel(titled: "Open a Data File")
-            MainLoop.run(for: 0.1)
+            MainLoop.runPending()
         }
     }
 }

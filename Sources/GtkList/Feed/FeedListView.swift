@@ -122,6 +122,12 @@ public final class FeedListView<Item: ListItem> {
     /// Delivers a scroll as GTK would from a wheel or touchpad (for tests).
     package func deliverScroll(dy: Double) -> Bool { pull.deliverScroll(dy: dy) }
 
+    /// The clock that times waits such as the wheel's settle delay (tests move a manual one).
+    package var delayClock: any Clock<Duration> {
+        get { pull.clock }
+        set { pull.clock = newValue }
+    }
+
     /// Calls `handler` after every state change, for as long as the feed lives unless
     /// disconnected.
     @discardableResult

@@ -10,7 +10,8 @@ final class PullTracker {
     static let pixelsPerNotch = 22.0
     /// How long a wheel must rest before the pull counts as released.
     static let wheelSettleDelay = Duration.milliseconds(350)
-    /// Finger and touchpad movement counts half: the pull feels heavier than a scroll.
+    /// Touchpad movement counts half: the pull feels heavier than a scroll. (A finger or mouse
+    /// drag moves the indicator one to one once past ``dragThreshold``.)
     static let resistance = 0.5
     /// A mouse drag pulls only when it starts this close to the list's top edge.
     static let mouseEdgeBand = 32.0
@@ -27,6 +28,8 @@ final class PullTracker {
     var onRelease: @MainActor () -> Void = {}
     /// The user scrolled the list normally.
     var onUserScroll: @MainActor () -> Void = {}
+    /// The clock the wheel's settle delay is measured on; tests move a manual one.
+    var clock: any Clock<Duration> = ContinuousClock()
 
     private(set) var distance = 0.0
     private var settleTask: Task<Void, Never>?
@@ -60,8 +63,8 @@ final class PullTracker {
         setDistance(max(0, distance - step))
         if unit == .wheel {
             settleTask?.cancel()
-            settleTask = Task { [weak self] in
-                try? await Task.sleep(for: Self.wheelSettleDelay)
+            settleTask = Task { [weak self, clock] in
+                try? await clock.sleep(for: Self.wheelSettleDelay)
                 guard !Task.isCancelled else { return }
                 self?.releaseIfPulling()
             }
