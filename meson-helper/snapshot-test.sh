@@ -5,9 +5,7 @@ set -eu
 binary=$1
 picture=$(mktemp --suffix=.png)
 trap 'rm -f "$picture"' EXIT
-run="$binary"
-[ -n "${DISPLAY:-}" ] || run="xvfb-run -a $binary"
-$run --snapshot "$picture" --size 480x400
+"$(dirname "$0")/../scripts/with-display.sh" "$binary" --snapshot "$picture" --size 480x400
 # A PNG starts with the bytes 89 50 4E 47.
 [ "$(head -c 4 "$picture" | od -An -tx1 | tr -d ' ')" = "89504e47" ] || { echo "not a PNG: $picture" >&2; exit 1; }
 echo "drew $(stat -c %s "$picture") bytes of PNG"

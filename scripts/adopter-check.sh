@@ -39,7 +39,7 @@ fi
 
 # The app keeps running until stopped (a crash would end it sooner).
 set +e
-xvfb-run -a -s "-screen 0 1920x1080x24" timeout 5 "$(swift build --show-bin-path)/Stories"
+"$repository/scripts/with-display.sh" timeout 5 "$(swift build --show-bin-path)/Stories"
 status=$?
 set -e
 if [ "$status" -ne 124 ]; then
@@ -47,5 +47,5 @@ if [ "$status" -ne 124 ]; then
     exit 1
 fi
 
-SNAPSHOT_TESTING_RECORD=never xvfb-run -a -s "-screen 0 1920x1080x24" swift test --disable-swift-testing
+SNAPSHOT_TESTING_RECORD=never "$repository/scripts/with-display.sh" swift test --disable-swift-testing
 echo "adopter check passed"

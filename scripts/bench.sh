@@ -6,7 +6,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build -c release --product list-bench >&2
 binary="$(swift build -c release --product list-bench --show-bin-path)/list-bench"
-if [ -z "${DISPLAY:-}" ]; then
-    exec xvfb-run -a -s "-screen 0 1920x1080x24" "$binary" "$@"
-fi
-exec "$binary" "$@"
+exec bash scripts/with-display.sh "$binary" "$@"

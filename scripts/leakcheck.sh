@@ -5,8 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh valgrind
-run=()
-[ -n "${DISPLAY:-}" ] || run=(xvfb-run -a -s "-screen 0 1920x1080x24")
+run=(bash scripts/with-display.sh)
 
 echo "== 1,000 list windows"
 GTKLIST_LEAK_ITERATIONS=1000 "${run[@]}" swift test --disable-swift-testing --filter LeakTests

@@ -15,8 +15,5 @@ bash scripts/setup.sh
 # count every freed page buffer as still resident.
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:quarantine_size_mb=32"
 export TSAN_OPTIONS="halt_on_error=1"
-run=(swift test --disable-swift-testing --sanitize="$sanitizer" --scratch-path ".build-$sanitizer")
-if [ -z "${DISPLAY:-}" ]; then
-    exec xvfb-run -a -s "-screen 0 1920x1080x24" "${run[@]}" "$@"
-fi
-exec "${run[@]}" "$@"
+exec bash scripts/with-display.sh swift test --disable-swift-testing --sanitize="$sanitizer" \
+    --scratch-path ".build-$sanitizer" "$@"

@@ -7,8 +7,7 @@ out=docs/screenshots
 mkdir -p "$out"
 swift build --product list-viewer
 binary="$(swift build --product list-viewer --show-bin-path)/list-viewer"
-run=("$binary")
-[ -n "${DISPLAY:-}" ] || run=(xvfb-run -a -s "-screen 0 1920x1080x24" "$binary")
+run=(bash scripts/with-display.sh "$binary")
 for state in list refreshing loading-more load-more-error empty error; do
     "${run[@]}" --snapshot "$out/$state.png" --size 480x600 --state "$state"
 done

@@ -4,7 +4,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-if [ -z "${DISPLAY:-}" ]; then
-    exec xvfb-run -a -s "-screen 0 1920x1080x24" swift test --disable-swift-testing "$@"
-fi
-exec swift test --disable-swift-testing "$@"
+exec bash scripts/with-display.sh swift test --disable-swift-testing "$@"

@@ -118,13 +118,16 @@ final class FeedStatePropertyTests: XCTestCase {
             if model.running[id] == .refresh {
                 model.running[id] = nil
                 switch outcome {
-                case .loaded(let count, let moreAvailable):
+                case .refreshed(let count, let more):
                     model.hasLoadedOnce = true
                     model.itemCount = max(0, count)
                     model.lastUpdated = now
                     model.lastRefreshError = nil
                     model.loadMoreError = nil
-                    if let moreAvailable { model.isExhausted = !moreAvailable }
+                    if more != .unchanged { model.isExhausted = more == .exhausted }
+                case .pageLoaded:
+                    expect(feed == before, "a page outcome ended a refresh")
+                    model.running[id] = .refresh
                 case .failed(let message):
                     model.lastRefreshError = message
                 case .cancelled:
@@ -157,8 +160,11 @@ final class FeedStatePropertyTests: XCTestCase {
             if model.running[id] == .loadMore {
                 model.running[id] = nil
                 switch outcome {
-                case .loaded(let added, let moreAvailable):
-                    if moreAvailable == false {
+                case .refreshed:
+                    expect(feed == before, "a refresh outcome ended a page load")
+                    model.running[id] = .loadMore
+                case .pageLoaded(let added, let more):
+                    if more == .exhausted {
                         model.isExhausted = true
                     } else if added <= 0 {
                         model.isPaused = true
@@ -300,7 +306,7 @@ final class FeedStatePropertyTests: XCTestCase {
                     XCTFail("the first refresh request started nothing", file: file, line: line)
                     return nil
                 }
-                let finish = FeedEvent.refreshFinished(id, .loaded(addedItems: 1, moreAvailable: true))
+                let finish = FeedEvent.refreshFinished(id, .refreshed(count: 1, more: .available))
                 trace.append(finish)
                 XCTAssertEqual(step(finish, feed: &feed, model: &model, now: .distantPast), [], file: file, line: line)
             }
@@ -387,8 +393,8 @@ final class FeedStatePropertyTests: XCTestCase {
         var emptyPageChance: Double
         /// Added items of any other successful finish, drawn uniformly.
         var addedItems: [Int]
-        /// `moreAvailable` of a successful finish, drawn uniformly.
-        var moreAvailable: [Bool?]
+        /// What a successful finish says of more pages, drawn uniformly.
+        var more: [MoreAvailability]
         /// Chances that a finish fails, and that it was cancelled; the rest succeed.
         var failureChance: Double
         var cancelChance: Double
@@ -399,17 +405,21 @@ final class FeedStatePropertyTests: XCTestCase {
         /// Whether each sequence starts with a successful first load, so that the events that
         /// follow can go straight to paging.
         var startsLoaded = false
+        /// Chance that a successful finish reports the other kind's success (a page for a
+        /// refresh), which must change nothing.
+        var mismatchedOutcomeChance = 0.0
 
         /// Every event about as likely, finishes a little more, all outcomes mixed.
         static let mixed = Profile(
             weights: [3, 2, 3, 4, 4, 2, 4, 2, 2],
             emptyPageChance: 0.3,
             addedItems: [1, 3, 20],
-            moreAvailable: [nil, true, false],
+            more: [.unchanged, .available, .exhausted],
             failureChance: 0.25,
             cancelChance: 0.1,
             runningIDChance: 0.7,
-            fillChance: 0.5
+            fillChance: 0.5,
+            mismatchedOutcomeChance: 0.05
         )
 
         /// A short list that never fills: mostly `nearEnd(contentFillsViewport: false)` and pages
@@ -418,7 +428,7 @@ final class FeedStatePropertyTests: XCTestCase {
             weights: [0, 0, 1, 1, 40, 1, 40, 1, 1],
             emptyPageChance: 0.02,
             addedItems: [1, 1, 2, 3],
-            moreAvailable: [true, true, true, nil],
+            more: [.available, .available, .available, .unchanged],
             failureChance: 0.01,
             cancelChance: 0.01,
             runningIDChance: 0.95,
@@ -427,7 +437,8 @@ final class FeedStatePropertyTests: XCTestCase {
         )
     }
 
-    private func randomOutcome(_ rng: inout SplitMix64, _ profile: Profile) -> FeedLoadOutcome {
+    /// A random outcome; a success is mostly of `work`'s own kind, sometimes of the other.
+    private func randomOutcome(of work: Model.Work, _ rng: inout SplitMix64, _ profile: Profile) -> FeedLoadOutcome {
         let draw = Double.random(in: 0..<1, using: &rng)
         if draw < profile.failureChance {
             return .failed(message: "error \(rng.int(0...2))")
@@ -436,7 +447,9 @@ final class FeedStatePropertyTests: XCTestCase {
             return .cancelled
         }
         let added = rng.chance(profile.emptyPageChance) ? 0 : profile.addedItems.randomElement(using: &rng)!
-        return .loaded(addedItems: added, moreAvailable: profile.moreAvailable.randomElement(using: &rng)!)
+        let more = profile.more.randomElement(using: &rng)!
+        let isRefresh = (work == .refresh) != rng.chance(profile.mismatchedOutcomeChance)
+        return isRefresh ? .refreshed(count: added, more: more) : .pageLoaded(added: added, more: more)
     }
 
     /// An id for a finish of `work`: mostly the running one, otherwise any id ever started (stale,
@@ -471,7 +484,7 @@ final class FeedStatePropertyTests: XCTestCase {
             guard let id = finishID(for: .refresh, &rng, model, profile) else {
                 return (.refreshRequested, .refreshRequested)
             }
-            return (kind, .refreshFinished(id, randomOutcome(&rng, profile)))
+            return (kind, .refreshFinished(id, randomOutcome(of: .refresh, &rng, profile)))
         case .nearEnd:
             return (kind, .nearEnd(contentFillsViewport: rng.chance(profile.fillChance)))
         case .userScrolled:
@@ -480,7 +493,7 @@ final class FeedStatePropertyTests: XCTestCase {
             guard let id = finishID(for: .loadMore, &rng, model, profile) else {
                 return (.nearEnd, .nearEnd(contentFillsViewport: false))
             }
-            return (kind, .loadMoreFinished(id, randomOutcome(&rng, profile)))
+            return (kind, .loadMoreFinished(id, randomOutcome(of: .loadMore, &rng, profile)))
         case .retryRequested:
             return (kind, .retryRequested)
         case .itemCountChanged:

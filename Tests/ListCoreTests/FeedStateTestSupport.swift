@@ -5,7 +5,7 @@ import XCTest
 // Shared helpers for the FeedState tests: fixed clock readings, and short ways to reach the
 // states the rules start from that assert the exact effects on the way.
 
-/// When the first load of ``loadedFeed(items:moreAvailable:file:line:)`` succeeds.
+/// When the first load of ``loadedFeed(items:more:file:line:)`` succeeds.
 let firstLoadTime = Date(timeIntervalSince1970: 1_000_000)
 /// A later clock reading, for refreshes after the first load.
 let laterTime = Date(timeIntervalSince1970: 2_000_000)
@@ -26,11 +26,11 @@ extension FeedState {
 
 /// A feed whose first load succeeded at ``firstLoadTime`` with `items` items.
 func loadedFeed(
-    items: Int = 20, moreAvailable: Bool? = true, file: StaticString = #filePath, line: UInt = #line
+    items: Int = 20, more: MoreAvailability = .available, file: StaticString = #filePath, line: UInt = #line
 ) throws -> FeedState {
     var feed = FeedState()
     let id = try startRefresh(&feed, file: file, line: line)
-    send(.refreshFinished(id, .loaded(addedItems: items, moreAvailable: moreAvailable)), to: &feed,
+    send(.refreshFinished(id, .refreshed(count: items, more: more)), to: &feed,
          now: firstLoadTime, file: file, line: line)
     return feed
 }

@@ -46,7 +46,7 @@ final class FeedStateTests: XCTestCase {
     func testFirstLoadWithoutItemsShowsTheEmptyPage() throws {
         var feed = FeedState()
         let id = try startRefresh(&feed)
-        send(.refreshFinished(id, .loaded(addedItems: 0, moreAvailable: true)), to: &feed, now: firstLoadTime)
+        send(.refreshFinished(id, .refreshed(count: 0, more: .available)), to: &feed, now: firstLoadTime)
         XCTAssertEqual(feed.phase, .idle)
         XCTAssertTrue(feed.hasLoadedOnce)
         XCTAssertEqual(feed.itemCount, 0)
@@ -58,7 +58,7 @@ final class FeedStateTests: XCTestCase {
     func testFirstLoadWithItemsShowsTheRows() throws {
         var feed = FeedState()
         let id = try startRefresh(&feed)
-        send(.refreshFinished(id, .loaded(addedItems: 5, moreAvailable: true)), to: &feed, now: firstLoadTime)
+        send(.refreshFinished(id, .refreshed(count: 5, more: .available)), to: &feed, now: firstLoadTime)
         XCTAssertEqual(feed.phase, .idle)
         XCTAssertTrue(feed.hasLoadedOnce)
         XCTAssertEqual(feed.itemCount, 5)
@@ -87,7 +87,7 @@ final class FeedStateTests: XCTestCase {
         // The error is being retried: the loading page replaces it.
         assertShows(feed, overlay: .loading)
 
-        send(.refreshFinished(second, .loaded(addedItems: 3, moreAvailable: true)), to: &feed, now: laterTime)
+        send(.refreshFinished(second, .refreshed(count: 3, more: .available)), to: &feed, now: laterTime)
         XCTAssertNil(feed.lastRefreshError)
         XCTAssertEqual(feed.lastUpdated, laterTime)
         assertShows(feed, overlay: .none)
@@ -158,7 +158,7 @@ final class FeedStateTests: XCTestCase {
         let id = try startRefresh(&feed, with: .pullEnded)
         assertShows(feed, indicator: .refreshing)
 
-        send(.refreshFinished(id, .loaded(addedItems: 12, moreAvailable: true)), to: &feed, now: laterTime)
+        send(.refreshFinished(id, .refreshed(count: 12, more: .available)), to: &feed, now: laterTime)
         XCTAssertEqual(feed.phase, .idle)
         XCTAssertEqual(feed.itemCount, 12)
         XCTAssertEqual(feed.lastUpdated, laterTime)
@@ -191,7 +191,7 @@ final class FeedStateTests: XCTestCase {
         send(.pullChanged(progress: 0.6), to: &feed)
         let id = try startRefresh(&feed)
         assertShows(feed, indicator: .refreshing)
-        send(.refreshFinished(id, .loaded(addedItems: 20, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(id, .refreshed(count: 20, more: .available)), to: &feed)
         // The pull was consumed; the next pullChanged will show the finger's position again.
         assertShows(feed, indicator: .hidden)
     }
@@ -216,7 +216,7 @@ final class FeedStateTests: XCTestCase {
         assertShows(feed, indicator: .refreshing)
 
         // The superseded page arrives late: ignored, it does not even mark the feed exhausted.
-        assertIgnored(.loadMoreFinished(loadMore, .loaded(addedItems: 20, moreAvailable: false)), by: &feed)
+        assertIgnored(.loadMoreFinished(loadMore, .pageLoaded(added: 20, more: .exhausted)), by: &feed)
         assertIgnored(.loadMoreFinished(loadMore, .failed(message: "late")), by: &feed)
         XCTAssertFalse(feed.isExhausted)
     }
@@ -238,17 +238,17 @@ final class FeedStateTests: XCTestCase {
         var feed = try loadedFeed(items: 20)
         let loadMore = try startLoadMore(&feed)
         // A refresh finish carrying the load-more's id is not the running refresh.
-        assertIgnored(.refreshFinished(loadMore, .loaded(addedItems: 0, moreAvailable: false)), by: &feed)
-        send(.loadMoreFinished(loadMore, .loaded(addedItems: 20, moreAvailable: true)), to: &feed)
+        assertIgnored(.refreshFinished(loadMore, .refreshed(count: 0, more: .exhausted)), by: &feed)
+        send(.loadMoreFinished(loadMore, .pageLoaded(added: 20, more: .available)), to: &feed)
         // Finished once: a second finish is stale.
         assertIgnored(.loadMoreFinished(loadMore, .failed(message: "again")), by: &feed)
 
         let refresh = try startRefresh(&feed)
         assertIgnored(.loadMoreFinished(refresh, .failed(message: "wrong kind")), by: &feed)
         assertIgnored(.refreshFinished(loadMore, .failed(message: "old")), by: &feed)
-        send(.refreshFinished(refresh, .loaded(addedItems: 20, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 20, more: .available)), to: &feed)
         assertIgnored(.refreshFinished(refresh, .failed(message: "twice")), by: &feed)
-        assertIgnored(.refreshFinished(refresh, .loaded(addedItems: 0, moreAvailable: false)), by: &feed)
+        assertIgnored(.refreshFinished(refresh, .refreshed(count: 0, more: .exhausted)), by: &feed)
         XCTAssertNil(feed.lastRefreshError)
         XCTAssertEqual(feed.itemCount, 20)
     }
@@ -257,7 +257,7 @@ final class FeedStateTests: XCTestCase {
         var feed = FeedState()
         var ids: [FeedOperationID] = []
         ids.append(try startRefresh(&feed))
-        send(.refreshFinished(ids[0], .loaded(addedItems: 5, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(ids[0], .refreshed(count: 5, more: .available)), to: &feed)
         ids.append(try startLoadMore(&feed))
         send(.loadMoreFinished(ids[1], .cancelled), to: &feed)
         ids.append(try startLoadMore(&feed))
@@ -275,7 +275,7 @@ final class FeedStateTests: XCTestCase {
         assertShows(feed, footer: .loading)
 
         send(.itemCountChanged(40), to: &feed)
-        send(.loadMoreFinished(id, .loaded(addedItems: 20, moreAvailable: true)), to: &feed)
+        send(.loadMoreFinished(id, .pageLoaded(added: 20, more: .available)), to: &feed)
         XCTAssertEqual(feed.phase, .idle)
         XCTAssertEqual(feed.itemCount, 40, "the page is counted once, by itemCountChanged")
         assertShows(feed, footer: .hidden)
@@ -308,7 +308,7 @@ final class FeedStateTests: XCTestCase {
         for page in 1...5 {
             let id = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: false))
             send(.itemCountChanged(3 + 3 * page), to: &feed)
-            send(.loadMoreFinished(id, .loaded(addedItems: 3, moreAvailable: true)), to: &feed)
+            send(.loadMoreFinished(id, .pageLoaded(added: 3, more: .available)), to: &feed)
         }
         XCTAssertEqual(feed.itemCount, 18)
         // Now the rows fill the viewport; loading goes on only as the user nears the end.
@@ -318,7 +318,7 @@ final class FeedStateTests: XCTestCase {
     func testShortListStopsWhenTheSourceIsExhausted() throws {
         var feed = try loadedFeed(items: 3)
         let id = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: false))
-        send(.loadMoreFinished(id, .loaded(addedItems: 2, moreAvailable: false)), to: &feed)
+        send(.loadMoreFinished(id, .pageLoaded(added: 2, more: .exhausted)), to: &feed)
         XCTAssertTrue(feed.isExhausted)
         assertIgnored(.nearEnd(contentFillsViewport: false), by: &feed)
     }
@@ -326,7 +326,7 @@ final class FeedStateTests: XCTestCase {
     func testEmptyPageThatPromisesMorePausesAutomaticLoadingUntilTheUserScrolls() throws {
         var feed = try loadedFeed(items: 3)
         let id = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: false))
-        send(.loadMoreFinished(id, .loaded(addedItems: 0, moreAvailable: true)), to: &feed)
+        send(.loadMoreFinished(id, .pageLoaded(added: 0, more: .available)), to: &feed)
         XCTAssertEqual(feed.phase, .idle)
         XCTAssertFalse(feed.isExhausted)
         assertShows(feed, footer: .hidden)
@@ -340,7 +340,7 @@ final class FeedStateTests: XCTestCase {
     func testEmptyPageThatDoesNotSayPausesToo() throws {
         var feed = try loadedFeed(items: 3)
         let id = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: true))
-        send(.loadMoreFinished(id, .loaded(addedItems: 0, moreAvailable: nil)), to: &feed)
+        send(.loadMoreFinished(id, .pageLoaded(added: 0, more: .unchanged)), to: &feed)
         XCTAssertFalse(feed.isExhausted)
         assertIgnored(.nearEnd(contentFillsViewport: true), by: &feed)
         send(.userScrolled, to: &feed)
@@ -350,7 +350,7 @@ final class FeedStateTests: XCTestCase {
     func testEmptyLastPageExhaustsInsteadOfPausing() throws {
         var feed = try loadedFeed(items: 3)
         let id = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: false))
-        send(.loadMoreFinished(id, .loaded(addedItems: 0, moreAvailable: false)), to: &feed)
+        send(.loadMoreFinished(id, .pageLoaded(added: 0, more: .exhausted)), to: &feed)
         XCTAssertTrue(feed.isExhausted)
         assertShows(feed, footer: .exhausted)
         send(.userScrolled, to: &feed)
@@ -360,16 +360,16 @@ final class FeedStateTests: XCTestCase {
     func testRefreshResumesPausedLoading() throws {
         var feed = try loadedFeed(items: 3)
         let loadMore = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: false))
-        send(.loadMoreFinished(loadMore, .loaded(addedItems: 0, moreAvailable: true)), to: &feed)
+        send(.loadMoreFinished(loadMore, .pageLoaded(added: 0, more: .available)), to: &feed)
         let refresh = try startRefresh(&feed)
-        send(.refreshFinished(refresh, .loaded(addedItems: 3, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 3, more: .available)), to: &feed)
         try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: false))
     }
 
     func testRetryResumesPausedLoadingAtOnce() throws {
         var feed = try loadedFeed(items: 3)
         let loadMore = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: false))
-        send(.loadMoreFinished(loadMore, .loaded(addedItems: 0, moreAvailable: true)), to: &feed)
+        send(.loadMoreFinished(loadMore, .pageLoaded(added: 0, more: .available)), to: &feed)
         let retried = try startLoadMore(&feed, with: .retryRequested)
         XCTAssertNotEqual(retried, loadMore)
     }
@@ -383,7 +383,7 @@ final class FeedStateTests: XCTestCase {
             let id = try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: contentFillsViewport),
                                        file: file, line: line)
             send(.itemCountChanged(feed.itemCount + 1), to: &feed, file: file, line: line)
-            send(.loadMoreFinished(id, .loaded(addedItems: 1, moreAvailable: true)), to: &feed,
+            send(.loadMoreFinished(id, .pageLoaded(added: 1, more: .available)), to: &feed,
                  file: file, line: line)
         }
     }
@@ -419,7 +419,7 @@ final class FeedStateTests: XCTestCase {
         try loadPages(20, into: &feed, contentFillsViewport: false)
         assertCapReached(&feed)
         let retried = try startLoadMore(&feed, with: .retryRequested)
-        send(.loadMoreFinished(retried, .loaded(addedItems: 1, moreAvailable: true)), to: &feed)
+        send(.loadMoreFinished(retried, .pageLoaded(added: 1, more: .available)), to: &feed)
         // The page Retry asked for was the user's choice; it does not count towards the cap.
         try loadPages(20, into: &feed, contentFillsViewport: false)
         assertCapReached(&feed)
@@ -445,7 +445,7 @@ final class FeedStateTests: XCTestCase {
         var feed = try loadedFeed(items: 1)
         try loadPages(15, into: &feed, contentFillsViewport: false)
         let refresh = try startRefresh(&feed)
-        send(.refreshFinished(refresh, .loaded(addedItems: 1, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 1, more: .available)), to: &feed)
         try loadPages(20, into: &feed, contentFillsViewport: false)
         assertCapReached(&feed)
     }
@@ -455,7 +455,7 @@ final class FeedStateTests: XCTestCase {
     func testLastPageExhaustsTheFeed() throws {
         var feed = try loadedFeed(items: 20)
         let id = try startLoadMore(&feed)
-        send(.loadMoreFinished(id, .loaded(addedItems: 7, moreAvailable: false)), to: &feed)
+        send(.loadMoreFinished(id, .pageLoaded(added: 7, more: .exhausted)), to: &feed)
         XCTAssertTrue(feed.isExhausted)
         XCTAssertEqual(feed.phase, .idle)
         assertShows(feed, footer: .exhausted)
@@ -467,7 +467,7 @@ final class FeedStateTests: XCTestCase {
     }
 
     func testExhaustedFooterOnlyShowsUnderRows() throws {
-        var feed = try loadedFeed(items: 0, moreAvailable: false)
+        var feed = try loadedFeed(items: 0, more: .exhausted)
         XCTAssertTrue(feed.isExhausted)
         assertShows(feed, footer: .hidden, overlay: .empty)
         send(.itemCountChanged(2), to: &feed)
@@ -475,42 +475,42 @@ final class FeedStateTests: XCTestCase {
     }
 
     func testRefreshSayingMoreIsAvailableEndsExhausted() throws {
-        var feed = try loadedFeed(items: 20, moreAvailable: false)
+        var feed = try loadedFeed(items: 20, more: .exhausted)
         let refresh = try startRefresh(&feed)
-        send(.refreshFinished(refresh, .loaded(addedItems: 20, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 20, more: .available)), to: &feed)
         XCTAssertFalse(feed.isExhausted)
         assertShows(feed, footer: .hidden)
         try startLoadMore(&feed)
     }
 
     func testRefreshThatDoesNotSayKeepsExhausted() throws {
-        var feed = try loadedFeed(items: 20, moreAvailable: false)
+        var feed = try loadedFeed(items: 20, more: .exhausted)
         let refresh = try startRefresh(&feed)
-        send(.refreshFinished(refresh, .loaded(addedItems: 20, moreAvailable: nil)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 20, more: .unchanged)), to: &feed)
         XCTAssertTrue(feed.isExhausted)
         assertShows(feed, footer: .exhausted)
         assertIgnored(.nearEnd(contentFillsViewport: true), by: &feed)
     }
 
     func testRefreshThatDoesNotSayKeepsNotExhausted() throws {
-        var feed = try loadedFeed(items: 20, moreAvailable: nil)
+        var feed = try loadedFeed(items: 20, more: .unchanged)
         XCTAssertFalse(feed.isExhausted)
         let refresh = try startRefresh(&feed)
-        send(.refreshFinished(refresh, .loaded(addedItems: 20, moreAvailable: nil)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 20, more: .unchanged)), to: &feed)
         XCTAssertFalse(feed.isExhausted)
     }
 
     func testRefreshSayingNoMoreExhausts() throws {
-        var feed = try loadedFeed(items: 20, moreAvailable: true)
+        var feed = try loadedFeed(items: 20, more: .available)
         let refresh = try startRefresh(&feed)
-        send(.refreshFinished(refresh, .loaded(addedItems: 4, moreAvailable: false)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 4, more: .exhausted)), to: &feed)
         XCTAssertTrue(feed.isExhausted)
         assertShows(feed, footer: .exhausted)
         assertIgnored(.nearEnd(contentFillsViewport: false), by: &feed)
     }
 
     func testFailedRefreshKeepsExhausted() throws {
-        var feed = try loadedFeed(items: 20, moreAvailable: false)
+        var feed = try loadedFeed(items: 20, more: .exhausted)
         let refresh = try startRefresh(&feed)
         send(.refreshFinished(refresh, .failed(message: "Offline")), to: &feed)
         XCTAssertTrue(feed.isExhausted)
@@ -536,7 +536,7 @@ final class FeedStateTests: XCTestCase {
         let retried = try startLoadMore(&feed, with: .retryRequested)
         XCTAssertNotEqual(retried, failed)
         assertShows(feed, footer: .loading)
-        send(.loadMoreFinished(retried, .loaded(addedItems: 20, moreAvailable: true)), to: &feed)
+        send(.loadMoreFinished(retried, .pageLoaded(added: 20, more: .available)), to: &feed)
         assertShows(feed, footer: .hidden)
         try startLoadMore(&feed)
     }
@@ -548,7 +548,7 @@ final class FeedStateTests: XCTestCase {
         let refresh = try startRefresh(&feed)
         // The error stays until the refresh has replaced the pages it was about.
         assertShows(feed, indicator: .refreshing, footer: .failed(message: "Timed out"))
-        send(.refreshFinished(refresh, .loaded(addedItems: 20, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 20, more: .available)), to: &feed)
         assertShows(feed, footer: .hidden)
         try startLoadMore(&feed)
     }
@@ -593,7 +593,7 @@ final class FeedStateTests: XCTestCase {
 
         let again = try startRefresh(&feed)
         let thirdTime = Date(timeIntervalSince1970: 3_000_000)
-        send(.refreshFinished(again, .loaded(addedItems: 10, moreAvailable: true)), to: &feed, now: thirdTime)
+        send(.refreshFinished(again, .refreshed(count: 10, more: .available)), to: &feed, now: thirdTime)
         XCTAssertNil(feed.lastRefreshError)
         XCTAssertEqual(feed.lastUpdated, thirdTime)
     }
@@ -609,7 +609,7 @@ final class FeedStateTests: XCTestCase {
 
         let retry = try startRefresh(&feed, with: .retryRequested)
         assertShows(feed, indicator: .hidden, overlay: .loading)
-        send(.refreshFinished(retry, .loaded(addedItems: 0, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(retry, .refreshed(count: 0, more: .available)), to: &feed)
         assertShows(feed, overlay: .empty)
     }
 
@@ -617,7 +617,7 @@ final class FeedStateTests: XCTestCase {
         var feed = try loadedFeed(items: 0)
         let refresh = try startRefresh(&feed)
         assertShows(feed, indicator: .refreshing, overlay: .empty)
-        send(.refreshFinished(refresh, .loaded(addedItems: 6, moreAvailable: true)), to: &feed)
+        send(.refreshFinished(refresh, .refreshed(count: 6, more: .available)), to: &feed)
         assertShows(feed, overlay: .none)
     }
 
@@ -633,7 +633,7 @@ final class FeedStateTests: XCTestCase {
     // MARK: 9. Cancelled
 
     func testCancelledRefreshChangesNothingButThePhase() throws {
-        var feed = try loadedFeed(items: 20, moreAvailable: false)
+        var feed = try loadedFeed(items: 20, more: .exhausted)
         let failing = try startRefresh(&feed)
         send(.refreshFinished(failing, .failed(message: "Offline")), to: &feed)
         let before = feed
@@ -672,7 +672,7 @@ final class FeedStateTests: XCTestCase {
     // MARK: 10. Footer
 
     func testFooterIsHiddenWhileAPageCoversTheRows() throws {
-        var feed = try loadedFeed(items: 0, moreAvailable: true)
+        var feed = try loadedFeed(items: 0, more: .available)
         // A load-more may run under the empty page, but its spinner has no rows to sit under.
         try startLoadMore(&feed)
         assertShows(feed, footer: .hidden, overlay: .empty)

@@ -61,8 +61,8 @@ public final class FeedListView<Item: ListItem> {
     private let indicator = RefreshIndicator()
     private let overlay: Overlay
     private let pages: PageOverlay
-    private var footer: LoadMoreFooter!
-    private var pull: PullTracker!
+    private let footer = LoadMoreFooter()
+    private let pull: PullTracker
     private var running: [FeedOperationID: Task<Void, Never>] = [:]
     /// Finished loads whose rows are still being laid out and drawn.
     private var settling = 0
@@ -74,8 +74,7 @@ public final class FeedListView<Item: ListItem> {
     private var shownFooter: (state: FooterState, isShown: Bool) = (.hidden, false)
     /// The message the error page shows, so it is set only when it changes.
     private var shownErrorMessage: String?
-    /// Items added by all changes so far. A page's own additions are the difference across its
-    /// work: the item count alone would miss a page whose rows replaced older ones.
+    /// Items added by all changes so far.
     private var itemsAdded = 0
 
     /// Creates a feed list over `dataSource` with the given row adapters.
@@ -83,11 +82,11 @@ public final class FeedListView<Item: ListItem> {
         list = ListView(dataSource: dataSource, adapters: adapters)
         overlay = Overlay(child: Box(.vertical, children: [indicator.widget, list.widget]))
         pages = PageOverlay(over: overlay)
-        footer = LoadMoreFooter { [weak self] in self?.send(.retryRequested) }
         // Over the whole area, pages included: a pull on an empty page can still refresh.
         pull = PullTracker(listArea: overlay)
         [loadingPage, emptyPage, errorPage].forEach(pages.add)
         errorPage.onTapButton { [weak self] in self?.retry() }
+        footer.onRetry = { [weak self] in self?.retry() }
         wireInputs()
         dataSourceObservation = dataSource.observe { [weak self] change in
             self?.itemsAdded += max(0, change.itemCountAfter - change.itemCountBefore)
@@ -196,27 +195,36 @@ public final class FeedListView<Item: ListItem> {
     private func perform(_ effect: FeedEffect) {
         switch effect {
         case .startRefresh(let id):
-            start(id, work: refreshWork, reportsTotal: true) { .refreshFinished(id, $0) }
+            // A refresh replaces everything: the state machine wants the item count then.
+            start(id, work: refreshWork,
+                  success: { [dataSource] more, _ in .refreshed(count: dataSource.itemCount, more: more) },
+                  finished: { .refreshFinished(id, $0) })
         case .startLoadMore(let id):
-            start(id, work: loadMoreWork, reportsTotal: false) { .loadMoreFinished(id, $0) }
+            start(id, work: loadMoreWork,
+                  success: { more, added in .pageLoaded(added: added, more: more) },
+                  finished: { .loadMoreFinished(id, $0) })
         case .cancel(let id):
             running.removeValue(forKey: id)?.cancel()
         }
     }
 
+    /// Runs `work` for operation `id`; `success` turns what it said, and the items added while it
+    /// ran, into the outcome, and `finished` into the event for the state machine.
     private func start(_ id: FeedOperationID, work: Work?,
-                       reportsTotal: Bool, finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
+                       success: @escaping @MainActor (MoreAvailability, _ added: Int) -> FeedLoadOutcome,
+                       finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
+        // A page's own additions are the difference across its work: the item count alone would
+        // miss a page whose rows replaced older ones.
         let addedBefore = itemsAdded
         // The work holds the data source, never the feed: a feed let go meanwhile is freed, and
-        // `self` below is nil when the work comes back.
+        // `self` below is nil when the work comes back, which drops the result.
         running[id] = Task { [weak self, dataSource] in
             let outcome: FeedLoadOutcome
             do {
                 let more = try await work?(dataSource) ?? .unchanged
                 try Task.checkCancellation()
-                // A refresh replaces everything: the state machine wants the item count then.
-                let added = reportsTotal ? self?.dataSource.itemCount : self.map { $0.itemsAdded - addedBefore }
-                outcome = .loaded(addedItems: added ?? 0, moreAvailable: more.flag)
+                guard let self else { return }
+                outcome = success(more, self.itemsAdded - addedBefore)
             } catch is CancellationError {
                 outcome = .cancelled
             } catch {
@@ -263,12 +271,12 @@ public final class FeedListView<Item: ListItem> {
 
     private func render() {
         showPage()
-        indicator.show(state.refreshIndicator, pullDistance: pull?.distance ?? 0, lastUpdated: state.lastUpdated)
+        indicator.show(state.refreshIndicator, pullDistance: pull.distance, lastUpdated: state.lastUpdated)
         let footerState = state.footer
         let showsFooter = footerState != .hidden && (footerState != .exhausted || showsExhaustedFooter)
         guard footerState != shownFooter.state || showsFooter != shownFooter.isShown else { return }
         shownFooter = (footerState, showsFooter)
-        footer?.show(footerState)
+        footer.show(footerState)
         // Setting the row again, even to the same widget, has GTK bind it anew: GTK 4.8 does not
         // always redraw a row whose content changed size while the list itself stood still.
         list.trailingWidget = showsFooter ? footer.widget : nil

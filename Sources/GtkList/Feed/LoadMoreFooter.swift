@@ -8,8 +8,10 @@ final class LoadMoreFooter {
     private let spinner = Spinner()
     private let message = Label()
     private let retryButton = Button(label: "_Retry")
+    /// Called when the user presses Retry.
+    var onRetry: @MainActor () -> Void = {}
 
-    init(onRetry: @escaping @MainActor () -> Void) {
+    init() {
         spinner.setSizeRequest(width: 16, height: 16)
         message.addCSSClass("dim-label")
         message.wraps = true
@@ -18,7 +20,6 @@ final class LoadMoreFooter {
         message.maximumWidthInCharacters = 50
         message.centerLines()
         retryButton.verticalAlignment = .center
-        retryButton.onClicked(onRetry)
         // Spinner and text stay together in the middle; Retry sits at the end.
         let status = Box(.horizontal, spacing: 10, children: [spinner, message])
         status.horizontalAlignment = .center
@@ -26,6 +27,7 @@ final class LoadMoreFooter {
         widget = Box(.horizontal, spacing: 10, children: [status, retryButton])
         widget.setMargins(top: 14, bottom: 14, start: 18, end: 18)
         widget.addCSSClass("load-more-footer")
+        retryButton.onClicked { [weak self] in self?.onRetry() }
     }
 
     /// Shows `state`. `.hidden` is handled by the list, which removes the row.

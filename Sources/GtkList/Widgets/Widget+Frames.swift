@@ -27,12 +27,14 @@ extension Widget {
     }
 
     /// Waits for the start of the widget's next frame. Returns at once if the widget is not
-    /// realized (it has no frame clock then).
+    /// realized (it has no frame clock then), and as soon as GTK drops the wait (the widget is
+    /// unrealized or destroyed first).
     public func nextFrame() async {
         guard gtk_widget_get_frame_clock(widgetPointer) != nil else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let waiter = FrameWaiter(continuation)
             addTickCallback {
-                continuation.resume()
+                waiter.resume()
                 return false
             }
         }
@@ -54,4 +56,21 @@ extension Widget {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
         connectSignal(UnsafeMutableRawPointer(clock), "after-paint", handler: handler)
     }
+}
+
+/// Resumes a task waiting for a frame exactly once: at the frame, or when GTK lets go of the
+/// tick callback that holds it without calling it.
+private final class FrameWaiter {
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+    }
+
+    deinit { continuation?.resume() }
 }

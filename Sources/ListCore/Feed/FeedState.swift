@@ -137,16 +137,18 @@ public struct FeedState: Equatable, Sendable {
     private mutating func finishRefresh(_ id: FeedOperationID, _ outcome: FeedLoadOutcome, now: Date) {
         guard phase == .refreshing(id) else { return }
         switch outcome {
-        case .loaded(let count, let moreAvailable):
+        case .refreshed(let count, let more):
             hasLoadedOnce = true
             itemCount = max(0, count)
             lastUpdated = now
             lastRefreshError = nil
             // The pages after the new first page are new too, so the old failure is moot.
             loadMoreError = nil
-            if let moreAvailable {
-                isExhausted = !moreAvailable
+            if more != .unchanged {
+                isExhausted = more == .exhausted
             }
+        case .pageLoaded:
+            return
         case .failed(let message):
             lastRefreshError = message
         case .cancelled:
@@ -185,12 +187,15 @@ public struct FeedState: Equatable, Sendable {
 
     private mutating func finishLoadMore(_ id: FeedOperationID, _ outcome: FeedLoadOutcome) {
         guard phase == .loadingMore(id) else { return }
+        if case .refreshed = outcome { return }
         phase = .idle
         switch outcome {
-        case .loaded(let added, let moreAvailable):
+        case .refreshed:
+            break
+        case .pageLoaded(let added, let more):
             // The item count itself arrives with `itemCountChanged`, before or after this event;
             // adding `added` here would count the page twice when it came before.
-            if moreAvailable == false {
+            if more == .exhausted {
                 isExhausted = true
             } else if added <= 0 {
                 // An empty page that claims more may follow: the view would re-send `nearEnd`
