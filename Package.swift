@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ListCore", targets: ["ListCore"]),
         .library(name: "GtkList", targets: ["GtkList"]),
+        .library(name: "GtkWrappers", targets: ["GtkWrappers"]),
         .library(name: "GtkListTesting", targets: ["GtkListTesting"]),
         .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "list-viewer", targets: ["list-viewer"]),
@@ -26,14 +27,17 @@ let package = Package(
         ),
         // Platform-independent: items, sections, diff, data source. Never imports GTK.
         .target(name: "ListCore"),
-        // Swift wrappers over GTK and the GtkListView binding of ListCore.
-        .target(name: "GtkList", dependencies: ["ListCore", "CGtk"]),
+        // Swift wrappers over GTK: object ownership, signals, the main-loop bridge, widgets, and
+        // the pieces of GtkListView. The only target that calls GTK, besides the testing kit.
+        .target(name: "GtkWrappers", dependencies: ["ListCore", "CGtk"]),
+        // The list library on top of the wrappers: ListView, the feed, the empty page, adapters.
+        .target(name: "GtkList", dependencies: ["ListCore", "GtkWrappers"]),
         // Screenshot testing for GTK widgets under Xvfb: a deterministic environment, main-loop
         // helpers, golden images with a tolerance, and a swift-snapshot-testing strategy.
         .target(
             name: "GtkListTesting",
             dependencies: [
-                "GtkList", "CGtk",
+                "GtkList", "GtkWrappers", "CGtk",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

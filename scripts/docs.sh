@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the three libraries; any DocC warning (a broken symbol link,
+# Builds the DocC documentation of the four libraries; any DocC warning (a broken symbol link,
 # an undocumented parameter) fails it. The archives land in .build/plugins/Swift-DocC/outputs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift package generate-documentation --target ListCore --target GtkList --target GtkListTesting \
+swift package generate-documentation --target ListCore --target GtkWrappers --target GtkList --target GtkListTesting \
     --warnings-as-errors

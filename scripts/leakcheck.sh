@@ -23,7 +23,7 @@ grep -E "definitely lost:" "$log" || { echo "memcheck did not finish; see $log" 
 # Swift's allocator, then the caller) is in our modules (Swift mangles them as $s<n>Name).
 # Deeper frames do not count: every stack passes through main and Application.run.
 ours=$(awk '/definitely lost in loss record/ {record=$0; frames=0; keep=0; next}
-            record && /(at|by) 0x/ { frames++; if (frames <= 5 && $0 ~ /\$s(7GtkList|8ListCore|13ListViewerKit|14GtkListTesting)/) keep=1 }
+            record && /(at|by) 0x/ { frames++; if (frames <= 5 && $0 ~ /\$s(7GtkList|11GtkWrappers|8ListCore|13ListViewerKit|14GtkListTesting)/) keep=1 }
             record && /^==[0-9]+== $/ { if (keep) print record; record=""; keep=0 }' "$log")
 if [ -n "$ours" ]; then
     echo "definitely lost blocks allocated by our code:" >&2

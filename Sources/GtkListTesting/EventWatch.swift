@@ -1,18 +1,6 @@
 import CGtk
 import GtkList
 
-private typealias EventHandler = @MainActor (GdkEventType) -> Void
-
-// gboolean (GtkEventControllerLegacy *self, GdkEvent *event, gpointer user_data)
-private let eventTrampoline: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
-    _, event, userData in
-    let box = SignalClosure<EventHandler>.from(userData)
-    guard let event else { return 0 }
-    let type = gdk_event_get_event_type(event)
-    MainActor.assumeIsolated { box.handler(type) }
-    return 0  // only watching: the event goes on to its widgets
-}
-
 /// Counts the events a window receives, so a test can wait until the input it sent through
 /// the X server has been handled.
 ///
@@ -31,8 +19,13 @@ package final class EventWatch {
         controller = gtk_event_controller_legacy_new()
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(window, controller)
-        connectSignal(UnsafeMutableRawPointer(controller), "event", trampoline: eventTrampoline,
-                      handler: { [weak self] type in self?.counts[type.rawValue, default: 0] += 1 } as EventHandler)
+        // gboolean (GtkEventControllerLegacy *self, GdkEvent *event): false, only watching, so
+        // the event goes on to its widgets.
+        connectSignal(UnsafeMutableRawPointer(controller), "event") { [weak self] arguments in
+            guard let event = arguments.pointer(1) else { return false }
+            self?.counts[gdk_event_get_event_type(OpaquePointer(event)).rawValue, default: 0] += 1
+            return false
+        }
     }
 
     /// How many events of `type` arrived so far.

@@ -6,7 +6,7 @@ extension XServer {
     func window(containing widget: Widget) throws(TestInput.Failure)
         -> (widget: UnsafeMutablePointer<GtkWidget>, xWindow: CUnsignedLong)
     {
-        guard widget.isDrawable, let native = gtk_widget_get_native(widget.widgetPointer),
+        guard widget.isDrawable, let native = gtk_widget_get_native(widget.unsafeWidgetPointer),
               let surface = gtk_native_get_surface(native)
         else { throw TestInput.Failure(description: "the widget is not shown in a window") }
         guard let xWindow = window(of: surface) else {
@@ -25,7 +25,7 @@ extension XServer {
         var inWidget = graphene_point_t(x: Float(point?.x ?? Double(widget.allocatedWidth) / 2),
                                         y: Float(point?.y ?? Double(widget.allocatedHeight) / 2))
         var inWindow = graphene_point_t()
-        guard gtk_widget_compute_point(widget.widgetPointer, window, &inWidget, &inWindow) != 0 else {
+        guard gtk_widget_compute_point(widget.unsafeWidgetPointer, window, &inWidget, &inWindow) != 0 else {
             throw TestInput.Failure(description: "the widget has no place in its window yet")
         }
         var shadowX = 0.0, shadowY = 0.0

@@ -20,24 +20,28 @@ enum PlainStringList {
         var strings = strings
         let model = strings.withUnsafeMutableBufferPointer { gtk_string_list_new($0.baseAddress) }!
 
-        let factory = makeListItemFactory { event, listItem in
-            switch event {
-            case .setup:
-                gtk_list_item_set_child(listItem, gtk_label_new(nil))
-            case .bind:
-                let label = OpaquePointer(gtk_list_item_get_child(listItem))
-                let item = OpaquePointer(gtk_list_item_get_item(listItem))
-                gtk_label_set_text(label, gtk_string_object_get_string(item))
-            case .unbind, .teardown:
-                break
-            }
-        }
-        g_object_ref(factory.objectPointer)  // gtk_list_view_new adopts a reference
+        let factory = gtk_signal_list_item_factory_new()!
+        g_signal_connect_data(UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setupRow, to: GCallback.self), nil, nil, GConnectFlags(0))
+        g_signal_connect_data(UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bindRow, to: GCallback.self), nil, nil, GConnectFlags(0))
 
         let selection = gtk_no_selection_new(model)  // adopts the model
-        let view = gtk_list_view_new(selection, factory.opaquePointer)!
+        let view = gtk_list_view_new(selection, factory)!  // adopts the factory
         let scrolled = ScrolledWindow()
-        scrolled.setChild(Widget(retaining: view))
+        scrolled.setChild(Widget(unsafeWidget: view, transfer: .full))
         return scrolled
     }
+}
+
+// void (GtkSignalListItemFactory *self, GtkListItem *item, gpointer user_data): a label per row.
+private let setupRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, listItem, _ in
+    gtk_list_item_set_child(listItem, gtk_label_new(nil))
+}
+
+// The same signature for "bind": the row's string into its label.
+private let bindRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, listItem, _ in
+    let label = OpaquePointer(gtk_list_item_get_child(listItem))
+    let item = OpaquePointer(gtk_list_item_get_item(listItem))
+    gtk_label_set_text(label, gtk_string_object_get_string(item))
 }

@@ -81,7 +81,7 @@ final class TestInputTests: XCTestCase {
         try MainActor.assumeIsolated {
             let buttons = try TwoButtons()
             defer { buttons.window.close() }
-            let watch = EventWatch(window: buttons.window.widgetPointer)
+            let watch = EventWatch(window: buttons.window.unsafeWidgetPointer)
             defer { watch.stop() }
             try TestInput.drag(buttons.first, from: (x: 2, y: 2), by: (x: 95, y: 0))
             XCTAssertGreaterThanOrEqual(watch.count(GDK_MOTION_NOTIFY), 10, "95 pixels in steps of 10 at most")

@@ -1,15 +1,4 @@
-import CGtk
 import ListCore
-
-private typealias PositionHandler = @MainActor (UInt32) -> Void
-
-// void (GtkListView *self, guint position, gpointer user_data)
-private let activateTrampoline: @convention(c) (OpaquePointer?, guint, UnsafeMutableRawPointer?) -> Void = {
-    _, position, userData in
-    let box = SignalClosure<PositionHandler>.from(userData)
-    MainActor.assumeIsolated { box.handler(position) }
-}
-
 
 /// A GtkListView that shows a `ListDataSource`, with one row adapter per row kind.
 ///
@@ -43,14 +32,14 @@ public final class ListView<Item: ListItem> {
     package let scrolledWindow: ScrolledWindow
     private let overlay: Overlay
     private let pages: PageOverlay
-    private let listWidget: Widget
-    private let selection: ObjectWrapper
+    private let listWidget: ListViewWidget
+    private let selection: SingleSelection
     private let model: RowListModel
     private let recycler = RowRecycler<Item>()
-    /// The row installed as each list item's child, and whether it is bound now. A row stays
+    /// The row installed as each list item's child, and what it shows while bound. A row stays
     /// installed when its item is unbound, so the next item of the same kind fills it in place:
     /// moving widgets between list items would restyle and re-measure them every time.
-    private var installedRows: [OpaquePointer: InstalledRow] = [:]
+    private var installedRows: [ListItemCell: InstalledRow] = [:]
 
     private struct InstalledRow {
         let kind: RowKind
@@ -79,20 +68,12 @@ public final class ListView<Item: ListItem> {
         )
 
         // Step 1: a selection model that selects nothing by itself.
-        g_object_ref(model.gobject)  // gtk_single_selection_new adopts a reference
-        let singleSelection = gtk_single_selection_new(model.listModel)!
-        gtk_single_selection_set_autoselect(singleSelection, 0)
-        gtk_single_selection_set_can_unselect(singleSelection, 1)
-        gtk_single_selection_set_selected(singleSelection, cgtk_invalid_list_position())
-        selection = ObjectWrapper(unsafePointer: UnsafeMutableRawPointer(singleSelection), transfer: .full)
+        selection = SingleSelection(model: model)
 
         // Step 2: the view, directly inside its scrolled window so recycling works.
-        var recycleHandler: (@MainActor (ListItemEvent, OpaquePointer) -> Void)?
-        let factory = makeListItemFactory { event, listItem in recycleHandler?(event, listItem) }
-        g_object_ref(selection.objectPointer)  // gtk_list_view_new adopts both references
-        g_object_ref(factory.objectPointer)
-        let view = gtk_list_view_new(OpaquePointer(selection.rawPointer), OpaquePointer(factory.rawPointer))!
-        listWidget = Widget(retaining: view)
+        var recycleHandler: (@MainActor (ListItemEvent, ListItemCell) -> Void)?
+        let factory = makeListItemFactory { event, cell in recycleHandler?(event, cell) }
+        listWidget = ListViewWidget(selection: selection, factory: factory)
         listWidget.addCSSClass("gtklistkit-list")
         scrolledWindow = ScrolledWindow()
         scrolledWindow.setChild(listWidget)
@@ -102,11 +83,10 @@ public final class ListView<Item: ListItem> {
         pages = PageOverlay(over: overlay)
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
-        recycleHandler = { [weak self] event, listItem in self?.handle(event, of: listItem) }
+        recycleHandler = { [weak self] event, cell in self?.handle(event, of: cell) }
         adapters.forEach(register)
-        connectSignal(listWidget.rawPointer, "activate", trampoline: activateTrampoline,
-                      handler: { [weak self] position in self?.activate(row: Int(position)) } as PositionHandler)
-        selection.connectNotify("selected") { [weak self] in self?.selectionDidChange() }
+        listWidget.onActivate { [weak self] row in self?.activate(row: row) }
+        selection.onSelectionChange { [weak self] in self?.selectionDidChange() }
         dataSourceObservation = dataSource.observe { [weak self] change in
             for splice in change.splices {
                 self?.model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
@@ -131,8 +111,8 @@ public final class ListView<Item: ListItem> {
 
     /// Whether one click activates a row (as in GNOME Settings) instead of a double click.
     public var activatesOnSingleClick: Bool {
-        get { gtk_list_view_get_single_click_activate(OpaquePointer(listWidget.rawPointer)) != 0 }
-        set { gtk_list_view_set_single_click_activate(OpaquePointer(listWidget.rawPointer), newValue ? 1 : 0) }
+        get { listWidget.activatesOnSingleClick }
+        set { listWidget.activatesOnSingleClick = newValue }
     }
 
     /// A widget shown as one extra row after the last row, such as a "loading more" footer;
@@ -157,8 +137,8 @@ public final class ListView<Item: ListItem> {
 
     /// Whether thin lines separate the rows.
     public var showsSeparators: Bool {
-        get { gtk_list_view_get_show_separators(OpaquePointer(listWidget.rawPointer)) != 0 }
-        set { gtk_list_view_set_show_separators(OpaquePointer(listWidget.rawPointer), newValue ? 1 : 0) }
+        get { listWidget.showsSeparators }
+        set { listWidget.showsSeparators = newValue }
     }
 
     // MARK: Events
@@ -181,14 +161,12 @@ public final class ListView<Item: ListItem> {
 
     /// The selected item and its index path, or `nil`.
     public var selectedItem: IndexedItem<Item>? {
-        let position = gtk_single_selection_get_selected(OpaquePointer(selection.rawPointer))
-        return indexedItem(atRow: Int(position))
+        selection.selectedRow.flatMap(indexedItem(atRow:))
     }
 
     /// Selects the item at `path`; `nil` clears the selection. Out-of-range paths clear it too.
     public func selectItem(at path: ListIndexPath?) {
-        let row = path.flatMap(dataSource.flatIndex(of:)).map(UInt32.init) ?? cgtk_invalid_list_position()
-        gtk_single_selection_set_selected(OpaquePointer(selection.rawPointer), row)
+        selection.selectedRow = path.flatMap(dataSource.flatIndex(of:))
     }
 
     /// Scrolls so that flat row `row` is visible (``trailingWidget``'s row counts as the last
@@ -197,7 +175,7 @@ public final class ListView<Item: ListItem> {
         guard row >= 0, row < presentedRowCount else { return }
         // GTK 4.8 has no gtk_list_view_scroll_to(); its own action scrolls and redraws
         // correctly where setting the adjustment from code left the view blank.
-        activateListAction("list.scroll-to-item", row: row)
+        listWidget.activateAction("list.scroll-to-item", row: row)
     }
 
     /// Scrolls so that the item at `path` is visible. Out-of-range paths are ignored.
@@ -214,19 +192,19 @@ public final class ListView<Item: ListItem> {
     /// Activates flat row `row` as Enter or a click would, through the list's own action.
     package func activateRow(_ row: Int) {
         guard row >= 0, row < presentedRowCount else { return }
-        activateListAction("list.activate-item", row: row)
-    }
-
-    private func activateListAction(_ action: String, row: Int) {
-        gtk_widget_activate_action_variant(listWidget.widgetPointer, action, g_variant_new_uint32(UInt32(row)))
+        listWidget.activateAction("list.activate-item", row: row)
     }
 
     /// How far the list is scrolled down from its top, in pixels.
     public var scrollOffset: Double { scrolledWindow.verticalOffset }
 
     /// The number of rows the GtkListView itself sees in its model.
-    package var presentedRowCount: Int {
-        Int(g_list_model_get_n_items(gtk_list_view_get_model(OpaquePointer(listWidget.rawPointer))))
+    package var presentedRowCount: Int { selection.rowCount }
+
+    /// Calls `handler` with every items-changed the GtkListView receives, written as GTK's own
+    /// tests write it: "position-removed+added". For tests of the binding.
+    package func onPresentedRowsChange(_ handler: @escaping @MainActor (String) -> Void) {
+        selection.onItemsChanged { position, removed, added in handler("\(position)-\(removed)+\(added)") }
     }
 
     /// Gives keyboard focus to the list.
@@ -253,82 +231,74 @@ public final class ListView<Item: ListItem> {
 
     // MARK: GTK callbacks
 
-    private func handle(_ event: ListItemEvent, of listItem: OpaquePointer) {
+    private func handle(_ event: ListItemEvent, of cell: ListItemCell) {
         switch event {
         case .setup:
             break  // rows are installed on bind, as the list item's child itself
         case .bind:
-            bind(listItem)
+            bind(cell)
         case .unbind:
-            unbind(listItem)
+            unbind(cell)
         case .teardown:
-            unbind(listItem)
-            uninstallRow(of: listItem)
+            unbind(cell)
+            uninstallRow(of: cell)
         }
     }
 
-    private func bind(_ listItem: OpaquePointer) {
-        let payload = RowObject.payload(of: gtk_list_item_get_item(listItem))
+    private func bind(_ cell: ListItemCell) {
+        let payload = cell.payload
         if payload === trailingSlot {
-            uninstallRow(of: listItem)
-            gtk_list_item_set_selectable(listItem, 0)
-            gtk_list_item_set_activatable(listItem, 0)
-            trailingSlot.install(in: listItem)
-            trailingSlot.widget.map { markRow($0.widgetPointer, as: nil) }
+            uninstallRow(of: cell)
+            cell.setInteractive(false)
+            trailingSlot.install(in: cell)
+            trailingSlot.widget.map { markRow($0, as: nil) }
             return
         }
-        guard let payload = payload as? RowPayload<Item> else { return }
-        let row = payload.row
-        let interactive: gboolean = row.isSupplementary ? 0 : 1
-        gtk_list_item_set_selectable(listItem, interactive)
-        gtk_list_item_set_activatable(listItem, interactive)
+        guard let row = (payload as? RowPayload<Item>)?.row else { return }
+        cell.setInteractive(!row.isSupplementary)
 
         guard let adapter = recycler.adapter(for: row.item.kind) else {
             reportMissingAdapter(for: row.item.kind)
-            uninstallRow(of: listItem)
+            uninstallRow(of: cell)
             return
         }
-        if let installed = installedRows[listItem], installed.kind == row.item.kind {
+        if let installed = installedRows[cell], installed.kind == row.item.kind {
             // The common case: the item's row is of the same kind; fill it in place.
             recycler.bind(installed.row, to: row, adapter: adapter)
         } else {
-            uninstallRow(of: listItem)
+            uninstallRow(of: cell)
             let view = recycler.dequeueRow(for: row, adapter: adapter)
-            gtk_list_item_set_child(listItem, view.widget.widgetPointer)
-            installedRows[listItem] = InstalledRow(kind: row.item.kind, row: view)
+            cell.setChild(view.widget)
+            installedRows[cell] = InstalledRow(kind: row.item.kind, row: view)
         }
-        installedRows[listItem]?.bound = row
-        guard let widget = installedRows[listItem]?.row.widget.widgetPointer else { return }
+        installedRows[cell]?.bound = row
+        guard let widget = installedRows[cell]?.row.widget else { return }
         markRow(widget, as: row.role)
-        gtk_widget_set_size_request(widget, -1, adapter.height(for: row.item).map(Int32.init) ?? -1)
+        widget.setSizeRequest(height: adapter.height(for: row.item).map(Int32.init) ?? -1)
     }
 
     /// Clears the list item's row for its next item; the row stays installed.
-    private func unbind(_ listItem: OpaquePointer) {
-        if trailingSlot.holder == listItem { trailingSlot.release(from: listItem) }
-        guard let installed = installedRows[listItem], let bound = installed.bound else { return }
+    private func unbind(_ cell: ListItemCell) {
+        if trailingSlot.holder == cell { trailingSlot.release(from: cell) }
+        guard let installed = installedRows[cell], let bound = installed.bound else { return }
         recycler.unbind(installed.row, from: bound)
-        installedRows[listItem]?.bound = nil
+        installedRows[cell]?.bound = nil
     }
 
     /// Takes the list item's row out of it and back to its kind's pool.
-    private func uninstallRow(of listItem: OpaquePointer) {
-        guard let installed = installedRows.removeValue(forKey: listItem) else { return }
+    private func uninstallRow(of cell: ListItemCell) {
+        guard let installed = installedRows.removeValue(forKey: cell) else { return }
         if let bound = installed.bound { recycler.unbind(installed.row, from: bound) }
-        if gtk_list_item_get_child(listItem) == installed.row.widget.widgetPointer {
-            gtk_list_item_set_child(listItem, nil)
-        }
+        if cell.holds(installed.row.widget) { cell.setChild(nil) }
         recycler.pool(installed.row, kind: installed.kind)
     }
 
     /// Marks a row widget, and the row GTK wraps around it, as a header, footer or item, for
     /// the style sheet.
-    private func markRow(_ widget: UnsafeMutablePointer<GtkWidget>, as role: ListRow<Item>.Role?) {
-        let styledWidgets = [widget, gtk_widget_get_parent(widget)].compactMap { $0 }
-        for (styleClass, isOn) in [("section-header", role == .header), ("section-footer", role == .footer)] {
-            for styled in styledWidgets {
-                isOn ? gtk_widget_add_css_class(styled, styleClass) : gtk_widget_remove_css_class(styled, styleClass)
-            }
+    private func markRow(_ widget: Widget, as role: ListRow<Item>.Role?) {
+        for styled in [widget, widget.parent].compactMap({ $0 }) {
+            styled.setCSSClass("section-header", role == .header)
+            styled.setCSSClass("section-footer", role == .footer)
         }
     }
 

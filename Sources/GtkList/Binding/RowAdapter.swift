@@ -3,7 +3,7 @@ import ListCore
 /// A Swift object that owns the widgets of one row design.
 ///
 /// Rows are made once and recycled: ``RowAdapter``'s bind function fills a row with an item,
-/// unbind clears it, and the row waits in its kind's pool for the next item. Any ``Widget`` is
+/// unbind clears it, and the row waits in its kind's pool for the next item. Any `Widget` is
 /// a row by itself, your own subclasses and wrapped GTK widgets included.
 @MainActor
 public protocol RowView: AnyObject {

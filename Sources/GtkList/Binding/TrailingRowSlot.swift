@@ -1,5 +1,3 @@
-import CGtk
-
 /// The one extra row a ``ListView`` can show after the data source's rows, and which list
 /// item currently holds its widget.
 ///
@@ -9,19 +7,19 @@ import CGtk
 @MainActor
 final class TrailingRowSlot {
     var widget: Widget?
-    private(set) var holder: OpaquePointer?
+    private(set) var holder: ListItemCell?
 
-    func install(in listItem: OpaquePointer) {
+    func install(in cell: ListItemCell) {
         guard let widget else { return }
         if let holder { release(from: holder) }
-        gtk_list_item_set_child(listItem, widget.widgetPointer)
-        holder = listItem
+        cell.setChild(widget)
+        holder = cell
     }
 
-    func release(from listItem: OpaquePointer) {
-        guard holder == listItem else { return }
-        if let widget, gtk_list_item_get_child(listItem) == widget.widgetPointer {
-            gtk_list_item_set_child(listItem, nil)
+    func release(from cell: ListItemCell) {
+        guard holder == cell else { return }
+        if let widget, cell.holds(widget) {
+            cell.setChild(nil)
         }
         holder = nil
     }

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Title and description are plain text: "Q&A" shows as Q&A. For bold or links, use
 /// ``titleMarkup(_:)`` and ``descriptionMarkup(_:)`` and escape text that is not yours with
-/// ``Label/escapingMarkup(_:)``.
+/// `Label.escapingMarkup(_:)`.
 ///
 /// A page lives as long as the list that shows it, or as long as its widget is in a window.
 @MainActor

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import ListCore
 
@@ -160,7 +159,7 @@ final class EmptyPageView {
         guard tickID == nil else { return }
         updateLayout(time: 0)
         tickID = root.addTickCallback { [weak self] in
-            self?.updateLayout(time: Double(g_get_monotonic_time()) / 1_000_000)
+            self?.updateLayout(time: self?.root.frameTime ?? 0)
             return true
         }
     }

@@ -1,0 +1,98 @@
+internal import CGtk
+import ListCore
+
+/// The arguments a signal passes to its handler, read from GLib's values while the handler
+/// runs. Index 0 is the instance that emitted the signal; the signal's own arguments follow.
+@MainActor
+package struct SignalArguments {
+    private let values: UnsafePointer<GValue>
+    /// How many values there are, the instance included.
+    package let count: Int
+
+    fileprivate init(_ values: UnsafePointer<GValue>, count: Int) {
+        self.values = values
+        self.count = count
+    }
+
+    /// A `double` argument.
+    package func double(_ index: Int) -> Double { g_value_get_double(values + index) }
+    /// An `int` argument (also enums and response ids).
+    package func int(_ index: Int) -> Int32 { g_value_get_int(values + index) }
+    /// A `guint` argument.
+    package func uint(_ index: Int) -> UInt32 { g_value_get_uint(values + index) }
+    /// A pointer-like argument: an object, a boxed value, a pointer or a GdkEvent, borrowed for
+    /// the handler's run.
+    package func pointer(_ index: Int) -> UnsafeMutableRawPointer? { g_value_peek_pointer(values + index) }
+}
+
+/// A signal handler: reads its arguments and returns the signal's boolean result, or `nil` for
+/// a signal that returns nothing.
+package typealias SignalHandler = @MainActor (SignalArguments) -> Bool?
+
+// The one trampoline for every signal: GLib's generic closure marshal signature,
+// void (GClosure *closure, GValue *return_value, guint n_param_values,
+//       const GValue *param_values, gpointer invocation_hint, gpointer marshal_data).
+// GLib calls it on the thread that emits, which for GTK is the main thread.
+private let signalMarshal: GClosureMarshal = { closure, returnValue, count, values, _, _ in
+    let box = CallbackBox<SignalHandler>.from(closure!.pointee.data)
+    nonisolated(unsafe) let values = values!
+    nonisolated(unsafe) let returnValue = returnValue
+    MainActor.assumeIsolated {
+        let result = box.handler(SignalArguments(values, count: Int(count)))
+        if let result, let returnValue, g_type_check_value_holds(returnValue, cgtk_type_boolean()) != 0 {
+            g_value_set_boolean(returnValue, result ? 1 : 0)
+        }
+    }
+}
+
+/// Connects `handler` to `signal` on `instance` (a GObject), before or after the default
+/// handler. GLib owns the handler and releases it when it is disconnected or the instance goes.
+/// - Returns: The handler id, for ``signalConnection(_:handlerID:)``.
+@discardableResult
+package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
+                           handler: @escaping SignalHandler) -> UInt {
+    let box = CallbackBox<SignalHandler>(handler).retainedPointer()
+    let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
+    g_closure_set_marshal(closure, signalMarshal)
+    g_closure_add_finalize_notifier(closure, box) { data, _ in releaseCallbackBox(data) }
+    return UInt(g_signal_connect_closure(instance, signal, closure, after ? 1 : 0))
+}
+
+/// Connects `handler` to a signal whose arguments it does not need and which returns nothing.
+@discardableResult
+package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                           handler: @escaping @MainActor () -> Void) -> UInt {
+    connectSignal(instance, signal) { _ in
+        handler()
+        return nil
+    }
+}
+
+/// A connection that disconnects signal handler `handlerID` from `instance`, if the instance
+/// still exists then; it does not keep the instance alive.
+package func signalConnection(_ instance: UnsafeMutableRawPointer, handlerID: UInt) -> HandlerConnection {
+    let instance = WeakObjectReference(instance)
+    return HandlerConnection {
+        guard let object = instance.strongObject() else { return }
+        g_signal_handler_disconnect(object, gulong(handlerID))
+        g_object_unref(object)
+    }
+}
+
+/// A GLib weak reference: knows a GObject until it is finalized, without keeping it alive.
+private final class WeakObjectReference {
+    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutableRawPointer) {
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, object)
+    }
+
+    deinit {
+        g_weak_ref_clear(reference)
+        reference.deallocate()
+    }
+
+    /// The object with a new reference the caller releases, or `nil` once it is gone.
+    func strongObject() -> UnsafeMutableRawPointer? { g_weak_ref_get(reference) }
+}

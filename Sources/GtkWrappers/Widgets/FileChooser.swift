@@ -1,0 +1,41 @@
+internal import CGtk
+
+/// The platform's file chooser (GtkFileChooserNative: GTK 4.8 has no GtkFileDialog).
+@MainActor
+public enum FileChooser {
+    /// Asks the user for a file to open; `completion` gets its path, or `nil` if cancelled.
+    /// - Parameters:
+    ///   - parent: The window the chooser belongs to.
+    ///   - title: The chooser's title.
+    ///   - filters: Named groups of glob patterns, such as `("Data files", ["*.csv"])`.
+    ///   - completion: Called once with the chosen path, or `nil`.
+    public static func chooseFileToOpen(parent: Window, title: String, filters: [(String, [String])],
+                                        completion: @escaping @MainActor (String?) -> Void) {
+        let dialog = gtk_file_chooser_native_new(title, parent.rawPointer.assumingMemoryBound(to: GtkWindow.self),
+                                                 GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        let chooser = OpaquePointer(UnsafeMutableRawPointer(dialog))
+        for (name, patterns) in filters {
+            let filter = gtk_file_filter_new()!
+            gtk_file_filter_set_name(filter, name)
+            patterns.forEach { gtk_file_filter_add_pattern(filter, $0) }
+            gtk_file_chooser_add_filter(chooser, filter)
+            g_object_unref(UnsafeMutableRawPointer(filter))
+        }
+        // void (GtkNativeDialog *self, int response_id)
+        connectSignal(UnsafeMutableRawPointer(dialog), "response") { arguments in
+            let response = arguments.int(1)
+            var path: String?
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {
+                if let cPath = g_file_get_path(file) {
+                    path = String(cString: cPath)
+                    g_free(cPath)
+                }
+                g_object_unref(UnsafeMutableRawPointer(file))
+            }
+            completion(path)
+            g_object_unref(UnsafeMutableRawPointer(dialog))  // the reference taken at creation
+            return nil
+        }
+        gtk_native_dialog_show(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkNativeDialog.self))
+    }
+}

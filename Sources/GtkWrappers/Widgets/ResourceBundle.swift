@@ -1,0 +1,38 @@
+internal import CGtk
+import Foundation
+
+/// A GResource bundle registered with GLib, so `resource://` paths, style sheets and icons can
+/// be loaded from it.
+@MainActor
+public enum ResourceBundle {
+    /// Why a bundle could not be registered.
+    public struct InvalidBundle: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Registers a compiled bundle (the output of glib-compile-resources) held in memory.
+    public static func register(_ bundle: Data) throws {
+        let bytes = bundle.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let resource = g_resource_new_from_data(bytes, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw InvalidBundle(description: "not a GResource bundle: \(message)")
+        }
+        g_resources_register(resource)
+        g_resource_unref(resource)  // GLib keeps its own reference while registered
+    }
+
+    /// Whether a registered bundle holds `path`.
+    public static func contains(_ path: String) -> Bool {
+        g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
+    }
+
+    /// Makes the icons under `path` (laid out like an icon theme: `hicolor/scalable/apps/…`)
+    /// available by name on the default display.
+    public static func addIcons(at path: String) {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_icon_theme_add_resource_path(gtk_icon_theme_get_for_display(display), path)
+    }
+}

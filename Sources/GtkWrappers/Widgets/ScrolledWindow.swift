@@ -1,0 +1,65 @@
+internal import CGtk
+
+
+/// Shows part of a larger child and scrolls it.
+///
+/// A `ListView`'s GtkListView must be this widget's direct child, or row recycling breaks.
+@MainActor
+public final class ScrolledWindow: Widget {
+    /// How the vertical scrollbar behaves.
+    public enum VerticalPolicy: Sendable {
+        /// A scrollbar appears when the content is taller than the window.
+        case automatic
+        /// No scrollbar, and the window's height does not follow the content: a viewport whose
+        /// height and position code controls.
+        case external
+    }
+
+    /// Creates a scrolled window that scrolls vertically only.
+    public init(verticalPolicy: VerticalPolicy = .automatic) {
+        super.init(unsafePointer: gtk_scrolled_window_new(), transfer: .full)
+        gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER,
+                                       verticalPolicy == .automatic ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL)
+    }
+
+    private var scrolledPointer: OpaquePointer { opaquePointer }
+
+    /// The scrolled child; widgets that cannot scroll themselves get a viewport around them.
+    public func setChild(_ child: Widget) {
+        gtk_scrolled_window_set_child(scrolledPointer, child.widgetPointer)
+    }
+
+    private var verticalAdjustment: OpaquePointer {
+        OpaquePointer(gtk_scrolled_window_get_vadjustment(scrolledPointer))!
+    }
+
+    /// How far the content is scrolled down, in pixels.
+    public var verticalOffset: Double {
+        get { gtk_adjustment_get_value(UnsafeMutablePointer(verticalAdjustment)) }
+        set { gtk_adjustment_set_value(UnsafeMutablePointer(verticalAdjustment), newValue) }
+    }
+
+    /// The largest ``verticalOffset``: content height minus visible height.
+    public var maximumVerticalOffset: Double {
+        let adjustment = UnsafeMutablePointer<GtkAdjustment>(verticalAdjustment)
+        return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    }
+
+    /// The height of the visible part, in pixels.
+    public var visibleHeight: Double {
+        gtk_adjustment_get_page_size(UnsafeMutablePointer<GtkAdjustment>(verticalAdjustment))
+    }
+
+    /// The height of the whole content, in pixels.
+    public var contentHeight: Double {
+        gtk_adjustment_get_upper(UnsafeMutablePointer<GtkAdjustment>(verticalAdjustment))
+    }
+
+    /// Calls `handler` whenever the scroll position or the content size changes.
+    public func onScrollChange(_ handler: @escaping @MainActor () -> Void) {
+        let adjustment = UnsafeMutableRawPointer(verticalAdjustment)
+        for signal in ["value-changed", "changed"] {
+            connectSignal(adjustment, signal, handler: handler)
+        }
+    }
+}

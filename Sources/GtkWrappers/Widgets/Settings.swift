@@ -1,0 +1,40 @@
+internal import CGtk
+
+/// GTK's settings for the whole display: theme variant, animations.
+@MainActor
+public enum Settings {
+    /// Whether widgets animate (revealers, spinners, our arrow and pages). Pictures for
+    /// documentation and tests turn this off so they never catch a transition half-way.
+    public static var animationsEnabled: Bool {
+        get { boolean("gtk-enable-animations") }
+        set { setBoolean("gtk-enable-animations", newValue) }
+    }
+
+    /// Whether the theme's dark variant is used.
+    public static var prefersDarkTheme: Bool {
+        get { boolean("gtk-application-prefer-dark-theme") }
+        set { setBoolean("gtk-application-prefer-dark-theme", newValue) }
+    }
+
+    private static var settings: UnsafeMutablePointer<GObject>? {
+        gtk_settings_get_default().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
+    }
+
+    private static func boolean(_ name: String) -> Bool {
+        guard let settings else { return false }
+        var value = GValue()
+        g_value_init(&value, cgtk_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(settings, name, &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    private static func setBoolean(_ name: String, _ isOn: Bool) {
+        guard let settings else { return }
+        var value = GValue()
+        g_value_init(&value, cgtk_type_boolean())
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, isOn ? 1 : 0)
+        g_object_set_property(settings, name, &value)
+    }
+}

@@ -1,0 +1,81 @@
+internal import CGtk
+
+private typealias TickHandler = () -> Bool
+
+private let tickTrampoline: GtkTickCallback = { _, _, userData in
+    let box = CallbackBox<TickHandler>.from(userData)
+    return withExtendedLifetime(box) { box.handler() } ? 1 : 0  // G_SOURCE_CONTINUE : REMOVE
+}
+
+extension Widget {
+    /// Calls `handler` at the start of every frame while it returns `true`.
+    ///
+    /// GTK runs tick callbacks once per frame of the widget's frame clock, before layout and
+    /// painting: the place for animations and for scrolling driven by code.
+    /// - Returns: The callback's id, for ``removeTickCallback(_:)``.
+    @discardableResult
+    public func addTickCallback(_ handler: @escaping () -> Bool) -> UInt32 {
+        let box = CallbackBox<TickHandler>(handler).retainedPointer()
+        return gtk_widget_add_tick_callback(widgetPointer, tickTrampoline, box, releaseCallbackBox)
+    }
+
+    /// The time of the widget's current frame in seconds, on a monotonic clock; 0 when the
+    /// widget is not realized.
+    public var frameTime: Double {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return 0 }
+        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+    }
+
+    /// Removes a tick callback added with ``addTickCallback(_:)``.
+    public func removeTickCallback(_ id: UInt32) {
+        gtk_widget_remove_tick_callback(widgetPointer, id)
+    }
+
+    /// Waits for the start of the widget's next frame. Returns at once if the widget is not
+    /// realized (it has no frame clock then), and as soon as GTK drops the wait (the widget is
+    /// unrealized or destroyed first).
+    public func nextFrame() async {
+        guard gtk_widget_get_frame_clock(widgetPointer) != nil else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let waiter = FrameWaiter(continuation)
+            addTickCallback {
+                waiter.resume()
+                return false
+            }
+        }
+    }
+
+    /// Waits until the widget's latest state has been laid out and painted.
+    ///
+    /// Queues a redraw and waits for two frame starts: the second one begins only after the
+    /// first frame, which holds the change, was painted.
+    public func drawn() async {
+        queueDraw()
+        await nextFrame()
+        await nextFrame()
+    }
+
+    /// Calls `handler` after each frame of the widget's frame clock has been painted.
+    /// Does nothing if the widget is not realized yet (it has no frame clock).
+    public func onFramePainted(_ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
+        connectSignal(UnsafeMutableRawPointer(clock), "after-paint", handler: handler)
+    }
+}
+
+/// Resumes a task waiting for a frame exactly once: at the frame, or when GTK lets go of the
+/// tick callback that holds it without calling it.
+private final class FrameWaiter {
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+    }
+
+    deinit { continuation?.resume() }
+}
