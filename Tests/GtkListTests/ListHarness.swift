@@ -19,15 +19,22 @@ final class BigRow: RowView {
 }
 
 /// A shown window holding a `ListView<Note>` with adapters for "note", "big" and "header".
+///
+/// It records every items-changed the GtkListView receives, as GTK's own tests do
+/// ("position-removed+added"); a test asserts them with ``assertPresentedChanges(_:file:line:)``
+/// and fails at ``close()`` if any was left unasserted.
 @MainActor
 final class ListHarness {
     let window: Window
     let list: ListView<Note>
     var source: ListDataSource<Note> { list.dataSource }
+    private var presentedChanges: [String] = []
+    private let createdAt: (file: StaticString, line: UInt)
 
     init(_ source: ListDataSource<Note>, width: Int32 = 360, height: Int32 = 480,
          file: StaticString = #filePath, line: UInt = #line) throws {
         try GtkTestEnvironment.start()
+        createdAt = (file, line)
         window = Window()
         list = ListView(dataSource: source, adapters: [
             RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
@@ -35,6 +42,7 @@ final class ListHarness {
                        unbind: { $0.label.text = "" }),
             RowAdapter(kind: "header", make: { Label() }, bind: { $0.text = $1.text }),
         ])
+        list.onPresentedRowsChange { [weak self] change in self?.presentedChanges.append(change) }
         window.setDefaultSize(width: width, height: height)
         window.setChild(list.widget)
         window.present()
@@ -52,7 +60,14 @@ final class ListHarness {
         })
     }
 
+    /// Asserts the items-changed GTK received since the last assertion, in order.
+    func assertPresentedChanges(_ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(presentedChanges, expected, "items-changed the GtkListView received", file: file, line: line)
+        presentedChanges = []
+    }
+
     func close() {
+        XCTAssertEqual(presentedChanges, [], "items-changed left unasserted", file: createdAt.file, line: createdAt.line)
         window.close()
         MainLoop.runPending()
     }

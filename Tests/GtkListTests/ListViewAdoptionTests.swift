@@ -24,11 +24,13 @@ final class ListViewAdoptionTests: XCTestCase {
 
             harness.source.apply(Self.sections(0..<3))
             harness.drawn()
+            harness.assertPresentedChanges(["0-0+5"])
             XCTAssertFalse(page.isShown)
             assertGolden(of: harness.window, named: "list-filled")
 
             harness.source.removeItems(in: 0..<3, ofSection: 0)
             harness.drawn()
+            harness.assertPresentedChanges(["1-3+0"])
             XCTAssertTrue(page.isShown, "a header and footer alone leave the list empty")
             harness.list.emptyPage = nil
             harness.drawn()
@@ -59,10 +61,12 @@ final class ListViewAdoptionTests: XCTestCase {
             }))
             harness.source.apply(Self.sections(0..<2))
             harness.drawn()
+            harness.assertPresentedChanges(["0-0+4"])
             XCTAssertEqual(Set(bound), ["header Notes", "item Note 0 at [0, 0]", "item Note 1 at [0, 1]",
                                         "footer End of notes"])
             harness.source.removeAll()
             harness.drawn()
+            harness.assertPresentedChanges(["0-4+0"])
             XCTAssertEqual(Set(unbound), ["header Notes", "footer End of notes"])
         }
     }

@@ -18,25 +18,30 @@ final class ListViewModelTests: XCTestCase {
 
             source.append([Note(id: "n4", text: "Note 4")])
             harness.drawn()
+            harness.assertPresentedChanges(["5-0+1"])
             XCTAssertEqual(harness.list.presentedRowCount, 6)
             XCTAssertTrue(harness.boundTexts.contains("Note 4"))
 
             source.replace(Note(id: "n2", text: "Edited"))
             harness.drawn()
+            harness.assertPresentedChanges(["3-1+1"])
             XCTAssertTrue(harness.boundTexts.contains("Edited"))
             XCTAssertFalse(harness.boundTexts.contains("Note 2"))
 
             source.remove(at: ListIndexPath(section: 0, item: 0))
             harness.drawn()
+            harness.assertPresentedChanges(["1-1+0"])
             XCTAssertFalse(harness.boundTexts.contains("Note 0"))
             XCTAssertEqual(harness.list.presentedRowCount, 5)
 
             source.apply([ListSection(id: "t", items: [Note(id: "x", text: "Only one")])])
             harness.drawn()
+            harness.assertPresentedChanges(["0-5+1"])
             XCTAssertEqual(harness.boundTexts, ["Only one"])
 
             source.removeAll()
             harness.drawn()
+            harness.assertPresentedChanges(["0-1+0"])
             XCTAssertEqual(harness.list.presentedRowCount, 0)
             XCTAssertEqual(harness.boundTexts, [])
         }

@@ -86,6 +86,37 @@ final class WidgetTreeLifetimeTests: XCTestCase {
         }
     }
 
+    func testAFeedClosedWhileItsNewRowsWaitForAFrameIsFreed() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let gate = Gate()
+            let notes = ListDataSource<Note>()
+            var window: Window? = Window()
+            weak var weakFeed: FeedListView<Note>?
+            do {
+                let feed = FeedListView(dataSource: notes, adapters: [
+                    RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
+                ])
+                feed.refreshWork = { notes in
+                    await gate.wait()
+                    notes.append(ListHarness.notes(0..<3))
+                    return .exhausted
+                }
+                weakFeed = feed
+                window!.setChild(feed.widget)
+            }
+            window!.present()
+            XCTAssertTrue(MainLoop.run(until: { gate.isWaiting }), "the first refresh started")
+            gate.open()
+            // The work has returned: the feed now waits for the frame that draws the new rows.
+            XCTAssertTrue(MainLoop.run(until: { notes.itemCount == 3 }))
+            window!.close()
+            window = nil
+            XCTAssertTrue(MainLoop.run(until: { weakFeed == nil }, timeout: 2),
+                          "a wait for a frame that never comes must not keep the feed")
+        }
+    }
+
     func testAListAndItsEmptyPageLiveWithTheirWidgetAndCanMoveBetweenWindows() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()

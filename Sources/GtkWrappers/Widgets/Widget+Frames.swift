@@ -1,4 +1,5 @@
 internal import CGtk
+import ListCore
 
 private typealias TickHandler = () -> Bool
 
@@ -32,12 +33,14 @@ extension Widget {
     }
 
     /// Waits for the start of the widget's next frame. Returns at once if the widget is not
-    /// realized (it has no frame clock then), and as soon as GTK drops the wait (the widget is
-    /// unrealized or destroyed first).
+    /// realized (it has no frame clock then), and as soon as no frame can come: the widget is
+    /// unrealized (its window closed) or destroyed first.
     public func nextFrame() async {
         guard gtk_widget_get_frame_clock(widgetPointer) != nil else { return }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let waiter = FrameWaiter(continuation)
+            let unrealizeID = connectSignal(rawPointer, "unrealize") { waiter.resume() }
+            waiter.whenResumed = signalConnection(rawPointer, handlerID: unrealizeID)
             addTickCallback {
                 waiter.resume()
                 return false
@@ -63,10 +66,12 @@ extension Widget {
     }
 }
 
-/// Resumes a task waiting for a frame exactly once: at the frame, or when GTK lets go of the
-/// tick callback that holds it without calling it.
+/// Resumes a task waiting for a frame exactly once: at the frame, when the widget is
+/// unrealized, or when GTK lets go of the tick callback that holds it without calling it.
 private final class FrameWaiter {
     private var continuation: CheckedContinuation<Void, Never>?
+    /// The other way the wait can end, disconnected once it has.
+    var whenResumed: HandlerConnection?
 
     init(_ continuation: CheckedContinuation<Void, Never>) {
         self.continuation = continuation
@@ -75,6 +80,8 @@ private final class FrameWaiter {
     func resume() {
         continuation?.resume()
         continuation = nil
+        whenResumed?.disconnect()
+        whenResumed = nil
     }
 
     deinit { continuation?.resume() }
