@@ -25,6 +25,24 @@ final class WidgetTreeLifetimeTests: XCTestCase {
         return { weakFeed }
     }
 
+    /// Puts a feed over `notes` into `window` whose refresh waits for `gate`, then adds three
+    /// notes; returns the feed weakly, so the window holds it alone.
+    @MainActor
+    private static func showGatedFeed(over notes: ListDataSource<Note>, in window: Window,
+                                      gate: Gate) -> () -> FeedListView<Note>? {
+        let feed = FeedListView(dataSource: notes, adapters: [
+            RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
+        ])
+        feed.refreshWork = { notes in
+            await gate.wait()
+            notes.append(ListHarness.notes(0..<3))
+            return .exhausted
+        }
+        window.setChild(feed.widget)
+        weak let weakFeed = feed
+        return { weakFeed }
+    }
+
     func testAFeedHeldOnlyByItsWidgetSurvivesRefreshesAndIsFreedWithItsWindow() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
@@ -58,25 +76,13 @@ final class WidgetTreeLifetimeTests: XCTestCase {
             let gate = Gate()
             let notes = ListDataSource<Note>()
             var window: Window? = Window()
-            weak var weakFeed: FeedListView<Note>?
-            do {
-                let feed = FeedListView(dataSource: notes, adapters: [
-                    RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
-                ])
-                feed.refreshWork = { notes in
-                    await gate.wait()
-                    notes.append(ListHarness.notes(0..<3))
-                    return .available
-                }
-                weakFeed = feed
-                window!.setChild(feed.widget)
-            }
+            let feed = Self.showGatedFeed(over: notes, in: window!, gate: gate)
             window!.present()
             XCTAssertTrue(MainLoop.run(until: { gate.isWaiting }), "the first refresh started")
             window!.close()
             window = nil
-            MainLoop.run(until: { weakFeed == nil }, timeout: 2)
-            XCTAssertNil(weakFeed, "the feed goes with its window although its work still waits")
+            MainLoop.run(until: { feed() == nil }, timeout: 2)
+            XCTAssertNil(feed(), "the feed goes with its window although its work still waits")
 
             gate.open()
             XCTAssertTrue(MainLoop.run(until: { notes.itemCount == 3 }), "the work itself ran to its end")
@@ -92,19 +98,7 @@ final class WidgetTreeLifetimeTests: XCTestCase {
             let gate = Gate()
             let notes = ListDataSource<Note>()
             var window: Window? = Window()
-            weak var weakFeed: FeedListView<Note>?
-            do {
-                let feed = FeedListView(dataSource: notes, adapters: [
-                    RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
-                ])
-                feed.refreshWork = { notes in
-                    await gate.wait()
-                    notes.append(ListHarness.notes(0..<3))
-                    return .exhausted
-                }
-                weakFeed = feed
-                window!.setChild(feed.widget)
-            }
+            let feed = Self.showGatedFeed(over: notes, in: window!, gate: gate)
             window!.present()
             XCTAssertTrue(MainLoop.run(until: { gate.isWaiting }), "the first refresh started")
             gate.open()
@@ -112,7 +106,7 @@ final class WidgetTreeLifetimeTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { notes.itemCount == 3 }))
             window!.close()
             window = nil
-            XCTAssertTrue(MainLoop.run(until: { weakFeed == nil }, timeout: 2),
+            XCTAssertTrue(MainLoop.run(until: { feed() == nil }, timeout: 2),
                           "a wait for a frame that never comes must not keep the feed")
         }
     }
