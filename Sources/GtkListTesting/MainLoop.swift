@@ -13,7 +13,8 @@ public enum MainLoop {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else { return false }
-            // Blocks at most until the next source is due; frames and timeouts wake it.
+            // Handles what is ready without blocking, so the deadline is kept; when nothing was
+            // ready it rests a millisecond instead of spinning.
             if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
         }
         return true

@@ -230,7 +230,10 @@ public final class FeedListView<Item: ListItem> {
             } catch {
                 outcome = .failed(message: String(describing: error))
             }
-            guard let self, self.running.removeValue(forKey: id) != nil || outcome != .cancelled else { return }
+            guard let self else { return }
+            let wasRunning = self.running.removeValue(forKey: id) != nil
+            // Cancelled by the feed itself (superseded, or ended from code): it already knows.
+            guard wasRunning || outcome != .cancelled else { return }
             self.settling += 1
             defer { self.settling -= 1 }
             self.send(finished(outcome))
