@@ -60,6 +60,13 @@ final class ListHarness {
         })
     }
 
+    /// The bound row widget showing `text`, if any.
+    func row(showing text: String) -> RowView? {
+        list.boundItems.first { bound in
+            ((bound.row as? Label)?.text ?? (bound.row as? BigRow)?.label.text) == text
+        }?.row
+    }
+
     /// Asserts the items-changed GTK received since the last assertion, in order.
     func assertPresentedChanges(_ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(presentedChanges, expected, "items-changed the GtkListView received", file: file, line: line)

@@ -24,7 +24,7 @@ final class ListViewModelTests: XCTestCase {
 
             source.replace(Note(id: "n2", text: "Edited"))
             harness.drawn()
-            harness.assertPresentedChanges(["3-1+1"])
+            harness.assertPresentedChanges([])
             XCTAssertTrue(harness.boundTexts.contains("Edited"))
             XCTAssertFalse(harness.boundTexts.contains("Note 2"))
 
@@ -80,6 +80,38 @@ final class ListViewModelTests: XCTestCase {
             })
             XCTAssertEqual(heights["default"], 80)
             XCTAssertEqual(heights["hinted"], 120)
+        }
+    }
+
+    func testAnUpdateInPlaceRefillsTheSameRowWidgetAndKeepsSelectionAndFocus() throws {
+        try MainActor.assumeIsolated {
+            let notes = ListHarness.notes(0..<20)
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: notes)]))
+            defer { harness.close() }
+            harness.list.selectItem(at: ListIndexPath(section: 0, item: 3))
+            harness.list.grabFocus()
+            let rowBefore = try XCTUnwrap(harness.row(showing: "Note 3"))
+
+            var edited = notes
+            edited[3].text = "Note 3, edited"
+            edited[7].text = "Note 7, edited"
+            harness.source.apply([ListSection(id: "s", items: edited)])
+            harness.drawn()
+            harness.assertPresentedChanges([])
+            XCTAssertTrue(harness.row(showing: "Note 3, edited") === rowBefore, "the same row widget, refilled")
+            XCTAssertTrue(harness.boundTexts.contains("Note 7, edited"))
+            XCTAssertEqual(harness.list.selectedItem?.item.text, "Note 3, edited", "the selection stays")
+            XCTAssertTrue(harness.list.widget.hasFocusWithin, "the focus stays")
+
+            // Rows GTK binds again later (after an insert above them) show the new content too.
+            edited.insert(Note(id: "top", text: "On top"), at: 0)
+            edited[6].text = "Note 5, edited"
+            harness.source.apply([ListSection(id: "s", items: edited)])
+            harness.drawn()
+            harness.assertPresentedChanges(["0-0+1"])
+            XCTAssertTrue(harness.boundTexts.isSuperset(of: ["On top", "Note 3, edited", "Note 5, edited", "Note 7, edited"]),
+                          "bound: \(harness.boundTexts.sorted())")
+            XCTAssertFalse(harness.boundTexts.contains("Note 3"))
         }
     }
 }

@@ -26,7 +26,7 @@ final class AnyListItemTests: XCTestCase {
         ])])
         XCTAssertEqual(source.itemCount, 2, "the same id in two types is two items")
         var changes: [String] = []
-        let observation = source.observe { changes.append($0.spliceDescription) }
+        let observation = source.observe { changes.append($0.changeDescription) }
         defer { observation.cancel() }
 
         source.apply([ListSection(id: "s", items: [
@@ -34,7 +34,7 @@ final class AnyListItemTests: XCTestCase {
             AnyListItem(Story(id: "1", title: "First, edited")),
             AnyListItem(Story(id: "2", title: "Second")),
         ])])
-        XCTAssertEqual(changes, ["1-1+2"], "the edited story is replaced and the new one added")
+        XCTAssertEqual(changes, ["2-0+1 updated:1"], "the edited story is updated in place, the new one added")
         XCTAssertEqual((source.item(at: ListIndexPath(section: 0, item: 1))?.base as? Story)?.title, "First, edited")
     }
 

@@ -132,7 +132,7 @@ final class DuplicateIDTests: RecordingTestCase {
     func testReplaceKeepsIDsUnique() {
         let source = makeSource([section("a", items([1, 2]))])
         source.replace(TestItem(2, "new"))
-        assertChanges(["1-1+1"])
+        assertChanges(["updated:1"])
         source.append(items([2]))
         assertWarnings([.duplicateIDsDropped(count: 1, ids: ["2"])])
         assertFlatMapping(source, matches: [section("a", [TestItem(1), TestItem(2, "new")])])

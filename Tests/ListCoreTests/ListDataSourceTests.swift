@@ -277,14 +277,15 @@ final class ListDataSourceTests: RecordingTestCase {
     func testReplaceIsAnInPlaceUpdate() {
         let source = makeSource(fixture)
         let change = source.replace(TestItem(4, "new"))
-        assertChanges(["6-1+1"])
+        assertChanges(["updated:6"])
+        XCTAssertEqual(change?.splices, [], "no splice: the row keeps its place")
         XCTAssertEqual(change?.itemCountBefore, 5)
         XCTAssertEqual(change?.itemCountAfter, 5)
         XCTAssertEqual(source.item(at: ListIndexPath(section: 3, item: 1))?.content, "new")
         XCTAssertEqual(source.rowCount, 9)
 
         source.replace(TestItem(id: 1, kind: "other", content: ""))
-        assertChanges(["1-1+1"])
+        assertChanges(["updated:1"])
         XCTAssertEqual(source.row(at: 1)?.item.kind, "other")
     }
 
@@ -342,7 +343,7 @@ final class ListDataSourceTests: RecordingTestCase {
         new.remove(at: 500)                       // id 500 goes
         new.insert(TestItem(5_000, "a"), at: 800) // after id 800, which is now at 799
         let change = source.apply([section("main", new)])
-        assertChanges(["10-1+1,500-1+0,800-0+1"])
+        assertChanges(["500-1+0,800-0+1 updated:10"])
         XCTAssertEqual(change.itemCountBefore, 1_000)
         XCTAssertEqual(change.itemCountAfter, 1_000)
         XCTAssertEqual(change.diff?.deletes, [500])
@@ -421,7 +422,7 @@ final class ListDataSourceTests: RecordingTestCase {
             source.apply(fixture),
             source.removeAll(),
         ]
-        assertChanges(["8-0+1", "2-0+1", "6-1+1", "2-1+0,5-1+1,8-1+0", "0-9+0"])
+        assertChanges(["8-0+1", "2-0+1", "updated:6", "2-1+0,8-1+0 updated:5", "0-9+0"])
         XCTAssertEqual(changeLog.changes, returned.compactMap { $0 })
     }
 }

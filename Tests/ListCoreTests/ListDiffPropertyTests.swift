@@ -86,8 +86,8 @@ final class ListDiffPropertyTests: XCTestCase {
         }
         XCTAssertEqual(d, ListDiff(old: old, new: new), label)
 
-        // The splices turn old into new, with full item equality.
-        XCTAssertEqual(d.splices.applied(to: old, insertingFrom: new), new, label)
+        // The splices and the updates in place turn old into new, with full item equality.
+        XCTAssertEqual(d.splices.applied(to: old, insertingFrom: new, updatingInPlace: d.updatesInPlace), new, label)
 
         // Each splice does something, stays in range, and comes strictly after the rows the
         // previous one inserted (adjacent splices would have been one).
@@ -136,9 +136,12 @@ final class ListDiffPropertyTests: XCTestCase {
         let lis = referenceLISLength(matched.map { $0[0] })
         XCTAssertEqual(d.moves.count, matched.count - lis, "moves are not minimal \(label)")
 
-        // Rows that neither moved nor changed are never touched: track each old row through the
-        // splices and find it at its new index; everything else is removed and re-added.
-        let anchors = kept.filter { old[$0[0]] == new[$0[1]] }
+        // Rows that did not move are never removed, changed or not: track each old row through
+        // the splices and find it at its new index; everything else is removed and re-added.
+        // Those that changed are exactly the updates in place.
+        let anchors = kept
+        XCTAssertEqual(d.updatesInPlace, kept.filter { old[$0[0]] != new[$0[1]] }.map { $0[1] },
+                       "updates in place \(label)")
         let tracked = d.splices.applied(
             to: old.indices.map { Optional($0) },
             insertingFrom: [Int?](repeating: nil, count: new.count))

@@ -9,8 +9,8 @@ final class ListDiffTests: XCTestCase {
         _ old: [TestItem], _ new: [TestItem], file: StaticString = #filePath, line: UInt = #line
     ) -> ListDiff {
         let diff = ListDiff(old: old, new: new)
-        XCTAssertEqual(diff.splices.applied(to: old, insertingFrom: new), new,
-                       "splices must turn old into new", file: file, line: line)
+        XCTAssertEqual(diff.splices.applied(to: old, insertingFrom: new, updatingInPlace: diff.updatesInPlace), new,
+                       "splices and updates in place must turn old into new", file: file, line: line)
         for splice in diff.splices {
             XCTAssertTrue(splice.removed > 0 || splice.added > 0, "empty splice \(splice)",
                           file: file, line: line)
@@ -191,12 +191,14 @@ final class ListDiffTests: XCTestCase {
 
     // MARK: Updates
 
-    func testUpdateOnlyIsOneReplaceSplice() {
+    func testAnUpdateThatKeepsItsPlaceIsNoSplice() {
         let old = items([1, 2, 3], content: "a")
         var new = old
         new[1].content = "b"
         let d = diff(old, new)
-        XCTAssertEqual(notation(d.splices), ["1-1+1"])
+        XCTAssertEqual(notation(d.splices), [])
+        XCTAssertEqual(d.updatesInPlace, [1])
+        XCTAssertFalse(d.isEmpty)
         XCTAssertEqual(pairs(d.updates), [[1, 1]])
         XCTAssertEqual(d.moves, [])
         XCTAssertEqual(d.deletes, [])
@@ -208,27 +210,30 @@ final class ListDiffTests: XCTestCase {
         var new = old
         new[2].kind = "other"
         let d = diff(old, new)
-        XCTAssertEqual(notation(d.splices), ["2-1+1"])
+        XCTAssertEqual(notation(d.splices), [])
+        XCTAssertEqual(d.updatesInPlace, [2])
         XCTAssertEqual(pairs(d.updates), [[2, 2]])
     }
 
-    func testAdjacentUpdatesShareOneSplice() {
+    func testAdjacentUpdatesStayInPlace() {
         let old = items([1, 2, 3, 4], content: "a")
         var new = old
         new[1].content = "b"
         new[2].content = "b"
         let d = diff(old, new)
-        XCTAssertEqual(notation(d.splices), ["1-2+2"])
+        XCTAssertEqual(notation(d.splices), [])
+        XCTAssertEqual(d.updatesInPlace, [1, 2])
         XCTAssertEqual(pairs(d.updates), [[1, 1], [2, 2]])
     }
 
-    func testSeparateUpdatesGiveSeparateSplices() {
+    func testSeparateUpdatesStayInPlace() {
         let old = items(0..<6, content: "a")
         var new = old
         new[0].content = "b"
         new[5].content = "b"
         let d = diff(old, new)
-        XCTAssertEqual(notation(d.splices), ["0-1+1", "5-1+1"])
+        XCTAssertEqual(notation(d.splices), [])
+        XCTAssertEqual(d.updatesInPlace, [0, 5])
         XCTAssertEqual(pairs(d.updates), [[0, 0], [5, 5]])
     }
 
@@ -242,11 +247,12 @@ final class ListDiffTests: XCTestCase {
         XCTAssertEqual(notation(d.splices), ["0-1+0", "2-0+1"])
     }
 
-    func testUpdateNextToInsertAndDeleteMergesIntoOneSplice() {
+    func testAnUpdateNextToAnInsertAndADeleteStaysInPlace() {
         let old = items([1, 2, 3, 4], content: "a")
         let new = [TestItem(1, "a"), TestItem(9, "a"), TestItem(3, "b"), TestItem(4, "a")]
         let d = diff(old, new)
-        XCTAssertEqual(notation(d.splices), ["1-2+2"])
+        XCTAssertEqual(notation(d.splices), ["1-1+1"])
+        XCTAssertEqual(d.updatesInPlace, [2])
         XCTAssertEqual(d.deletes, [1])
         XCTAssertEqual(d.inserts, [1])
         XCTAssertEqual(pairs(d.updates), [[2, 2]])
@@ -296,7 +302,8 @@ final class ListDiffTests: XCTestCase {
         XCTAssertEqual(d.deletes, [1, 2, 3, 4, 5])
         XCTAssertEqual(d.inserts, [1, 2, 3])
         XCTAssertEqual(pairs(d.updates), [[0, 0]])
-        XCTAssertEqual(notation(d.splices), ["0-6+4"])
+        XCTAssertEqual(d.updatesInPlace, [0])
+        XCTAssertEqual(notation(d.splices), ["1-5+3"])
     }
 
     // MARK: The id-based initializer

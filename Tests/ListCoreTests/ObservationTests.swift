@@ -13,9 +13,9 @@ final class ObservationTests: XCTestCase {
         let source = makeSource()
         var heard: [String] = []
         let tokens = [
-            source.observe { heard.append("A " + $0.spliceDescription) },
-            source.observe { heard.append("B " + $0.spliceDescription) },
-            source.observe { heard.append("C " + $0.spliceDescription) },
+            source.observe { heard.append("A " + $0.changeDescription) },
+            source.observe { heard.append("B " + $0.changeDescription) },
+            source.observe { heard.append("C " + $0.changeDescription) },
         ]
         source.append([TestItem(3)])
         source.remove(at: ListIndexPath(section: 0, item: 0))
@@ -26,9 +26,9 @@ final class ObservationTests: XCTestCase {
     func testCancelStopsOnlyThatListener() {
         let source = makeSource()
         var heard: [String] = []
-        let a = source.observe { heard.append("A " + $0.spliceDescription) }
-        let b = source.observe { heard.append("B " + $0.spliceDescription) }
-        let c = source.observe { heard.append("C " + $0.spliceDescription) }
+        let a = source.observe { heard.append("A " + $0.changeDescription) }
+        let b = source.observe { heard.append("B " + $0.changeDescription) }
+        let c = source.observe { heard.append("C " + $0.changeDescription) }
         b.cancel()
         source.append([TestItem(3)])
         XCTAssertEqual(heard, ["A 2-0+1", "C 2-0+1"])
@@ -49,7 +49,7 @@ final class ObservationTests: XCTestCase {
     func testDroppingTheTokenCancels() {
         let source = makeSource()
         var heard: [String] = []
-        var token: ObservationToken? = source.observe { heard.append($0.spliceDescription) }
+        var token: ObservationToken? = source.observe { heard.append($0.changeDescription) }
         source.append([TestItem(3)])
         XCTAssertNotNil(token)
         token = nil
@@ -73,12 +73,12 @@ final class ObservationTests: XCTestCase {
         let source = makeSource()
         var early: [String] = []
         var late: [String] = []
-        let first = source.observe { early.append($0.spliceDescription) }
+        let first = source.observe { early.append($0.changeDescription) }
         source.append([TestItem(3)])
-        let second = source.observe { late.append($0.spliceDescription) }
+        let second = source.observe { late.append($0.changeDescription) }
         source.replace(TestItem(1, "x"))
-        XCTAssertEqual(early, ["2-0+1", "0-1+1"])
-        XCTAssertEqual(late, ["0-1+1"])
+        XCTAssertEqual(early, ["2-0+1", "updated:0"])
+        XCTAssertEqual(late, ["updated:0"])
         first.cancel()
         second.cancel()
     }

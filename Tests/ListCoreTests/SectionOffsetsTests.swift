@@ -187,8 +187,9 @@ final class SectionOffsetsTests: RecordingTestCase {
                     for splice in change.splices {
                         XCTAssertTrue(splice.removed > 0 || splice.added > 0, "empty splice \(splice): \(label)")
                     }
-                    XCTAssertEqual(change.splices.applied(to: before, insertingFrom: after), after,
-                                   "splices must turn the old rows into the new: \(label)")
+                    XCTAssertEqual(change.splices.applied(to: before, insertingFrom: after,
+                                                          updatingInPlace: change.updatesInPlace), after,
+                                   "splices and updates in place must turn the old rows into the new: \(label)")
                     XCTAssertEqual(change.itemCountAfter, model.reduce(0) { $0 + $1.items.count }, label)
                 }
                 assertFlatMapping(source, matches: model, label)

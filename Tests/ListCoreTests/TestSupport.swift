@@ -172,7 +172,7 @@ final class ChangeLog {
 
     /// The changes not yet asserted, in notation; marks them asserted.
     func take() -> [String] {
-        takeChanges().map(\.spliceDescription)
+        takeChanges().map(\.changeDescription)
     }
 
     /// The changes not yet asserted; marks them asserted.

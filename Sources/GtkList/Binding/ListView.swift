@@ -87,12 +87,7 @@ public final class ListView<Item: ListItem> {
         adapters.forEach(register)
         listWidget.onActivate { [weak self] row in self?.activate(row: row) }
         selection.onSelectionChange { [weak self] in self?.selectionDidChange() }
-        dataSourceObservation = dataSource.observe { [weak self] change in
-            for splice in change.splices {
-                self?.model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
-            }
-            self?.showEmptyPageIfEmpty()
-        }
+        dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
         scrolledWindow.onScrollChange { [weak self] in
             // A page that keeps headers visible follows them as they move.
             guard let self, self.pages.shownPage != nil else { return }
@@ -225,6 +220,22 @@ public final class ListView<Item: ListItem> {
         }
     }
 
+    /// Shows a change of the data source: GTK hears its splices; rows changed in place are
+    /// refilled where they are, so GTK keeps their widgets, selection and focus.
+    private func present(_ change: ListChange) {
+        for splice in change.splices.coalesced(maximumGap: spliceMergeGap) {
+            model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
+        }
+        if !change.updatesInPlace.isEmpty {
+            model.refreshRows(change.updatesInPlace)
+            let updated = Set(change.updatesInPlace)
+            for (cell, installed) in installedRows where installed.bound != nil {
+                if let position = cell.position, updated.contains(position) { bind(cell) }
+            }
+        }
+        showEmptyPageIfEmpty()
+    }
+
     private func showEmptyPageIfEmpty() {
         pages.show(dataSource.isEmpty ? emptyPage : nil, headerHeight: supplementaryRowsHeight)
     }
@@ -324,3 +335,7 @@ public final class ListView<Item: ListItem> {
         selections.notify(selected)
     }
 }
+
+/// Splices at most this many unchanged rows apart reach GTK as one: GTK 4.8 re-lays its rows for
+/// every items-changed, and rebinding a few rows costs less than that.
+private let spliceMergeGap = 8

@@ -15,6 +15,12 @@ package struct ListItemCell: Hashable {
     /// The Swift value the model's row object carries (see ``RowListModel``), if any.
     @MainActor package var payload: AnyObject? { RowObject.payload(of: gtk_list_item_get_item(listItem)) }
 
+    /// The row the cell shows now, or `nil` when it shows none.
+    @MainActor package var position: Int? {
+        let position = gtk_list_item_get_position(listItem)
+        return position == cgtk_invalid_list_position() ? nil : Int(position)
+    }
+
     /// Makes `widget` the cell's content, or empties it.
     @MainActor package func setChild(_ widget: Widget?) {
         gtk_list_item_set_child(listItem, widget?.widgetPointer)

@@ -4,7 +4,9 @@ internal import CGtk
 ///
 /// GTK asks for the number of rows and for the item at a position; this model answers from two
 /// closures and creates an item object only when asked, so a million rows cost nothing until
-/// shown. The owner announces every change with ``itemsChanged(position:removed:added:)``.
+/// shown. While GTK holds a row's object, the same object answers for that row, so a row that
+/// changes in place (``refreshRows(_:)``) needs no `items-changed`. The owner announces every
+/// other change with ``itemsChanged(position:removed:added:)``.
 ///
 /// The GObject keeps an unretained pointer back to this Swift object, cleared in `deinit`: a
 /// view that outlives the Swift side sees an empty model, never a freed one.
@@ -15,6 +17,8 @@ package final class RowListModel {
 
     private let rowCount: () -> Int
     private let payload: (Int) -> AnyObject?
+    /// The row objects GTK holds now, by the position they stand for.
+    private var heldRows: [Int: HeldRow] = [:]
     /// The GObject implementing GListModel; we own one reference.
     let gobject: UnsafeMutablePointer<GObject>
 
@@ -30,6 +34,7 @@ package final class RowListModel {
     isolated deinit {
         let count = rowCount()
         instance.pointee.owner = nil
+        shiftHeldRows(position: 0, removed: count, added: 0)
         if count > 0 { g_list_model_items_changed(listModel, 0, UInt32(count), 0) }
         g_object_unref(gobject)
         Self.liveCount -= 1
@@ -44,7 +49,36 @@ package final class RowListModel {
 
     /// Tells GTK about a change: at `position`, `removed` rows went and `added` came.
     package func itemsChanged(position: Int, removed: Int, added: Int) {
+        // First, so that GTK asking for the new rows during the signal gets new objects.
+        shiftHeldRows(position: position, removed: removed, added: added)
         g_list_model_items_changed(listModel, UInt32(position), UInt32(removed), UInt32(added))
+    }
+
+    /// Gives the objects GTK holds for `rows` their rows' current values: the rows changed in
+    /// place. GTK is told nothing; the owner redraws what shows them.
+    package func refreshRows(_ rows: [Int]) {
+        for row in rows {
+            guard let object = heldRows[row]?.object, let payload = payload(row) else { continue }
+            RowObject.setPayload(payload, of: object)
+        }
+    }
+
+    /// Moves the held objects after a splice; those of removed rows no longer stand for a row.
+    private func shiftHeldRows(position: Int, removed: Int, added: Int) {
+        guard !heldRows.isEmpty, removed > 0 || added > 0 else { return }
+        var shifted: [Int: HeldRow] = [:]
+        shifted.reserveCapacity(heldRows.count)
+        for (row, held) in heldRows {
+            if row < position {
+                shifted[row] = held
+            } else if row >= position + removed {
+                held.position = row - removed + added
+                shifted[row - removed + added] = held
+            } else {
+                held.position = nil
+            }
+        }
+        heldRows = shifted
     }
 
     fileprivate static func owner(of model: OpaquePointer?) -> RowListModel? {
@@ -57,9 +91,33 @@ package final class RowListModel {
     fileprivate var count: UInt32 { UInt32(clamping: rowCount()) }
 
     fileprivate func item(at position: UInt32) -> UnsafeMutableRawPointer? {
-        guard Int(position) < rowCount(), let payload = payload(Int(position)) else { return nil }
-        return RowObject.make(carrying: payload)
+        let row = Int(position)
+        guard row < rowCount() else { return nil }
+        if let object = heldRows[row]?.object {
+            g_object_ref(object)
+            return object
+        }
+        guard let payload = payload(row) else { return nil }
+        let held = HeldRow(position: row)
+        let object = RowObject.make(carrying: payload) { [weak self, held] in
+            guard let self, let position = held.position, self.heldRows[position] === held else { return }
+            self.heldRows[position] = nil
+        }
+        held.object = object
+        heldRows[row] = held
+        return object
     }
+}
+
+/// A row object GTK holds, and the row it stands for now (`nil` once that row was removed).
+@MainActor
+private final class HeldRow {
+    var position: Int?
+    /// Unretained: GTK holds the object; it tells the model when it lets it go. Set as soon as
+    /// the object is made.
+    var object: UnsafeMutableRawPointer?
+
+    init(position: Int) { self.position = position }
 }
 
 /// The GType of the model, registered on first use: a GObject subtype with GListModel.

@@ -2,6 +2,9 @@
 public struct ListChange: Equatable, Sendable {
     /// The flat splices, in order, exactly as GListModel's `items-changed` wants them.
     public var splices: [ListSplice]
+    /// Flat rows, after the splices, that kept their place and show new content: a view
+    /// refreshes them where they are, sending no `items-changed`.
+    public var updatesInPlace: [Int] = []
     /// The full diff when the change came from ``ListDataSource/apply(_:)``; `nil` for the
     /// direct mutations, whose splices say everything.
     public var diff: ListDiff?
@@ -15,4 +18,14 @@ public struct ListChange: Equatable, Sendable {
 
     /// The splices in GTK's test notation, comma-separated: `"0-0+50,120-1+1"`.
     public var spliceDescription: String { splices.map(\.description).joined(separator: ",") }
+
+    /// The whole change in GTK's test notation, the updates in place after the splices:
+    /// `"2-1+0,8-1+0 updated:5,7"`.
+    public var changeDescription: String {
+        let updates = updatesInPlace.isEmpty ? "" : "updated:" + updatesInPlace.map(String.init).joined(separator: ",")
+        return [spliceDescription, updates].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Whether nothing changed: no splice and no update in place.
+    public var isEmpty: Bool { splices.isEmpty && updatesInPlace.isEmpty }
 }

@@ -134,7 +134,7 @@ public final class ListDataSource<Item: ListItem> {
         let before = storedItemCount
         sections = unique.sections
         reindex(ids: unique.ids)
-        return announce(diff.splices, diff: diff, itemCountBefore: before)
+        return announce(diff.splices, updatesInPlace: diff.updatesInPlace, diff: diff, itemCountBefore: before)
     }
 
     // MARK: Direct mutations
@@ -218,15 +218,17 @@ public final class ListDataSource<Item: ListItem> {
                             itemDelta: -range.count)
     }
 
-    /// Replaces the item that has the same id as `item` with `item` (an update of one row).
+    /// Replaces the item that has the same id as `item` with `item`: an update of one row in
+    /// place, announced as such (no splice).
     /// - Returns: The change, or `nil` if no item has that id.
     @discardableResult
     public func replace(_ item: Item) -> ListChange? {
         guard isOnOwningThread("replace(_:)") else { return nil }
         guard let path = indexPath(ofItemWithID: item.id), let position = flatIndex(of: path)
         else { return nil }
+        let before = storedItemCount
         sections[path.section].items[path.item] = item
-        return commitSplice(at: position, removed: 1, added: 1, section: path.section, itemDelta: 0)
+        return announce([], updatesInPlace: [position], diff: nil, itemCountBefore: before)
     }
 
     /// Removes every section and item.
@@ -238,7 +240,7 @@ public final class ListDataSource<Item: ListItem> {
         sections = []
         reindex(ids: [])
         let splices = removed > 0 ? [ListSplice(position: 0, removed: removed, added: 0)] : []
-        return announce(splices, diff: nil, itemCountBefore: before)
+        return announce(splices, updatesInPlace: [], diff: nil, itemCountBefore: before)
     }
 
     // MARK: Bookkeeping
@@ -254,7 +256,8 @@ public final class ListDataSource<Item: ListItem> {
 
     /// The change that did not happen.
     private var unchanged: ListChange {
-        ListChange(splices: [], diff: nil, itemCountBefore: storedItemCount, itemCountAfter: storedItemCount)
+        ListChange(splices: [], updatesInPlace: [], diff: nil, itemCountBefore: storedItemCount,
+                   itemCountAfter: storedItemCount)
     }
 
     /// Drops items whose id repeats within `sections`; returns what is kept, the ids kept and
@@ -325,13 +328,14 @@ public final class ListDataSource<Item: ListItem> {
         // of the flat rows: announcing it would send GTK an empty items-changed.
         let splices = removed > 0 || added > 0
             ? [ListSplice(position: position, removed: removed, added: added)] : []
-        return announce(splices, diff: nil, itemCountBefore: before)
+        return announce(splices, updatesInPlace: [], diff: nil, itemCountBefore: before)
     }
 
-    private func announce(_ splices: [ListSplice], diff: ListDiff?, itemCountBefore: Int) -> ListChange {
-        let change = ListChange(splices: splices, diff: diff, itemCountBefore: itemCountBefore,
-                                itemCountAfter: storedItemCount)
-        if !splices.isEmpty { changes.notify(change) }
+    private func announce(_ splices: [ListSplice], updatesInPlace: [Int], diff: ListDiff?,
+                          itemCountBefore: Int) -> ListChange {
+        let change = ListChange(splices: splices, updatesInPlace: updatesInPlace, diff: diff,
+                                itemCountBefore: itemCountBefore, itemCountAfter: storedItemCount)
+        if !change.isEmpty { changes.notify(change) }
         return change
     }
 }

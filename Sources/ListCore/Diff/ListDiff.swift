@@ -3,7 +3,8 @@
 /// Built with Paul Heckel's idea of matching rows by a unique key in linear time, then keeping
 /// the longest run of matched rows that are already in order so that as few rows as possible are
 /// reported as moved. The diff knows nothing of views; ``splices`` turns it into the minimal
-/// `items-changed` emissions a GListModel needs.
+/// `items-changed` emissions a GListModel needs. A row that keeps its place and only changes
+/// content is no splice: it is one of ``updatesInPlace``, which a view refreshes where it is.
 ///
 /// Ids should be unique on each side. When they are not, the first occurrence is matched and
 /// later ones are treated as deleted (old side) or inserted (new side), so the result is still
@@ -23,13 +24,16 @@ public struct ListDiff: Equatable, Sendable {
     public private(set) var inserts: [Int] = []
     /// Rows that stay but change their order relative to the others, by new index.
     public private(set) var moves: [Match] = []
-    /// Rows whose id stays but whose content changed, by new index.
+    /// Rows whose id stays but whose content changed, by new index (moved ones included).
     public private(set) var updates: [Match] = []
-    /// The flat splices that turn the old list into the new one.
+    /// New indices of the rows that keep their place and change content, ascending: no splice
+    /// covers them, so a view shows their new content in place.
+    public private(set) var updatesInPlace: [Int] = []
+    /// The flat splices that turn the old list into the new one, updates in place aside.
     public private(set) var splices: [ListSplice] = []
 
     /// Whether the two lists were equal row for row.
-    public var isEmpty: Bool { splices.isEmpty }
+    public var isEmpty: Bool { splices.isEmpty && updatesInPlace.isEmpty }
 
     /// Compares `old` with `new`, matching rows by `id` and comparing content with `==`.
     @inlinable
@@ -77,8 +81,8 @@ public struct ListDiff: Equatable, Sendable {
 
         // Step 3: classify every row.
         var matchedOld = [Bool](repeating: false, count: oldCount)
-        // A kept row whose content is unchanged anchors the splices; everything between two
-        // anchors is replaced in one splice.
+        // A kept row anchors the splices, whether its content changed (an update in place) or
+        // not; everything between two anchors is replaced in one splice.
         var anchors: [Match] = []
         anchors.reserveCapacity(newToOld.count + 1)
         for (newIndex, oldIndex) in newToOld.enumerated() {
@@ -92,7 +96,8 @@ public struct ListDiff: Equatable, Sendable {
             if !isSame { updates.append(match) }
             if !kept[newIndex] {
                 moves.append(match)
-            } else if isSame {
+            } else {
+                if !isSame { updatesInPlace.append(newIndex) }
                 anchors.append(match)
             }
         }

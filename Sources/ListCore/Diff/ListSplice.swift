@@ -22,6 +22,14 @@ public struct ListSplice: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == ListSplice {
+    /// Applies the splices to `old`, taking inserted rows from `new` at the same positions, then
+    /// takes the rows at `updatesInPlace` from `new` too: the result is `new`.
+    public func applied<Row>(to old: [Row], insertingFrom new: [Row], updatingInPlace updatesInPlace: [Int]) -> [Row] {
+        var rows = applied(to: old, insertingFrom: new)
+        for index in updatesInPlace { rows[index] = new[index] }
+        return rows
+    }
+
     /// Applies the splices to `old`, taking inserted rows from `new` at the same positions.
     ///
     /// Because each splice's inserted rows end up exactly where they sit in the final list, the
@@ -36,5 +44,34 @@ extension Array where Element == ListSplice {
             )
         }
         return rows
+    }
+}
+
+extension Array where Element == ListSplice {
+    /// The same change in fewer splices: splices with at most `maximumGap` unchanged rows
+    /// between them become one, those rows replaced by themselves.
+    ///
+    /// A view pays for each `items-changed` on its own (GTK 4.8 re-lays its rows for every one),
+    /// so a run of small splices close together is cheaper as one; far-apart splices stay apart,
+    /// so unchanged rows between them keep their row widgets.
+    public func coalesced(maximumGap: Int) -> [ListSplice] {
+        var result: [ListSplice] = []
+        result.reserveCapacity(count)
+        for splice in self {
+            guard var last = result.last else {
+                result.append(splice)
+                continue
+            }
+            // `splice` is in the coordinates left by `last`: the rows between them are unchanged.
+            let gap = splice.position - (last.position + last.added)
+            guard gap >= 0, gap <= maximumGap else {
+                result.append(splice)
+                continue
+            }
+            last.removed += gap + splice.removed
+            last.added += gap + splice.added
+            result[result.count - 1] = last
+        }
+        return result
     }
 }

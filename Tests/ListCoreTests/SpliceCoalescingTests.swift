@@ -1,0 +1,36 @@
+import ListCore
+import XCTest
+
+/// Splices close together reach a view as one; the change they make stays the same.
+final class SpliceCoalescingTests: XCTestCase {
+    private func splices(_ notation: [(Int, Int, Int)]) -> [ListSplice] {
+        notation.map { ListSplice(position: $0.0, removed: $0.1, added: $0.2) }
+    }
+
+    func testNearbySplicesBecomeOneAndFarOnesStayApart() {
+        // Rows 3 and 4 lie between the first two splices; 20 rows between the second and third.
+        let original = splices([(1, 1, 2), (5, 1, 0), (25, 0, 1)])
+        XCTAssertEqual(original.coalesced(maximumGap: 2).map(\.description), ["1-4+4", "25-0+1"])
+        XCTAssertEqual(original.coalesced(maximumGap: 1).map(\.description), ["1-1+2", "5-1+0", "25-0+1"])
+        XCTAssertEqual(original.coalesced(maximumGap: 20).map(\.description), ["1-24+25"])
+        XCTAssertEqual([ListSplice]().coalesced(maximumGap: 8), [])
+    }
+
+    func testCoalescedSplicesMakeTheSameChangeOnRandomDiffs() {
+        var rng = SplitMix64(seed: 0xC0A1_E5CE)
+        for round in 0..<500 {
+            let old = Array(0..<rng.int(0...60))
+            var new = old.filter { _ in !rng.chance(0.2) }
+            for _ in 0..<rng.int(0...8) { new.insert(1_000 + rng.int(0...999_999), at: rng.int(0...new.count)) }
+            new = Array(NSOrderedSet(array: new).array as! [Int])
+            let diff = ListDiff(oldIDs: old, newIDs: new) { _, _ in true }
+            let expected = diff.splices.applied(to: old, insertingFrom: new)
+            XCTAssertEqual(expected, new, "round \(round)")
+            for gap in [0, 1, 3, 8] {
+                let merged = diff.splices.coalesced(maximumGap: gap)
+                XCTAssertEqual(merged.applied(to: old, insertingFrom: new), new, "round \(round), gap \(gap)")
+                XCTAssertLessThanOrEqual(merged.count, diff.splices.count)
+            }
+        }
+    }
+}
