@@ -30,9 +30,10 @@ struct DiffBenchmark {
         ]
     }
 
-    private static func measure(name: String, count: Int, delete: Range<Int>, insert: Range<Int>,
-                                shuffle: Range<Int>, updateEvery: Int?, runs: Int) -> Result {
-        // Step 1: the recipe, with a fixed seed so every run diffs the same lists.
+    /// DifferenceKit's recipe with a fixed seed, so every run diffs the same lists: `count` rows,
+    /// a block deleted, a block inserted, the start shuffled, and every `updateEvery`th row changed.
+    static func recipe(count: Int, delete: Range<Int>, insert: Range<Int>, shuffle: Range<Int>,
+                       updateEvery: Int?) -> (old: [Row], new: [Row]) {
         var generator = SeededGenerator(seed: 42)
         let old = (0..<count).map { Row(id: UUID(generator: &generator), content: $0) }
         var new = old
@@ -43,6 +44,14 @@ struct DiffBenchmark {
         if let updateEvery {
             for index in stride(from: 0, to: new.count, by: updateEvery) { new[index].content += 1 }
         }
+        return (old, new)
+    }
+
+    private static func measure(name: String, count: Int, delete: Range<Int>, insert: Range<Int>,
+                                shuffle: Range<Int>, updateEvery: Int?, runs: Int) -> Result {
+        // Step 1: the recipe.
+        let (old, new) = recipe(count: count, delete: delete, insert: insert, shuffle: shuffle,
+                                updateEvery: updateEvery)
 
         // Step 2: both diffs, the same number of times.
         var checksum = 0

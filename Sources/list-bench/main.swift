@@ -38,6 +38,15 @@ if arguments.count >= 2, arguments[1] == "soak" {
     exit(result.growthAfterWarmUpMegabytes < 5 ? 0 : 1)
 }
 
+if arguments.count >= 2, arguments[1] == "apply" {
+    for result in ApplyOverheadBenchmark.run(runs: 7) {
+        FileHandle.standardError.write(Data(String(format: "%@: apply %.2f ms, diff %.2f ms, %.2f×\n",
+                                                   result.name, result.applyMilliseconds, result.diffMilliseconds,
+                                                   result.ratio).utf8))
+    }
+    exit(0)
+}
+
 if arguments.count >= 3, arguments[1] == "file-scroll" {
     let seconds = arguments.count > 3 ? Double(arguments[3]) ?? 60 : 60
     let result = try MainActor.assumeIsolated { try FileScrollTest.run(path: arguments[2], seconds: seconds) }

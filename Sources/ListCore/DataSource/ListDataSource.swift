@@ -14,7 +14,10 @@ public final class ListDataSource<Item: ListItem> {
     /// The sections, in display order.
     public private(set) var sections: [ListSection<Item>] = []
     private var offsets = SectionOffsets(sections: [ListSection<Item>]())
-    private var ids: Set<Item.ID> = []
+    /// Every id in the list (items, headers and footers), for O(1) duplicate checks. The values
+    /// are the rows' flat positions as of the last full snapshot; only membership is kept up to
+    /// date by the direct mutations.
+    private var ids: [Item.ID: Int] = [:]
     private var storedItemCount = 0
     private let changes = ObserverList<ListChange>()
     /// Hears the caller mistakes this data source survived; a list showing it reports its own
@@ -35,13 +38,13 @@ public final class ListDataSource<Item: ListItem> {
         sections: [ListSection<Item>] = [],
         warningHandler: @escaping (ListWarning) -> Void = ListWarning.report
     ) {
-        let unique = Self.deduplicated(sections)
+        let unique = Self.indexed(sections)
         self.init(unique: unique.sections, ids: unique.ids, dropped: unique.dropped, warningHandler: warningHandler)
     }
 
     /// Takes sections already cleared of duplicate ids.
     @usableFromInline
-    init(unique sections: [ListSection<Item>], ids: Set<Item.ID>, dropped: [Item.ID],
+    init(unique sections: [ListSection<Item>], ids: [Item.ID: Int], dropped: [Item.ID],
          warningHandler: @escaping (ListWarning) -> Void) {
         self.warningHandler = warningHandler
         self.sections = sections
@@ -97,7 +100,7 @@ public final class ListDataSource<Item: ListItem> {
 
     /// The index path of the item with `id`, or `nil` if there is none. O(n).
     public func indexPath(ofItemWithID id: Item.ID) -> ListIndexPath? {
-        guard ids.contains(id) else { return nil }
+        guard ids[id] != nil else { return nil }
         for (sectionIndex, section) in sections.enumerated() {
             if let itemIndex = section.items.firstIndex(where: { $0.id == id }) {
                 return ListIndexPath(section: sectionIndex, item: itemIndex)
@@ -107,7 +110,7 @@ public final class ListDataSource<Item: ListItem> {
     }
 
     /// Whether an item, header or footer with `id` is in the list. O(1).
-    public func contains(id: Item.ID) -> Bool { ids.contains(id) }
+    public func contains(id: Item.ID) -> Bool { ids[id] != nil }
 
     // MARK: Observing
 
@@ -122,15 +125,33 @@ public final class ListDataSource<Item: ListItem> {
     /// Replaces all sections, announcing the minimal splices from an id-keyed diff.
     ///
     /// Rows whose id stays keep their place unless their order changed; rows whose content
-    /// changed are replaced in place. Duplicate ids are dropped with a warning.
+    /// changed are updated in place. Duplicate ids are dropped with a warning.
+    ///
+    /// One hashing pass indexes the new snapshot (and finds duplicates); one more looks the old
+    /// rows up in it. Inlinable, so hashing is specialised for the caller's item type.
+    @inlinable
     @discardableResult
     public func apply(_ newSections: [ListSection<Item>]) -> ListChange {
         guard isOnOwningThread("apply(_:)") else { return unchanged }
-        let unique = Self.deduplicated(newSections)
+        // Step 1: index the new snapshot by id, dropping repeated ids.
+        let unique = Self.indexed(newSections)
+        // Step 2: match every old row to its new position through that index.
+        let oldRows = Self.flatRows(of: sections)
+        let newRows = Self.flatRows(of: unique.sections)
+        var newToOld = [Int](repeating: -1, count: newRows.count)
+        for (oldIndex, row) in oldRows.enumerated() {
+            if let newIndex = unique.ids[row.id] { newToOld[newIndex] = oldIndex }
+        }
+        // Step 3: the diff itself, from the matching.
+        let diff = ListDiff(newToOld: newToOld, oldCount: oldRows.count) { oldRows[$0] == newRows[$1] }
+        return commitApply(unique, diff: diff)
+    }
+
+    /// Makes an applied snapshot the current one and announces it.
+    @usableFromInline
+    func commitApply(_ unique: (sections: [ListSection<Item>], ids: [Item.ID: Int], dropped: [Item.ID]),
+                     diff: ListDiff) -> ListChange {
         report(unique.dropped)
-        let oldRows = sections.flatMap(\.rows)
-        let newRows = unique.sections.flatMap(\.rows)
-        let diff = ListDiff(old: oldRows, new: newRows)
         let before = storedItemCount
         sections = unique.sections
         reindex(ids: unique.ids)
@@ -197,7 +218,7 @@ public final class ListDataSource<Item: ListItem> {
         guard isOnOwningThread("remove(at:)") else { return nil }
         guard let position = flatIndex(of: path) else { return nil }
         let item = sections[path.section].items.remove(at: path.item)
-        ids.remove(item.id)
+        ids.removeValue(forKey: item.id)
         commitSplice(at: position, removed: 1, added: 0, section: path.section, itemDelta: -1)
         return item
     }
@@ -212,7 +233,7 @@ public final class ListDataSource<Item: ListItem> {
               range.lowerBound >= 0, range.upperBound <= sections[sectionIndex].items.count
         else { return nil }
         let position = offsets.starts[sectionIndex] + sections[sectionIndex].firstItemOffset + range.lowerBound
-        for item in sections[sectionIndex].items[range] { ids.remove(item.id) }
+        for item in sections[sectionIndex].items[range] { ids.removeValue(forKey: item.id) }
         sections[sectionIndex].items.removeSubrange(range)
         return commitSplice(at: position, removed: range.count, added: 0, section: sectionIndex,
                             itemDelta: -range.count)
@@ -238,7 +259,7 @@ public final class ListDataSource<Item: ListItem> {
         let removed = offsets.rowCount
         let before = storedItemCount
         sections = []
-        reindex(ids: [])
+        reindex(ids: [:])
         let splices = removed > 0 ? [ListSplice(position: 0, removed: removed, added: 0)] : []
         return announce(splices, updatesInPlace: [], diff: nil, itemCountBefore: before)
     }
@@ -246,7 +267,8 @@ public final class ListDataSource<Item: ListItem> {
     // MARK: Bookkeeping
 
     /// Whether the caller is on the data source's thread; reports the change it refuses if not.
-    private func isOnOwningThread(_ operation: String) -> Bool {
+    @usableFromInline
+    func isOnOwningThread(_ operation: String) -> Bool {
         guard owningThread.isCurrent else {
             warningHandler(.changedFromAnotherThread(operation: operation))
             return false
@@ -255,28 +277,35 @@ public final class ListDataSource<Item: ListItem> {
     }
 
     /// The change that did not happen.
-    private var unchanged: ListChange {
+    @usableFromInline
+    var unchanged: ListChange {
         ListChange(splices: [], updatesInPlace: [], diff: nil, itemCountBefore: storedItemCount,
                    itemCountAfter: storedItemCount)
     }
 
-    /// Drops items whose id repeats within `sections`; returns what is kept, the ids kept and
-    /// the ids dropped.
+    /// Indexes `sections` by id, each id mapped to its row's flat position, dropping rows whose
+    /// id came before; returns what is kept, the index and the ids dropped.
     ///
-    /// The usual snapshot has no duplicates: one pass collects the ids, and the sections are
+    /// The usual snapshot has no duplicates: one pass builds the index, and the sections are
     /// copied and filtered only when that pass finds a repeat.
     @inlinable
-    static func deduplicated(_ sections: [ListSection<Item>])
-        -> (sections: [ListSection<Item>], ids: Set<Item.ID>, dropped: [Item.ID]) {
-        var ids = Set<Item.ID>(minimumCapacity: sections.reduce(0) { $0 + $1.rowCount })
+    static func indexed(_ sections: [ListSection<Item>])
+        -> (sections: [ListSection<Item>], ids: [Item.ID: Int], dropped: [Item.ID]) {
+        var ids = [Item.ID: Int](minimumCapacity: sections.reduce(0) { $0 + $1.rowCount })
+        var position = 0
         var hasRepeats = false
+        func index(_ item: Item) {
+            if ids.updateValue(position, forKey: item.id) != nil { hasRepeats = true }
+            position += 1
+        }
         for section in sections {
-            if let header = section.header { hasRepeats = !ids.insert(header.id).inserted || hasRepeats }
-            for item in section.items { hasRepeats = !ids.insert(item.id).inserted || hasRepeats }
-            if let footer = section.footer { hasRepeats = !ids.insert(footer.id).inserted || hasRepeats }
+            if let header = section.header { index(header) }
+            section.items.forEach(index)
+            if let footer = section.footer { index(footer) }
         }
         guard hasRepeats else { return (sections, ids, []) }
 
+        // A repeat: keep first occurrences and index again.
         var seen = Set<Item.ID>(minimumCapacity: ids.count)
         var dropped: [Item.ID] = []
         func keep(_ item: Item) -> Bool {
@@ -284,21 +313,35 @@ public final class ListDataSource<Item: ListItem> {
             dropped.append(item.id)
             return false
         }
-        let result = sections.map { section in
+        let kept = sections.map { section in
             var section = section
             if let header = section.header, !keep(header) { section.header = nil }
             section.items = section.items.filter(keep)
             if let footer = section.footer, !keep(footer) { section.footer = nil }
             return section
         }
-        return (result, seen, dropped)
+        return (kept, indexed(kept).ids, dropped)
+    }
+
+    /// All rows of `sections` in display order, headers and footers included.
+    @inlinable
+    static func flatRows(of sections: [ListSection<Item>]) -> [Item] {
+        if sections.count == 1, sections[0].header == nil, sections[0].footer == nil { return sections[0].items }
+        var rows: [Item] = []
+        rows.reserveCapacity(sections.reduce(0) { $0 + $1.rowCount })
+        for section in sections {
+            if let header = section.header { rows.append(header) }
+            rows.append(contentsOf: section.items)
+            if let footer = section.footer { rows.append(footer) }
+        }
+        return rows
     }
 
     /// The items whose id is new, registering their ids; reports the others.
     private func admitting(_ candidates: [Item]) -> [Item] {
         var dropped: [Item.ID] = []
         let accepted = candidates.filter { item in
-            if ids.insert(item.id).inserted { return true }
+            if ids.updateValue(0, forKey: item.id) == nil { return true }
             dropped.append(item.id)
             return false
         }
@@ -312,7 +355,7 @@ public final class ListDataSource<Item: ListItem> {
     }
 
     /// Takes the ids of a new snapshot and recomputes counts and offsets.
-    private func reindex(ids newIDs: Set<Item.ID>) {
+    private func reindex(ids newIDs: [Item.ID: Int]) {
         ids = newIDs
         storedItemCount = sections.reduce(0) { $0 + $1.items.count }
         offsets.recompute(from: 0, sections: sections)
