@@ -17,7 +17,8 @@ func makeStoriesScreen(api: StoryAPI) -> Widget {
     // The work is handed the data source to fill: no closure captures the feed.
     feed.refreshWork = { stories in
         let latest = try await api.latestStories()
-        stories.apply([ListSection(id: "stories", items: latest)])  // unchanged rows stay put
+        // The diff runs on another thread; unchanged rows stay put, changed ones update in place.
+        await stories.applyInBackground([ListSection(id: "stories", items: latest)])
         return .available
     }
     feed.loadMoreWork = { stories in

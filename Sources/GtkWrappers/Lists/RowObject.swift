@@ -49,7 +49,7 @@ private let liveRowObjects = Atomic<Int>(0)
 /// A row object's value; GLib releases it when the object is finalized, on the main thread.
 private final class PayloadBox: Sendable {
     nonisolated(unsafe) var value: AnyObject
-    nonisolated(unsafe) private let onFinalize: @MainActor () -> Void
+    private let onFinalize: @MainActor () -> Void
 
     init(_ value: AnyObject, onFinalize: @escaping @MainActor () -> Void) {
         self.value = value

@@ -12,13 +12,15 @@
 /// thread is ignored and reported, never half-applied.
 public final class ListDataSource<Item: ListItem> {
     /// The sections, in display order.
-    public private(set) var sections: [ListSection<Item>] = []
+    public internal(set) var sections: [ListSection<Item>] = []
     private var offsets = SectionOffsets(sections: [ListSection<Item>]())
     /// Every id in the list (items, headers and footers), for O(1) duplicate checks. The values
     /// are the rows' flat positions as of the last full snapshot; only membership is kept up to
     /// date by the direct mutations.
-    private var ids: [Item.ID: Int] = [:]
-    private var storedItemCount = 0
+    private(set) var ids: [Item.ID: Int] = [:]
+    /// The background apply under way, if any, with the direct mutations made since it began.
+    var backgroundApply: BackgroundApply<Item>?
+    private(set) var storedItemCount = 0
     private let changes = ObserverList<ListChange>()
     /// Hears the caller mistakes this data source survived; a list showing it reports its own
     /// (a row kind without an adapter) here too.
@@ -125,37 +127,33 @@ public final class ListDataSource<Item: ListItem> {
     /// Replaces all sections, announcing the minimal splices from an id-keyed diff.
     ///
     /// Rows whose id stays keep their place unless their order changed; rows whose content
-    /// changed are updated in place. Duplicate ids are dropped with a warning.
+    /// changed are updated in place. Duplicate ids are dropped with a warning. A big list can
+    /// compute the diff on another thread instead: ``applyInBackground(_:)``.
     ///
-    /// One hashing pass indexes the new snapshot (and finds duplicates); one more looks the old
-    /// rows up in it. Inlinable, so hashing is specialised for the caller's item type.
+    /// Inlinable, so hashing is specialised for the caller's item type.
     @inlinable
     @discardableResult
     public func apply(_ newSections: [ListSection<Item>]) -> ListChange {
         guard isOnOwningThread("apply(_:)") else { return unchanged }
-        // Step 1: index the new snapshot by id, dropping repeated ids.
-        let unique = Self.indexed(newSections)
-        // Step 2: match every old row to its new position through that index.
-        let oldRows = Self.flatRows(of: sections)
-        let newRows = Self.flatRows(of: unique.sections)
-        var newToOld = [Int](repeating: -1, count: newRows.count)
-        for (oldIndex, row) in oldRows.enumerated() {
-            if let newIndex = unique.ids[row.id] { newToOld[newIndex] = oldIndex }
-        }
-        // Step 3: the diff itself, from the matching.
-        let diff = ListDiff(newToOld: newToOld, oldCount: oldRows.count) { oldRows[$0] == newRows[$1] }
-        return commitApply(unique, diff: diff)
+        return commit(PreparedApply(from: sections, to: newSections))
     }
 
-    /// Makes an applied snapshot the current one and announces it.
+    /// Makes a prepared snapshot the current one and announces it; a background apply still
+    /// running is superseded by it.
     @usableFromInline
-    func commitApply(_ unique: (sections: [ListSection<Item>], ids: [Item.ID: Int], dropped: [Item.ID]),
-                     diff: ListDiff) -> ListChange {
-        report(unique.dropped)
+    func commit(_ prepared: PreparedApply<Item>) -> ListChange {
+        backgroundApply = nil
+        return install(prepared)
+    }
+
+    /// Takes the prepared snapshot as it is.
+    func install(_ prepared: PreparedApply<Item>) -> ListChange {
+        report(prepared.dropped)
         let before = storedItemCount
-        sections = unique.sections
-        reindex(ids: unique.ids)
-        return announce(diff.splices, updatesInPlace: diff.updatesInPlace, diff: diff, itemCountBefore: before)
+        sections = prepared.sections
+        reindex(ids: prepared.ids)
+        return announce(prepared.diff.splices, updatesInPlace: prepared.diff.updatesInPlace, diff: prepared.diff,
+                        itemCountBefore: before)
     }
 
     // MARK: Direct mutations
@@ -179,8 +177,10 @@ public final class ListDataSource<Item: ListItem> {
         let position = offsets.starts[target] + sections[target].firstItemOffset
             + sections[target].items.count
         sections[target].items.append(contentsOf: accepted)
-        return commitSplice(at: position, removed: 0, added: accepted.count, section: target,
-                            itemDelta: accepted.count)
+        let change = commitSplice(at: position, removed: 0, added: accepted.count, section: target,
+                                  itemDelta: accepted.count)
+        backgroundApply?.record(.append(accepted, sectionID: sectionIndex.map { _ in sections[target].id }), change)
+        return change
     }
 
     /// Appends a whole section at the end.
@@ -193,8 +193,10 @@ public final class ListDataSource<Item: ListItem> {
         section.footer = section.footer.flatMap { admitting([$0]).first }
         let position = offsets.rowCount
         sections.append(section)
-        return commitSplice(at: position, removed: 0, added: section.rowCount,
-                            section: sections.count - 1, itemDelta: section.items.count)
+        let change = commitSplice(at: position, removed: 0, added: section.rowCount,
+                                  section: sections.count - 1, itemDelta: section.items.count)
+        backgroundApply?.record(.appendSection(section), change)
+        return change
     }
 
     /// Inserts one item at `path`; `path.item` may equal the section's item count to append.
@@ -208,7 +210,9 @@ public final class ListDataSource<Item: ListItem> {
         else { return nil }
         let position = offsets.starts[path.section] + sections[path.section].firstItemOffset + path.item
         sections[path.section].items.insert(item, at: path.item)
-        return commitSplice(at: position, removed: 0, added: 1, section: path.section, itemDelta: 1)
+        let change = commitSplice(at: position, removed: 0, added: 1, section: path.section, itemDelta: 1)
+        backgroundApply?.record(.insert(item, sectionID: sections[path.section].id, index: path.item), change)
+        return change
     }
 
     /// Removes the item at `path`.
@@ -219,7 +223,8 @@ public final class ListDataSource<Item: ListItem> {
         guard let position = flatIndex(of: path) else { return nil }
         let item = sections[path.section].items.remove(at: path.item)
         ids.removeValue(forKey: item.id)
-        commitSplice(at: position, removed: 1, added: 0, section: path.section, itemDelta: -1)
+        let change = commitSplice(at: position, removed: 1, added: 0, section: path.section, itemDelta: -1)
+        backgroundApply?.record(.remove(id: item.id), change)
         return item
     }
 
@@ -233,10 +238,13 @@ public final class ListDataSource<Item: ListItem> {
               range.lowerBound >= 0, range.upperBound <= sections[sectionIndex].items.count
         else { return nil }
         let position = offsets.starts[sectionIndex] + sections[sectionIndex].firstItemOffset + range.lowerBound
-        for item in sections[sectionIndex].items[range] { ids.removeValue(forKey: item.id) }
+        let removedIDs = sections[sectionIndex].items[range].map(\.id)
+        for id in removedIDs { ids.removeValue(forKey: id) }
         sections[sectionIndex].items.removeSubrange(range)
-        return commitSplice(at: position, removed: range.count, added: 0, section: sectionIndex,
-                            itemDelta: -range.count)
+        let change = commitSplice(at: position, removed: range.count, added: 0, section: sectionIndex,
+                                  itemDelta: -range.count)
+        backgroundApply?.record(.removeItems(ids: removedIDs), change)
+        return change
     }
 
     /// Replaces the item that has the same id as `item` with `item`: an update of one row in
@@ -249,7 +257,9 @@ public final class ListDataSource<Item: ListItem> {
         else { return nil }
         let before = storedItemCount
         sections[path.section].items[path.item] = item
-        return announce([], updatesInPlace: [position], diff: nil, itemCountBefore: before)
+        let change = announce([], updatesInPlace: [position], diff: nil, itemCountBefore: before)
+        backgroundApply?.record(.replace(item), change)
+        return change
     }
 
     /// Removes every section and item.
@@ -261,7 +271,9 @@ public final class ListDataSource<Item: ListItem> {
         sections = []
         reindex(ids: [:])
         let splices = removed > 0 ? [ListSplice(position: 0, removed: removed, added: 0)] : []
-        return announce(splices, updatesInPlace: [], diff: nil, itemCountBefore: before)
+        let change = announce(splices, updatesInPlace: [], diff: nil, itemCountBefore: before)
+        backgroundApply?.record(.removeAll, change)
+        return change
     }
 
     // MARK: Bookkeeping
@@ -349,13 +361,13 @@ public final class ListDataSource<Item: ListItem> {
         return accepted
     }
 
-    private func report(_ dropped: [Item.ID]) {
+    func report(_ dropped: [Item.ID]) {
         guard !dropped.isEmpty else { return }
         warningHandler(.duplicateIDsDropped(count: dropped.count, ids: dropped.prefix(5).map { "\($0)" }))
     }
 
     /// Takes the ids of a new snapshot and recomputes counts and offsets.
-    private func reindex(ids newIDs: [Item.ID: Int]) {
+    func reindex(ids newIDs: [Item.ID: Int]) {
         ids = newIDs
         storedItemCount = sections.reduce(0) { $0 + $1.items.count }
         offsets.recompute(from: 0, sections: sections)
@@ -374,7 +386,7 @@ public final class ListDataSource<Item: ListItem> {
         return announce(splices, updatesInPlace: [], diff: nil, itemCountBefore: before)
     }
 
-    private func announce(_ splices: [ListSplice], updatesInPlace: [Int], diff: ListDiff?,
+    func announce(_ splices: [ListSplice], updatesInPlace: [Int], diff: ListDiff?,
                           itemCountBefore: Int) -> ListChange {
         let change = ListChange(splices: splices, updatesInPlace: updatesInPlace, diff: diff,
                                 itemCountBefore: itemCountBefore, itemCountAfter: storedItemCount)

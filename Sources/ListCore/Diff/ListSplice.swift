@@ -75,3 +75,16 @@ extension Array where Element == ListSplice {
         return result
     }
 }
+
+extension Array where Element == ListSplice {
+    /// Where the row at `position` stands after the splices, or `nil` if they removed it.
+    public func position(after position: Int) -> Int? {
+        var position = position
+        for splice in self {
+            if position < splice.position { continue }
+            if position < splice.position + splice.removed { return nil }
+            position += splice.added - splice.removed
+        }
+        return position
+    }
+}

@@ -40,3 +40,5 @@ public struct ListSection<Item: ListItem>: Identifiable {
 }
 
 extension ListSection: Equatable {}
+
+extension ListSection: Sendable where Item: Sendable {}

@@ -40,7 +40,7 @@ public final class DemoFeedSource {
         sections[0].items.insert(contentsOf: fresh.reversed(), at: 0)
         sections += dataSource.sections.filter { $0.id == Self.archiveSectionID }
         refreshCount += 1
-        dataSource.apply(sections)
+        await dataSource.applyInBackground(sections)
         return archivePagesLoaded < Self.archivePageCount
     }
 

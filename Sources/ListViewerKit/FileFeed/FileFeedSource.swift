@@ -67,7 +67,7 @@ public final class FileFeedSource {
         try Task.checkCancellation()
         self.reading = reading
         droppedRecords = 0
-        dataSource.apply([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(item))])
+        await dataSource.applyInBackground([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(item))])
         if let failure {
             report(failure)
             // Rows before the error stay; with none the error page says what went wrong.
