@@ -60,10 +60,11 @@ struct GtkBenchmark {
             ])
             keepAlive = list
             scrolled = list.scrolledWindow
+            window.setChild(list.widget)
         case .plain:
             scrolled = PlainStringList.make(strings: strings)
+            window.setChild(scrolled)
         }
-        window.setChild(scrolled)
         window.present()
 
 

@@ -38,6 +38,17 @@ if arguments.count >= 2, arguments[1] == "soak" {
     exit(result.growthAfterWarmUpMegabytes < 5 ? 0 : 1)
 }
 
+if arguments.count == 5, arguments[1] == "refresh-case" {
+    guard let rows = Int(arguments[2]), let fraction = Double(arguments[3]), let inserted = Int(arguments[4]) else {
+        fail("usage: list-bench refresh-case ROWS UPDATED_FRACTION INSERTED")
+    }
+    let result = try MainActor.assumeIsolated {
+        try RefreshBenchmark.run(rows: rows, updatedFraction: fraction, inserted: inserted)
+    }
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(0)
+}
+
 if arguments.count >= 2, arguments[1] == "apply" {
     for result in ApplyOverheadBenchmark.run(runs: 7) {
         FileHandle.standardError.write(Data(String(format: "%@: apply %.2f ms, diff %.2f ms, %.2f×\n",

@@ -151,3 +151,31 @@ final class DuplicateIDTests: RecordingTestCase {
         XCTAssertEqual(source.itemCount, 2)
     }
 }
+
+/// A big first snapshot shows before its ids are indexed; repeats are found when the index is
+/// first needed.
+final class DeferredIndexTests: RecordingTestCase {
+    func testABigFirstSnapshotIsIndexedWhenFirstNeededAndItsRepeatsDroppedThen() {
+        var rows = items(0..<150_000)
+        rows.append(TestItem(7, "again"))
+        let source = makeSource([section("all", rows)])
+        XCTAssertEqual(source.rowCount, 150_001, "shown as given, not yet indexed")
+        assertWarnings([])
+
+        XCTAssertTrue(source.contains(id: 149_999))
+        assertChanges(["150000-1+0"])
+        assertWarnings([.duplicateIDsDropped(count: 1, ids: ["7"])])
+        XCTAssertEqual(source.rowCount, 150_000)
+
+        source.append([TestItem(7)])  // the index now refuses repeats at once
+        assertWarnings([.duplicateIDsDropped(count: 1, ids: ["7"])])
+        assertNoChanges()
+    }
+
+    func testADirectMutationIndexesFirst() {
+        let source = makeSource([section("all", items(0..<120_000))])
+        source.append(items(120_000..<120_010))
+        assertChanges(["120000-0+10"])
+        XCTAssertEqual(source.indexPath(ofItemWithID: 120_005), ListIndexPath(section: 0, item: 120_005))
+    }
+}

@@ -18,6 +18,9 @@ public final class ListDataSource<Item: ListItem> {
     /// are the rows' flat positions as of the last full snapshot; only membership is kept up to
     /// date by the direct mutations.
     private(set) var ids: [Item.ID: Int] = [:]
+    /// Whether ``ids`` is still to be built: a big first snapshot shows before it is indexed
+    /// (see ``init(sections:warningHandler:)``).
+    private var isIndexDeferred = false
     /// The background apply under way, if any, with the direct mutations made since it began.
     var backgroundApply: BackgroundApply<Item>?
     private(set) var storedItemCount = 0
@@ -32,17 +35,29 @@ public final class ListDataSource<Item: ListItem> {
     ///   - sections: The first snapshot. Nothing is announced for it.
     ///   - warningHandler: Hears caller mistakes that were survived, such as duplicate ids.
     ///
+    /// A first snapshot of 100,000 rows or more is shown before its ids are indexed, so that a
+    /// million rows open as fast as a thousand: the index is built when first needed (a direct
+    /// mutation, a look-up by id), and repeated ids are dropped and announced then.
+    ///
     /// Inlinable so that indexing the ids is specialised for the caller's item type: in generic
-    /// code every insert into the id set looks up type metadata, which made opening a million
+    /// code every insert into the index looks up type metadata, which made opening a million
     /// rows cost several times more.
     @inlinable
     public convenience init(
         sections: [ListSection<Item>] = [],
         warningHandler: @escaping (ListWarning) -> Void = ListWarning.report
     ) {
-        let unique = Self.indexed(sections)
-        self.init(unique: unique.sections, ids: unique.ids, dropped: unique.dropped, warningHandler: warningHandler)
+        if sections.reduce(0, { $0 + $1.rowCount }) >= Self.deferredIndexThreshold {
+            self.init(unindexed: sections, warningHandler: warningHandler)
+        } else {
+            let unique = Self.indexed(sections)
+            self.init(unique: unique.sections, ids: unique.ids, dropped: unique.dropped, warningHandler: warningHandler)
+        }
     }
+
+    /// From this many rows on, a first snapshot is indexed when first needed.
+    @usableFromInline
+    static var deferredIndexThreshold: Int { 100_000 }
 
     /// Takes sections already cleared of duplicate ids.
     @usableFromInline
@@ -52,6 +67,23 @@ public final class ListDataSource<Item: ListItem> {
         self.sections = sections
         reindex(ids: ids)
         report(dropped)
+    }
+
+    /// Takes sections whose ids are indexed when first needed.
+    @usableFromInline
+    init(unindexed sections: [ListSection<Item>], warningHandler: @escaping (ListWarning) -> Void) {
+        self.warningHandler = warningHandler
+        self.sections = sections
+        reindex(ids: [:])
+        isIndexDeferred = true
+    }
+
+    /// Builds the index of a first snapshot that was shown without one. Rows whose id came
+    /// before are dropped then, announced as a change and reported.
+    private func indexIfDeferred() {
+        guard isIndexDeferred else { return }
+        isIndexDeferred = false
+        _ = install(PreparedApply(from: sections, to: sections))
     }
 
     // MARK: Reading
@@ -102,6 +134,7 @@ public final class ListDataSource<Item: ListItem> {
 
     /// The index path of the item with `id`, or `nil` if there is none. O(n).
     public func indexPath(ofItemWithID id: Item.ID) -> ListIndexPath? {
+        indexIfDeferred()
         guard ids[id] != nil else { return nil }
         for (sectionIndex, section) in sections.enumerated() {
             if let itemIndex = section.items.firstIndex(where: { $0.id == id }) {
@@ -112,7 +145,10 @@ public final class ListDataSource<Item: ListItem> {
     }
 
     /// Whether an item, header or footer with `id` is in the list. O(1).
-    public func contains(id: Item.ID) -> Bool { ids[id] != nil }
+    public func contains(id: Item.ID) -> Bool {
+        indexIfDeferred()
+        return ids[id] != nil
+    }
 
     // MARK: Observing
 
@@ -166,6 +202,7 @@ public final class ListDataSource<Item: ListItem> {
     @discardableResult
     public func append(_ newItems: [Item], toSection sectionIndex: Int? = nil) -> ListChange? {
         guard isOnOwningThread("append(_:toSection:)") else { return nil }
+        indexIfDeferred()
         if sections.isEmpty && sectionIndex == nil {
             sections = [ListSection(id: "main")]
             offsets.recompute(from: 0, sections: sections)
@@ -187,6 +224,7 @@ public final class ListDataSource<Item: ListItem> {
     @discardableResult
     public func append(_ section: ListSection<Item>) -> ListChange? {
         guard isOnOwningThread("append(_:)") else { return nil }
+        indexIfDeferred()
         var section = section
         section.header = section.header.flatMap { admitting([$0]).first }
         section.items = admitting(section.items)
@@ -204,6 +242,7 @@ public final class ListDataSource<Item: ListItem> {
     @discardableResult
     public func insert(_ item: Item, at path: ListIndexPath) -> ListChange? {
         guard isOnOwningThread("insert(_:at:)") else { return nil }
+        indexIfDeferred()
         guard sections.indices.contains(path.section),
               (0...sections[path.section].items.count).contains(path.item),
               !admitting([item]).isEmpty
@@ -220,6 +259,7 @@ public final class ListDataSource<Item: ListItem> {
     @discardableResult
     public func remove(at path: ListIndexPath) -> Item? {
         guard isOnOwningThread("remove(at:)") else { return nil }
+        indexIfDeferred()
         guard let position = flatIndex(of: path) else { return nil }
         let item = sections[path.section].items.remove(at: path.item)
         ids.removeValue(forKey: item.id)
@@ -234,6 +274,7 @@ public final class ListDataSource<Item: ListItem> {
     @discardableResult
     public func removeItems(in range: Range<Int>, ofSection sectionIndex: Int) -> ListChange? {
         guard isOnOwningThread("removeItems(in:ofSection:)") else { return nil }
+        indexIfDeferred()
         guard sections.indices.contains(sectionIndex), !range.isEmpty,
               range.lowerBound >= 0, range.upperBound <= sections[sectionIndex].items.count
         else { return nil }
@@ -306,14 +347,21 @@ public final class ListDataSource<Item: ListItem> {
         var ids = [Item.ID: Int](minimumCapacity: sections.reduce(0) { $0 + $1.rowCount })
         var position = 0
         var hasRepeats = false
-        func index(_ item: Item) {
-            if ids.updateValue(position, forKey: item.id) != nil { hasRepeats = true }
-            position += 1
-        }
+        // Plain loops: a nested function capturing these variables made this pass several times
+        // slower.
         for section in sections {
-            if let header = section.header { index(header) }
-            section.items.forEach(index)
-            if let footer = section.footer { index(footer) }
+            if let header = section.header {
+                hasRepeats = ids.updateValue(position, forKey: header.id) != nil || hasRepeats
+                position += 1
+            }
+            for item in section.items {
+                hasRepeats = ids.updateValue(position, forKey: item.id) != nil || hasRepeats
+                position += 1
+            }
+            if let footer = section.footer {
+                hasRepeats = ids.updateValue(position, forKey: footer.id) != nil || hasRepeats
+                position += 1
+            }
         }
         guard hasRepeats else { return (sections, ids, []) }
 
@@ -369,6 +417,7 @@ public final class ListDataSource<Item: ListItem> {
     /// Takes the ids of a new snapshot and recomputes counts and offsets.
     func reindex(ids newIDs: [Item.ID: Int]) {
         ids = newIDs
+        isIndexDeferred = false
         storedItemCount = sections.reduce(0) { $0 + $1.items.count }
         offsets.recompute(from: 0, sections: sections)
     }

@@ -25,7 +25,9 @@ struct PreparedApply<Item: ListItem> {
         let newRows = ListDataSource<Item>.flatRows(of: unique.sections)
         var newToOld = [Int](repeating: -1, count: newRows.count)
         for (oldIndex, row) in oldRows.enumerated() {
-            if let newIndex = unique.ids[row.id] { newToOld[newIndex] = oldIndex }
+            // The first old row with an id is matched; a later one (an old snapshot that was
+            // never indexed may repeat ids) is a delete.
+            if let newIndex = unique.ids[row.id], newToOld[newIndex] < 0 { newToOld[newIndex] = oldIndex }
         }
         // Step 3: the diff itself, from the matching.
         sections = unique.sections
