@@ -16,7 +16,8 @@ struct PagingBenchmark {
     static func run() -> Result {
         let rows = 1_000_000, pageSize = 50, appends = 200
         let items = (0..<rows).map { BenchRow(id: $0) }
-        let indexing = timeRuns(5) { _ = ListDataSource(sections: [ListSection(id: "all", items: items)]) }
+        // A million rows are indexed when first needed (here, a look-up by id), not when shown.
+        let indexing = timeRuns(5) { _ = ListDataSource(sections: [ListSection(id: "all", items: items)]).contains(id: 0) }
         let source = ListDataSource(sections: [ListSection(id: "all", items: items)])
         var splices = 0
         let observation = source.observe { splices += $0.splices.count }

@@ -6,7 +6,9 @@ import Foundation
 //
 //   list-bench                      everything (GTK cases run in child processes)
 //   list-bench gtk-case KIND ROWS   one GTK case (ours|plain), as JSON
-//   list-bench soak [SECONDS]       a long scrolling session; memory over time, as JSON
+//   list-bench soak [SECONDS] [scattered]   a long scrolling session; memory over time, as JSON
+//   list-bench refresh-case ROWS FRACTION INSERTED   frame gaps while a refresh lands, as JSON
+//   list-bench apply                what apply costs beyond the diff, as a table
 //   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
 
 let arguments = CommandLine.arguments
@@ -29,9 +31,10 @@ if arguments.count == 4, arguments[1] == "gtk-case" {
 
 if arguments.count >= 2, arguments[1] == "soak" {
     let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 180 : 180
-    let result = try MainActor.assumeIsolated { try SoakTest.run(seconds: seconds) }
+    let mode = arguments.count > 3 ? SoakTest.Mode(rawValue: arguments[3]) ?? .realistic : .realistic
+    let result = try MainActor.assumeIsolated { try SoakTest.run(seconds: seconds, mode: mode) }
     FileHandle.standardError.write(Data(String(
-        format: "soak: %.0f s, %d passes over 1M rows, %d pages appended, %d refreshes; RSS %.1f MB after warm-up, grew %.1f MB after it (target < 5 MB)\n",
+        format: "soak (\(mode.rawValue)): %.0f s, %d passes over 1M rows, %d pages appended, %d refreshes; RSS %.1f MB after warm-up, grew %.1f MB after it (target < 5 MB)\n",
         result.seconds, result.passes, result.appendedPages, result.refreshes, result.warmUpMegabytes,
         result.growthAfterWarmUpMegabytes).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
@@ -85,12 +88,34 @@ func runGtkCase(_ kind: GtkBenchmark.Kind, rows: Int) -> GtkBenchmark.Result {
     return result
 }
 
+/// Runs one refresh case in a child process, for the same reason.
+func runRefreshCase(rows: Int, updatedFraction: Double, inserted: Int) -> RefreshBenchmark.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["refresh-case", String(rows), String(updatedFraction), String(inserted)]
+    let output = Pipe()
+    process.standardOutput = output
+    do { try process.run() } catch { fail("cannot start a refresh case: \(error)") }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let result = try? JSONDecoder().decode(RefreshBenchmark.Result.self, from: data)
+    else { fail("the refresh case with \(rows) rows failed (is there an X display?)") }
+    return result
+}
+
 let diff = DiffBenchmark.run(runs: 7)
+let applyOverhead = ApplyOverheadBenchmark.run(runs: 7)
 var gtk: [GtkBenchmark.Result] = []
-for rows in [100, 1_000_000] {
+for rows in [100, 1_000, 1_000_000] {
     for kind in [GtkBenchmark.Kind.plain, .ours] { gtk.append(runGtkCase(kind, rows: rows)) }
 }
-let report = Report(diff: diff, gtk: gtk, paging: PagingBenchmark.run())
+let refresh = [
+    runRefreshCase(rows: 100_000, updatedFraction: 0.1, inserted: 0),
+    runRefreshCase(rows: 1_000_000, updatedFraction: 0.01, inserted: 1_000),
+]
+let report = Report(diff: diff, applyOverhead: applyOverhead, gtk: gtk, refresh: refresh,
+                    paging: PagingBenchmark.run())
 FileHandle.standardError.write(Data((report.table + "\n").utf8))
 FileHandle.standardOutput.write(try encoder.encode(report))
 print()

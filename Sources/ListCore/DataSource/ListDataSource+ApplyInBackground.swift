@@ -73,3 +73,25 @@ extension ListDataSource where Item: Sendable, Item.ID: Sendable {
         return announce(splices, updatesInPlace: Set(updates).sorted(), diff: nil, itemCountBefore: before)
     }
 }
+
+extension ListDataSource where Item: Sendable, Item.ID: Sendable {
+    /// Builds the id index of a big first snapshot on another thread, so that the first direct
+    /// mutation or look-up by id need not build it on this one (about 0.2 s for a million rows
+    /// here). Does nothing when the index is built already.
+    ///
+    /// Call it from the data source's thread, for example once the list has been shown.
+    @inlinable
+    nonisolated(nonsending)
+    public func indexInBackground() async {
+        guard isIndexDeferred else { return }
+        let snapshot = sections
+        let unique = await withCheckedContinuation {
+            (continuation: CheckedContinuation<([ListSection<Item>], [Item.ID: Int], [Item.ID]), Never>) in
+            DispatchQueue.global(qos: .userInitiated).async {
+                let unique = Self.indexed(snapshot)
+                continuation.resume(returning: (unique.sections, unique.ids, unique.dropped))
+            }
+        }
+        adoptIndex(unique.1, repeatsDropped: !unique.2.isEmpty)
+    }
+}

@@ -20,7 +20,7 @@ public final class ListDataSource<Item: ListItem> {
     private(set) var ids: [Item.ID: Int] = [:]
     /// Whether ``ids`` is still to be built: a big first snapshot shows before it is indexed
     /// (see ``init(sections:warningHandler:)``).
-    private var isIndexDeferred = false
+    @usableFromInline private(set) var isIndexDeferred = false
     /// The background apply under way, if any, with the direct mutations made since it began.
     var backgroundApply: BackgroundApply<Item>?
     private(set) var storedItemCount = 0
@@ -80,10 +80,28 @@ public final class ListDataSource<Item: ListItem> {
 
     /// Builds the index of a first snapshot that was shown without one. Rows whose id came
     /// before are dropped then, announced as a change and reported.
+    /// Takes an index built elsewhere for the snapshot as it still is (any change since would
+    /// have built the index here already); a snapshot with repeats is indexed here instead, so
+    /// that they are dropped and announced.
+    @usableFromInline
+    func adoptIndex(_ index: [Item.ID: Int], repeatsDropped: Bool) {
+        guard isIndexDeferred else { return }
+        guard !repeatsDropped else { return indexIfDeferred() }
+        ids = index
+        isIndexDeferred = false
+    }
+
     private func indexIfDeferred() {
         guard isIndexDeferred else { return }
         isIndexDeferred = false
-        _ = install(PreparedApply(from: sections, to: sections))
+        let unique = Self.indexed(sections)
+        guard unique.dropped.isEmpty else {
+            // Rare: the snapshot repeated ids. Drop the repeats as an apply of itself would.
+            _ = install(PreparedApply(from: sections, to: unique.sections))
+            report(unique.dropped)
+            return
+        }
+        ids = unique.ids
     }
 
     // MARK: Reading
