@@ -72,35 +72,19 @@ if arguments.count >= 3, arguments[1] == "file-scroll" {
     exit(0)
 }
 
-/// Runs one GTK case in a child process, so each starts from the same memory baseline.
-func runGtkCase(_ kind: GtkBenchmark.Kind, rows: Int) -> GtkBenchmark.Result {
+/// Runs one case (`arguments` of this program) in a child process, so each starts from the
+/// same memory baseline and its frames are its own, and decodes the JSON it prints.
+func runInChildProcess<Result: Decodable>(_ arguments: [String]) -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["gtk-case", kind.rawValue, String(rows)]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
-    do { try process.run() } catch { fail("cannot start a GTK case: \(error)") }
+    do { try process.run() } catch { fail("cannot start \(arguments.joined(separator: " ")): \(error)") }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let result = try? JSONDecoder().decode(GtkBenchmark.Result.self, from: data)
-    else { fail("the GTK case \(kind) with \(rows) rows failed (is there an X display?)") }
-    return result
-}
-
-/// Runs one refresh case in a child process, for the same reason.
-func runRefreshCase(rows: Int, updatedFraction: Double, inserted: Int) -> RefreshBenchmark.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["refresh-case", String(rows), String(updatedFraction), String(inserted)]
-    let output = Pipe()
-    process.standardOutput = output
-    do { try process.run() } catch { fail("cannot start a refresh case: \(error)") }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let result = try? JSONDecoder().decode(RefreshBenchmark.Result.self, from: data)
-    else { fail("the refresh case with \(rows) rows failed (is there an X display?)") }
+    guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(Result.self, from: data)
+    else { fail("\(arguments.joined(separator: " ")) failed (is there an X display?)") }
     return result
 }
 
@@ -108,11 +92,11 @@ let diff = DiffBenchmark.run(runs: 7)
 let applyOverhead = ApplyOverheadBenchmark.run(runs: 7)
 var gtk: [GtkBenchmark.Result] = []
 for rows in [100, 1_000, 1_000_000] {
-    for kind in [GtkBenchmark.Kind.plain, .ours] { gtk.append(runGtkCase(kind, rows: rows)) }
+    for kind in [GtkBenchmark.Kind.plain, .ours] { gtk.append(runInChildProcess(["gtk-case", kind.rawValue, String(rows)])) }
 }
-let refresh = [
-    runRefreshCase(rows: 100_000, updatedFraction: 0.1, inserted: 0),
-    runRefreshCase(rows: 1_000_000, updatedFraction: 0.01, inserted: 1_000),
+let refresh: [RefreshBenchmark.Result] = [
+    runInChildProcess(["refresh-case", "100000", "0.1", "0"]),
+    runInChildProcess(["refresh-case", "1000000", "0.01", "1000"]),
 ]
 let report = Report(diff: diff, applyOverhead: applyOverhead, gtk: gtk, refresh: refresh,
                     paging: PagingBenchmark.run())

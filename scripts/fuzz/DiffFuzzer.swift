@@ -32,7 +32,8 @@ func fuzzDiff(_ reader: inout ByteReader) {
     let old = reader.items(count: Int(reader.next() % 48))
     let new = reader.items(count: Int(reader.next() % 48))
     let diff = ListDiff(old: old, new: new)
-    check(diff.splices.applied(to: old, insertingFrom: new) == new, "splices do not turn old into new")
+    check(diff.splices.applied(to: old, insertingFrom: new, updatingInPlace: diff.updatesInPlace) == new,
+          "splices and updates in place do not turn old into new")
     var lastEnd = -1
     for splice in diff.splices {
         check(splice.removed > 0 || splice.added > 0, "empty splice \(splice)")
@@ -45,10 +46,11 @@ func fuzzDiff(_ reader: inout ByteReader) {
 func fuzzDataSource(_ reader: inout ByteReader) {
     let source = ListDataSource<FuzzItem>(warningHandler: { _ in })
     var model: [FuzzItem] = []  // the flat rows, kept up to date from the announced splices
-    source.observe { [unowned source] change in
+    let observation = source.observe { [unowned source] change in
         let rows = (0..<source.rowCount).compactMap { source.row(at: $0)?.item }
-        model = change.splices.applied(to: model, insertingFrom: rows)
+        model = change.splices.applied(to: model, insertingFrom: rows, updatingInPlace: change.updatesInPlace)
     }
+    defer { observation.cancel() }
     while !reader.isAtEnd {
         let section = Int(reader.next() % 4) - 1
         let path = ListIndexPath(section: Int(reader.next() % 4) - 1, item: Int(reader.next() % 8) - 1)

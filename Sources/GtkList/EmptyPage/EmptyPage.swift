@@ -11,7 +11,7 @@ import Foundation
 ///                               buttonTitle: "Reload")
 ///     .imageTint(Color(hex: 0x3584E4))
 ///     .verticalOffset(-30)
-///     .onTapButton { feed.beginRefreshing() }
+///     .onTapButton { [weak feed] in feed?.beginRefreshing() }  // the feed holds the page
 /// feed.emptyPage = page
 /// ```
 ///
