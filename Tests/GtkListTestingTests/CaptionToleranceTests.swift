@@ -63,4 +63,21 @@ final class CaptionToleranceTests: XCTestCase {
             assertGolden(of: window, named: "caption")
         }
     }
+
+    func testOneNarrowLetterChangedInBodyTextFails() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let (window, label) = Self.captionWindow("Milk")
+            defer { window.close() }
+            label.removeCSSClass("caption")
+            label.removeCSSClass("dim-label")
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+            let golden = try PixelImage(rendering: window)
+            label.text = "Mllk"
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+            let actual = try PixelImage(rendering: window)
+            let comparison = ImageComparison(actual: actual, golden: golden, tolerance: .standard)
+            XCTAssertNotEqual(comparison, .match, "i → l must not pass: \(comparison.summary)")
+        }
+    }
 }
