@@ -37,6 +37,13 @@ public final class FeedListView<Item: ListItem> {
     public var loadMoreThreshold = LoadMoreThreshold.rows(5)
     /// Whether the footer says "No more items" after the last page (otherwise it hides).
     public var showsExhaustedFooter = true { didSet { render() } }
+    /// The words the refresh indicator and the footer show.
+    public var texts = FeedTexts() {
+        didSet {
+            footerTextsChanged = true
+            render()
+        }
+    }
     /// Whether the first refresh starts by itself when the list is first shown.
     public var refreshesOnFirstShow = true
 
@@ -72,6 +79,8 @@ public final class FeedListView<Item: ListItem> {
     /// The footer state last shown and whether its row was shown, to rebind the row only on
     /// a change.
     private var shownFooter: (state: FooterState, isShown: Bool) = (.hidden, false)
+    /// Whether ``texts`` changed since the footer was last shown.
+    private var footerTextsChanged = false
     /// The message the error page shows, so it is set only when it changes.
     private var shownErrorMessage: String?
     /// Items added by all changes so far.
@@ -117,6 +126,10 @@ public final class FeedListView<Item: ListItem> {
 
     /// Shows a pull of `distance` pixels as if the user were pulling (for pictures and tests).
     package func simulatePull(distance: Double) { pull.pull(to: distance) }
+
+    /// The refresh indicator's title and last-updated line, and the footer's message, as shown
+    /// (for tests).
+    package var shownTexts: (indicator: [String], footer: String) { (indicator.shownTexts, footer.shownText) }
 
     /// Delivers a scroll as GTK would from a wheel or touchpad (for tests).
     package func deliverScroll(dy: Double) -> Bool { pull.deliverScroll(dy: dy) }
@@ -274,12 +287,13 @@ public final class FeedListView<Item: ListItem> {
 
     private func render() {
         showPage()
-        indicator.show(state.refreshIndicator, pullDistance: pull.distance, lastUpdated: state.lastUpdated)
+        indicator.show(state.refreshIndicator, pullDistance: pull.distance, lastUpdated: state.lastUpdated, texts: texts)
         let footerState = state.footer
         let showsFooter = footerState != .hidden && (footerState != .exhausted || showsExhaustedFooter)
-        guard footerState != shownFooter.state || showsFooter != shownFooter.isShown else { return }
+        guard footerTextsChanged || footerState != shownFooter.state || showsFooter != shownFooter.isShown else { return }
+        footerTextsChanged = false
         shownFooter = (footerState, showsFooter)
-        footer.show(footerState)
+        footer.show(footerState, texts: texts)
         // Setting the row again, even to the same widget, has GTK bind it anew: GTK 4.8 does not
         // always redraw a row whose content changed size while the list itself stood still.
         list.trailingWidget = showsFooter ? footer.widget : nil

@@ -30,21 +30,25 @@ final class LoadMoreFooter {
         retryButton.onClicked { [weak self] in self?.onRetry() }
     }
 
-    /// Shows `state`. `.hidden` is handled by the list, which removes the row.
-    func show(_ state: FooterState) {
+    /// Shows `state` in `texts`. `.hidden` is handled by the list, which removes the row.
+    func show(_ state: FooterState, texts: FeedTexts) {
         let text: String
         switch state {
         case .hidden, .loading:
-            text = "Loading more…"
+            text = texts.loadingMore
         case .exhausted:
-            text = "No more items"
+            text = texts.noMoreItems
         case .failed(let error):
-            text = "Couldn't load more: \(error)"
+            text = texts.loadMoreFailed(error)
         }
         message.text = text
+        retryButton.label = texts.retry
         spinner.isVisible = state == .loading || state == .hidden
         spinner.isSpinning = spinner.isVisible
         if case .failed = state { retryButton.isVisible = true } else { retryButton.isVisible = false }
         widget.setAccessibleLabel(text)
     }
+
+    /// The footer's message as shown, for tests.
+    var shownText: String { message.text }
 }

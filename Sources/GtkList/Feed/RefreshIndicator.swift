@@ -56,35 +56,37 @@ final class RefreshIndicator {
     }
 
     /// Shows `state`; `pullDistance` is how far the user has pulled, in pixels.
-    func show(_ state: RefreshIndicatorState, pullDistance: Double, lastUpdated: Date?) {
+    func show(_ state: RefreshIndicatorState, pullDistance: Double, lastUpdated: Date?, texts: FeedTexts) {
+        let lastUpdatedText = lastUpdated.map(texts.lastUpdated)
         switch state {
         case .hidden:
             setHeight(0, animated: true)
         case .pulling:
-            setTexts(title: "Pull to refresh", spinning: false, lastUpdated: lastUpdated)
+            setTexts(title: texts.pullToRefresh, spinning: false, lastUpdated: lastUpdatedText)
             arrow.pointUp(false)
             setHeight(pullDistance, animated: false)
         case .armed:
-            setTexts(title: "Release to refresh", spinning: false, lastUpdated: lastUpdated)
+            setTexts(title: texts.releaseToRefresh, spinning: false, lastUpdated: lastUpdatedText)
             arrow.pointUp(true)
             setHeight(max(pullDistance, Double(Self.height)), animated: false)
         case .refreshing:
-            setTexts(title: "Refreshing…", spinning: true, lastUpdated: lastUpdated)
+            setTexts(title: texts.refreshing, spinning: true, lastUpdated: lastUpdatedText)
             setHeight(Double(Self.height), animated: true)
         }
     }
 
+    /// The title and last-updated line as shown, for tests.
+    var shownTexts: [String] { [title, lastUpdatedLabel].filter(\.isVisible).map(\.text) }
+
     /// The height the indicator takes now, in pixels.
     var visibleHeight: Double { collapse.value }
 
-    private func setTexts(title text: String, spinning: Bool, lastUpdated: Date?) {
+    private func setTexts(title text: String, spinning: Bool, lastUpdated: String?) {
         title.text = text
         arrow.widget.isVisible = !spinning
         spinner.isVisible = spinning
         spinner.isSpinning = spinning
-        if let lastUpdated {
-            lastUpdatedLabel.text = "Last updated \(Self.timeFormatter.string(from: lastUpdated))"
-        }
+        if let lastUpdated { lastUpdatedLabel.text = lastUpdated }
         lastUpdatedLabel.isVisible = lastUpdated != nil
         widget.setAccessibleLabel(lastUpdatedLabel.isVisible ? "\(text) \(lastUpdatedLabel.text)" : text)
     }
@@ -106,11 +108,4 @@ final class RefreshIndicator {
             apply(height)
         }
     }
-
-    private static let timeFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .none
-        formatter.timeStyle = .short
-        return formatter
-    }()
 }

@@ -1,0 +1,51 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// An app can say every word of the refresh indicator and the footer its own way.
+final class FeedTextsTests: XCTestCase {
+    func testEveryStateShowsTheAppsWords() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 40, pages: 1) { feed in
+                feed.texts.pullToRefresh = "Tirer pour actualiser"
+                feed.texts.releaseToRefresh = "Relâcher pour actualiser"
+                feed.texts.refreshing = "Actualisation…"
+                feed.texts.lastUpdated = { _ in "Mis à jour à l’instant" }
+                feed.texts.loadingMore = "Chargement…"
+                feed.texts.noMoreItems = "C’est tout"
+            }
+            defer { harness.close() }
+            harness.feed.simulatePull(distance: 20)
+            XCTAssertEqual(harness.feed.shownTexts.indicator, ["Tirer pour actualiser", "Mis à jour à l’instant"])
+            harness.feed.simulatePull(distance: 80)
+            XCTAssertEqual(harness.feed.shownTexts.indicator.first, "Relâcher pour actualiser")
+            harness.feed.simulatePull(distance: 0)
+
+            harness.releasesWork = false
+            harness.feed.beginRefreshing()
+            XCTAssertEqual(harness.feed.shownTexts.indicator.first, "Actualisation…")
+            harness.releasesWork = true
+            XCTAssertTrue(MainLoop.run(until: { !harness.feed.state.isRefreshing }))
+
+            harness.releasesWork = false
+            harness.feed.list.scrollToRow(39)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.state.footer == .loading }))
+            XCTAssertEqual(harness.feed.shownTexts.footer, "Chargement…")
+            harness.releasesWork = true
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.state.isExhausted }))
+            XCTAssertEqual(harness.feed.shownTexts.footer, "C’est tout")
+
+            // Changed while shown: the footer follows.
+            harness.feed.texts.noMoreItems = "Fin"
+            XCTAssertEqual(harness.feed.shownTexts.footer, "Fin")
+        }
+    }
+
+    func testTheDefaultLastUpdatedLineGivesTheTime() {
+        let date = Date(timeIntervalSince1970: 1_768_470_060)
+        XCTAssertTrue(FeedTexts.lastUpdatedAtTime(date).hasPrefix("Last updated "))
+        XCTAssertEqual(FeedTexts().refreshing, "Refreshing…")
+    }
+}
