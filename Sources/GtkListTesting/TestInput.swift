@@ -64,6 +64,17 @@ public enum TestInput {
         }
     }
 
+    /// Moves the pointer to `point` of `widget` without pressing anything: a hover.
+    public static func movePointer(over widget: Widget, at point: (x: Double, y: Double)? = nil,
+                                   timeout: TimeInterval = 2) throws(Failure) {
+        let server = try prepare(widget)
+        let target = try server.screenPoint(of: widget, at: point)
+        let window = try server.window(containing: widget).widget
+        try deliver(through: server, to: window, "a pointer move", awaiting: GDK_MOTION_NOTIFY, count: 1, timeout: timeout) {
+            server.movePointer(toScreenX: target.x, y: target.y)
+        }
+    }
+
     /// Moves the pointer to `point` of `widget` and clicks the primary button there.
     public static func click(_ widget: Widget, at point: (x: Double, y: Double)? = nil,
                              timeout: TimeInterval = 2) throws(Failure) {

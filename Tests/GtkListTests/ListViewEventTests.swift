@@ -64,4 +64,28 @@ final class ListViewEventTests: XCTestCase {
             XCTAssertEqual(paths, [ListIndexPath(section: 1, item: 0), ListIndexPath(section: 0, item: 1)])
         }
     }
+
+    func testSingleClickActivationActivatesOnOneClickAndHoverSelectsNothing() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<20))]))
+            defer { harness.close() }
+            harness.list.activatesOnSingleClick = true
+            var activated: [String] = []
+            harness.list.onActivate { activated.append($0.item.text) }
+            harness.list.selectItem(at: ListIndexPath(section: 0, item: 5))
+
+            // GTK 4.8's own single-click mode selects the row under a resting pointer after a
+            // moment; the list must not.
+            try TestInput.movePointer(over: harness.window, at: (x: 100, y: 10))
+            try TestInput.movePointer(over: harness.window, at: (x: 100, y: 12))
+            let hoverDeadline = Date().addingTimeInterval(1.5)
+            MainLoop.run(until: { harness.list.selectedItem?.item.text != "Note 5" || Date() > hoverDeadline }, timeout: 2)
+            XCTAssertEqual(harness.list.selectedItem?.item.text, "Note 5", "hover left the selection alone")
+            XCTAssertEqual(activated, [])
+
+            let first = try XCTUnwrap(harness.row(showing: "Note 0")?.widget.bounds(relativeTo: harness.window))
+            try TestInput.click(harness.window, at: (x: first.x + 20, y: first.y + first.height / 2))
+            XCTAssertEqual(activated, ["Note 0"], "one click activates the row under it")
+        }
+    }
 }

@@ -105,10 +105,20 @@ public final class ListView<Item: ListItem> {
     }
 
     /// Whether one click activates a row (as in GNOME Settings) instead of a double click.
-    public var activatesOnSingleClick: Bool {
-        get { listWidget.activatesOnSingleClick }
-        set { listWidget.activatesOnSingleClick = newValue }
+    ///
+    /// Hovering a row only highlights it: GTK 4.8's own single-click mode selects the row under
+    /// a resting pointer, taking the selection from the keyboard, so the list listens for the
+    /// click itself.
+    public var activatesOnSingleClick = false {
+        didSet {
+            guard activatesOnSingleClick, singleClicks == nil else { return }
+            singleClicks = listWidget.onClickReleased { [weak self] presses, x, y in
+                guard presses == 1, let self, self.activatesOnSingleClick else { return }
+                self.row(atX: x, y: y).map(self.activateRow)
+            }
+        }
     }
+    private var singleClicks: HandlerConnection?
 
     /// A widget shown as one extra row after the last row, such as a "loading more" footer;
     /// `nil` for none. The row cannot be selected or activated.
@@ -316,6 +326,18 @@ public final class ListView<Item: ListItem> {
     private func reportMissingAdapter(for kind: RowKind) {
         guard kindsWithoutAdapter.insert(kind).inserted else { return }
         dataSource.warningHandler(.noRowAdapter(kind: kind.name))
+    }
+
+    /// The flat row under (`x`, `y`) of the list widget, if a bound row is there.
+    private func row(atX x: Double, y: Double) -> Int? {
+        var widget = listWidget.pick(x: x, y: y)
+        while let current = widget, !current.isSameWidget(as: listWidget) {
+            if let cell = installedRows.first(where: { $0.value.row.widget.isSameWidget(as: current) })?.key {
+                return cell.position
+            }
+            widget = current.parent
+        }
+        return nil
     }
 
     private func indexedItem(atRow row: Int) -> IndexedItem<Item>? {

@@ -6,9 +6,20 @@ extension Widget {
     /// - Returns: A connection whose `HandlerConnection.disconnect()` removes the handler.
     @discardableResult
     public func onTap(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        onClickReleased { _, _, _ in handler() }
+    }
+
+    /// Calls `handler(presses, x, y)` when the primary button is released over the widget:
+    /// `presses` is 1 for a single click, 2 for a double click; the point is in the widget's
+    /// coordinates.
+    @discardableResult
+    package func onClickReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> HandlerConnection {
         let gesture = gtk_gesture_click_new()!
         // void (GtkGestureClick *self, int n_press, double x, double y)
-        let handlerID = connectSignal(UnsafeMutableRawPointer(gesture), "released", handler: handler)
+        let handlerID = connectSignal(UnsafeMutableRawPointer(gesture), "released") { arguments in
+            handler(Int(arguments.int(1)), arguments.double(2), arguments.double(3))
+            return nil
+        }
         gtk_widget_add_controller(widgetPointer, gesture)
         return signalConnection(UnsafeMutableRawPointer(gesture), handlerID: handlerID)
     }

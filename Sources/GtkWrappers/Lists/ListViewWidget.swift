@@ -12,12 +12,6 @@ package final class ListViewWidget: Widget {
                    transfer: .full)
     }
 
-    /// Whether one click activates a row instead of a double click.
-    package var activatesOnSingleClick: Bool {
-        get { gtk_list_view_get_single_click_activate(opaquePointer) != 0 }
-        set { gtk_list_view_set_single_click_activate(opaquePointer, newValue ? 1 : 0) }
-    }
-
     /// Whether thin lines separate the rows.
     package var showsSeparators: Bool {
         get { gtk_list_view_get_show_separators(opaquePointer) != 0 }

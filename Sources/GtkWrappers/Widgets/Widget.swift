@@ -171,4 +171,13 @@ open class Widget: ObjectWrapper {
     public var parent: Widget? {
         gtk_widget_get_parent(widgetPointer).map(Widget.init(retaining:))
     }
+
+    /// Whether `other` wraps the same GTK widget as this wrapper.
+    public func isSameWidget(as other: Widget) -> Bool { widgetPointer == other.widgetPointer }
+
+    /// The deepest visible widget at (`x`, `y`) in this widget's coordinates, this widget
+    /// included; `nil` when the point is outside it.
+    package func pick(x: Double, y: Double) -> Widget? {
+        gtk_widget_pick(widgetPointer, x, y, GTK_PICK_DEFAULT).map(Widget.init(retaining:))
+    }
 }
