@@ -95,6 +95,9 @@ final class JSONParserTests: XCTestCase {
         assertFails("1e+", at: (1, 4), "expected a digit in the exponent, found the end of input")
         assertFails(".5", at: (1, 1), "expected a JSON value, found '.'")
         assertFails("NaN", at: (1, 1), "expected a JSON value, found 'N'")
+        assertFails("\u{2060}1", at: (1, 1), "expected a JSON value, found the invisible character U+2060 (WORD JOINER)")
+        assertFails("\u{00A0}1", at: (1, 1), "expected a JSON value, found the invisible character U+00A0 (NO-BREAK SPACE)")
+        assertFails("\u{00E9}", at: (1, 1), "expected a JSON value, found 'é'")
     }
 
     func testRejectsWhatOnlyJavaScriptAllows() {

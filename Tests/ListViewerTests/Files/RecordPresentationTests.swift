@@ -128,4 +128,12 @@ final class RecordPresentationTests: XCTestCase {
         XCTAssertNotEqual(present(#"{"name": "a", "x": 1}"#), present(#"{"name": "a", "x": 2}"#))
         XCTAssertNotEqual(present(#"{"name": "a", "x": 1}"#), present(#"{"name": "a", "y": 1}"#))
     }
+
+    // MARK: One line
+
+    func testTitlesAndSubtitlesStayOnOneLineWhateverTheirSeparators() {
+        let record = #"{"name": "Line\u2028separator\nand\rbreaks", "description": "Para\u2029graph and next\u0085line"}"#
+        assertPresentation(present(record), title: "Line separator and breaks", subtitle: "Para graph and next line",
+                           details: [])
+    }
 }

@@ -14,13 +14,28 @@ enum ByteDescription {
         case 0..<0x20, 0x7F: return "the control character U+" + hex(byte, digits: 4)
         default: break
         }
-        // A multi-byte character is shown as itself when it is valid UTF-8.
+        // A multi-byte character is shown as itself when it is valid UTF-8 and can be seen.
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
         let end = min(offset + length, bytes.count)
-        if let character = String(validating: bytes[offset..<end], as: UTF8.self) {
-            return "'\(character)'"
+        guard let character = String(validating: bytes[offset..<end], as: UTF8.self),
+              let scalar = character.unicodeScalars.first
+        else { return "the invalid UTF-8 byte 0x" + hex(byte, digits: 2) }
+        guard isInvisible(scalar) else { return "'\(character)'" }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let name = scalar.properties.name.map { " (\($0))" } ?? ""
+        return "the invisible character U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code + name
+    }
+
+    /// Whether quoting `scalar` would show nothing, or only white space: a format character
+    /// such as U+2060, a separator other than the space, a lone combining mark, a control.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .nonspacingMark,
+             .enclosingMark, .privateUse, .unassigned:
+            true
+        default:
+            false
         }
-        return "the invalid UTF-8 byte 0x" + hex(byte, digits: 2)
     }
 
     private static func hex(_ byte: UInt8, digits: Int) -> String {

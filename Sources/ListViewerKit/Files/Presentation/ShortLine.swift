@@ -30,7 +30,8 @@ struct ShortLine {
 
     /// Appends one character as far as the limit allows.
     mutating func append(_ scalar: Unicode.Scalar) {
-        let isControl = scalar.value < 0x20 || scalar.value == 0x7F
+        // Controls (C0, C1, DEL) and the line and paragraph separators would break the line.
+        let isControl = [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
         defer { lastWasCarriageReturn = scalar == "\r" }
         if scalar == "\n" && lastWasCarriageReturn { return }
         guard room > 0 else {
