@@ -61,6 +61,20 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertNotNil(pngSize(try Data(contentsOf: output)), "the error page was still drawn")
     }
 
+    func testSnapshotOfAFileWithAnErrorAfterItsRecordsExitsOneAndSaysItOnce() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-late-error-\(getpid()).json")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-late-error-\(getpid()).png")
+        defer {
+            try? FileManager.default.removeItem(at: data)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try Data(#"[{"name": "Ada"}, {"name": "Grace"}} "#.utf8).write(to: data)
+        let result = try runViewer([data.path, "--snapshot", output.path, "--size", "480x400"])
+        XCTAssertEqual(result.status, 1, "the records showed, but the file is damaged")
+        let messages = result.errorOutput.split(separator: "\n").filter { $0.contains(data.path) }
+        XCTAssertEqual(messages.count, 1, "the error is printed once: \(result.errorOutput)")
+    }
+
     func testStateAndFileTogetherAreRejected() throws {
         let result = try runViewer(["some.csv", "--state", "empty"])
         XCTAssertNotEqual(result.status, 0)

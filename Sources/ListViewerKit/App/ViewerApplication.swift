@@ -60,7 +60,8 @@ public final class ViewerApplication {
         }
     }
 
-    /// Waits until a file's first load ended; its exit status: 1 when the file could not be read.
+    /// Waits until a file's first load ended; its exit status: 1 when reading met an error, even
+    /// after records that show.
     private static func settle(_ viewer: ViewerWindow) async -> Int32 {
         guard let file = viewer.file else { return 0 }
         for _ in 0..<600 where !file.feed.state.hasLoadedOnce && !file.feed.errorPage.isShown {
@@ -68,7 +69,7 @@ public final class ViewerApplication {
         }
         await viewer.window.drawn()
         await viewer.window.drawn()
-        return file.feed.errorPage.isShown ? 1 : 0
+        return file.source.hasReadError ? 1 : 0
     }
 
     private func writeSnapshot(of viewer: ViewerWindow, to path: String, status: Int32) {

@@ -22,6 +22,10 @@ public final class FileFeedSource {
     /// The rows read so far.
     public let dataSource = ListDataSource<RecordItem>()
     /// Called with each warning worth telling the user (invalid UTF-8, a held-back last line).
+    /// Whether the latest read met an error anywhere, whether or not records came before it.
+    public private(set) var hasReadError = false
+    /// The errors already written to standard error.
+    private var reportedErrors: Set<String> = []
     public var onWarning: @MainActor (String) -> Void = { _ in }
 
     private let format: RecordFormat?
@@ -48,6 +52,9 @@ public final class FileFeedSource {
     /// - Returns: Whether more records may follow.
     /// - Throws: The file's error when not a single record could be read.
     public func refresh() async throws -> Bool {
+        // A new read: what the last one met may be mended.
+        hasReadError = false
+        reportedErrors = []
         let reading = try open()
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
@@ -118,8 +125,11 @@ public final class FileFeedSource {
         onWarning(message)
     }
 
-    /// Every error reaches standard error too, with the file's full path.
+    /// Every error reaches standard error too, with the file's full path, once: the page after
+    /// a damaged record meets the same error again.
     private func report(_ error: RecordFileError) {
+        hasReadError = true
+        guard reportedErrors.insert(error.description).inserted else { return }
         FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
     }
 }
