@@ -67,9 +67,7 @@ public enum TestInput {
     /// Moves the pointer to `point` of `widget` without pressing anything: a hover.
     public static func movePointer(over widget: Widget, at point: (x: Double, y: Double)? = nil,
                                    timeout: TimeInterval = 2) throws(Failure) {
-        let server = try prepare(widget)
-        let target = try server.screenPoint(of: widget, at: point)
-        let window = try server.window(containing: widget).widget
+        let (server, target, window) = try pointerTarget(widget, at: point)
         try deliver(through: server, to: window, "a pointer move", awaiting: GDK_MOTION_NOTIFY, count: 1, timeout: timeout) {
             server.movePointer(toScreenX: target.x, y: target.y)
         }
@@ -78,9 +76,7 @@ public enum TestInput {
     /// Moves the pointer to `point` of `widget` and clicks the primary button there.
     public static func click(_ widget: Widget, at point: (x: Double, y: Double)? = nil,
                              timeout: TimeInterval = 2) throws(Failure) {
-        let server = try prepare(widget)
-        let target = try server.screenPoint(of: widget, at: point)
-        let window = try server.window(containing: widget).widget
+        let (server, target, window) = try pointerTarget(widget, at: point)
         try deliver(through: server, to: window, "a click", awaiting: GDK_BUTTON_RELEASE, count: 1, timeout: timeout) {
             server.movePointer(toScreenX: target.x, y: target.y)
             server.button(1, down: true)
@@ -92,9 +88,7 @@ public enum TestInput {
     public static func scrollWheel(_ direction: WheelDirection, notches: Int, over widget: Widget,
                                    at point: (x: Double, y: Double)? = nil, timeout: TimeInterval = 2) throws(Failure) {
         precondition(notches >= 0, "the wheel turns a positive number of notches; choose .up or .down")
-        let server = try prepare(widget)
-        let target = try server.screenPoint(of: widget, at: point)
-        let window = try server.window(containing: widget).widget
+        let (server, target, window) = try pointerTarget(widget, at: point)
         try deliver(through: server, to: window, "\(notches) wheel notches", awaiting: GDK_SCROLL, count: notches, timeout: timeout) {
             server.movePointer(toScreenX: target.x, y: target.y)
             for _ in 0..<notches {
@@ -109,9 +103,7 @@ public enum TestInput {
     /// releases the button there: a drag, or a pull on a list's top edge.
     public static func drag(_ widget: Widget, from point: (x: Double, y: Double)? = nil,
                             by offset: (x: Double, y: Double), timeout: TimeInterval = 2) throws(Failure) {
-        let server = try prepare(widget)
-        let start = try server.screenPoint(of: widget, at: point)
-        let window = try server.window(containing: widget).widget
+        let (server, start, window) = try pointerTarget(widget, at: point)
         let steps = Int((max(abs(offset.x), abs(offset.y)) / 10).rounded(.up))
         try deliver(through: server, to: window, "the button press", awaiting: GDK_BUTTON_PRESS, count: 1, timeout: timeout) {
             server.movePointer(toScreenX: start.x, y: start.y)
@@ -127,6 +119,15 @@ public enum TestInput {
         try deliver(through: server, to: window, "the button release", awaiting: GDK_BUTTON_RELEASE, count: 1, timeout: timeout) {
             server.button(1, down: false)
         }
+    }
+
+    /// The X connection, the screen point of `point` in `widget`, and the window it is in.
+    private static func pointerTarget(_ widget: Widget, at point: (x: Double, y: Double)?)
+        throws(Failure) -> (server: XServer, target: (x: Int, y: Int), window: UnsafeMutablePointer<GtkWidget>) {
+        let server = try prepare(widget)
+        let target = try server.screenPoint(of: widget, at: point)
+        let window = try server.window(containing: widget).widget
+        return (server, target, window)
     }
 
     /// The X connection, once `widget` is laid out and drawn so its place on screen is known.
