@@ -27,16 +27,6 @@ public struct ListSection<Item: ListItem>: Identifiable {
 
     /// The flat offset of the first item inside the section: 1 with a header, 0 without.
     var firstItemOffset: Int { header == nil ? 0 : 1 }
-
-    /// All rows of the section in display order.
-    var rows: [Item] {
-        var rows: [Item] = []
-        rows.reserveCapacity(rowCount)
-        if let header { rows.append(header) }
-        rows.append(contentsOf: items)
-        if let footer { rows.append(footer) }
-        return rows
-    }
 }
 
 extension ListSection: Equatable {}
