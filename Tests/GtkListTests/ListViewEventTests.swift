@@ -88,4 +88,21 @@ final class ListViewEventTests: XCTestCase {
             XCTAssertEqual(activated, ["Note 0"], "one click activates the row under it")
         }
     }
+
+    func testDownAndReturnActivateTheNextRowInBothClickModes() throws {
+        try MainActor.assumeIsolated {
+            for single in [false, true] {
+                let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<20))]))
+                defer { harness.close() }
+                harness.list.activatesOnSingleClick = single
+                var activated: [String] = []
+                harness.list.onActivate { activated.append($0.item.text) }
+                try TestInput.click(harness.window, at: (x: 100, y: 30))  // focus the second row
+                activated = []
+                try TestInput.pressKeys("Down", in: harness.window)
+                try TestInput.pressKeys("Return", in: harness.window)
+                XCTAssertEqual(activated, ["Note 2"], "single-click mode \(single)")
+            }
+        }
+    }
 }
