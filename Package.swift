@@ -31,7 +31,7 @@ let package = Package(
         // the pieces of GtkListView. The only target that calls GTK, besides the testing kit.
         .target(name: "GtkWrappers", dependencies: ["ListCore", "CGtk"]),
         // The list library on top of the wrappers: ListView, the feed, the empty page, adapters.
-        .target(name: "GtkList", dependencies: ["ListCore", "GtkWrappers"]),
+        .target(name: "GtkList", dependencies: ["ListCore", "GtkWrappers"], plugins: ["CompileTranslations"]),
         // Screenshot testing for GTK widgets under Xvfb: a deterministic environment, main-loop
         // helpers, golden images with a tolerance, and a swift-snapshot-testing strategy.
         .target(
@@ -43,6 +43,8 @@ let package = Package(
         ),
         // Compiles resources/ into a GResource bundle embedded in ListViewerKit.
         .plugin(name: "EmbedGResource", capability: .buildTool()),
+        // Compiles meson-helper/po/DOMAIN into gettext catalogues that a run from the build tree finds.
+        .plugin(name: "CompileTranslations", capability: .buildTool()),
         // The list-viewer app's logic, kept in a library so tests can drive it.
         .target(
             name: "ListViewerKit",
@@ -50,7 +52,7 @@ let package = Package(
                 "ListCore", "GtkList",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            plugins: ["EmbedGResource"]
+            plugins: ["EmbedGResource", "CompileTranslations"]
         ),
         .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
         // The README's "Using it" code as an app: a feed of stories from a pretend service.

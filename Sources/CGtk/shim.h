@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <libintl.h>
 
 /* --- GType macros --- */
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }

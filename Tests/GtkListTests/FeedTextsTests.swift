@@ -43,9 +43,21 @@ final class FeedTextsTests: XCTestCase {
         }
     }
 
-    func testTheDefaultLastUpdatedLineGivesTheTime() {
-        let date = Date(timeIntervalSince1970: 1_768_470_060)
-        XCTAssertTrue(FeedTexts.lastUpdatedAtTime(date).hasPrefix("Last updated "))
-        XCTAssertEqual(FeedTexts().refreshing, "Refreshing…")
+    func testTheDefaultLastUpdatedLineSaysHowLongAgo() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let now = GtkTestEnvironment.frozenDate
+            @MainActor func line(secondsAgo: TimeInterval) -> String { FeedTexts.lastUpdatedRelative(now - secondsAgo) }
+            XCTAssertEqual(line(secondsAgo: 0), "Last updated just now")
+            XCTAssertEqual(line(secondsAgo: 59), "Last updated just now")
+            XCTAssertEqual(line(secondsAgo: -30), "Last updated just now", "a clock set back is not the future")
+            XCTAssertEqual(line(secondsAgo: 60), "Last updated 1 minute ago")
+            XCTAssertEqual(line(secondsAgo: 5 * 60 + 20), "Last updated 5 minutes ago")
+            XCTAssertEqual(line(secondsAgo: 3_600), "Last updated 1 hour ago")
+            XCTAssertEqual(line(secondsAgo: 23 * 3_600), "Last updated 23 hours ago")
+            // A day or more: the date and time (15 January 2026, 9:41 UTC, two days before).
+            XCTAssertEqual(line(secondsAgo: 2 * 86_400), "Last updated Jan 13, 2026 at 9:41\u{202F}AM")
+            XCTAssertEqual(FeedTexts().refreshing, "Refreshing…")
+        }
     }
 }

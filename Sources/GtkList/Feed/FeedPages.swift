@@ -5,19 +5,20 @@ enum FeedPages {
         let spinner = Spinner()
         spinner.setSizeRequest(width: 32, height: 32)
         spinner.isSpinning = true
-        let label = Label("Loading…")
+        let label = Label(packageTexts.translate("Loading…"))
         label.addCSSClass("dim-label")
         label.horizontalAlignment = .center
         return EmptyPage.custom(Box(.vertical, spacing: 12, children: [spinner, label]))
     }
 
     static func empty() -> EmptyPage {
-        EmptyPage.textOnly(title: "Nothing here", description: "There are no items to show.")
+        EmptyPage.textOnly(title: packageTexts.translate("Nothing here"),
+                           description: packageTexts.translate("There are no items to show."))
     }
 
     static func error() -> EmptyPage {
-        EmptyPage.standard(image: .iconName("dialog-warning-symbolic"), title: "Couldn’t load",
-                           description: "", buttonTitle: "_Retry")
+        EmptyPage.standard(image: .iconName("dialog-warning-symbolic"), title: packageTexts.translate("Couldn’t load"),
+                           description: "", buttonTitle: packageTexts.translate("_Retry"))
             .imageTint(Color(hex: 0xC01C28))
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// Every word a ``FeedListView`` shows of its own, for apps that say it their way.
 ///
+/// The defaults are translated into the user's language (GtkList's `gtklistkit` text domain).
+///
 /// ```swift
 /// feed.texts.pullToRefresh = "Pull for new stories"
 /// feed.texts.lastUpdated = { date in "Fetched at \(date.formatted(date: .omitted, time: .shortened))" }
@@ -11,34 +13,47 @@ import Foundation
 /// ``FeedListView/loadingPage``, ``FeedListView/emptyPage`` and ``FeedListView/errorPage``.
 public struct FeedTexts {
     /// Above the list while it is pulled, before a release would refresh.
-    public var pullToRefresh = "Pull to refresh"
+    public var pullToRefresh = packageTexts.translate("Pull to refresh")
     /// Above the list once a release would refresh.
-    public var releaseToRefresh = "Release to refresh"
+    public var releaseToRefresh = packageTexts.translate("Release to refresh")
     /// Above the list while a refresh runs.
-    public var refreshing = "Refreshing…"
-    /// The line under those: when the list was last updated.
-    public var lastUpdated: (Date) -> String = FeedTexts.lastUpdatedAtTime
+    public var refreshing = packageTexts.translate("Refreshing…")
+    /// The line under those: when the list was last updated. By default the time since then,
+    /// such as "Last updated 5 minutes ago" (see ``lastUpdatedRelative(_:)``).
+    public var lastUpdated: @MainActor (Date) -> String = FeedTexts.lastUpdatedRelative
     /// In the footer while the next page loads.
-    public var loadingMore = "Loading more…"
+    public var loadingMore = packageTexts.translate("Loading more…")
     /// In the footer after the last page (when ``FeedListView/showsExhaustedFooter`` is on).
-    public var noMoreItems = "No more items"
+    public var noMoreItems = packageTexts.translate("No more items")
     /// In the footer when a page failed, given the error's message.
-    public var loadMoreFailed: (String) -> String = { message in "Couldn't load more: \(message)" }
+    public var loadMoreFailed: (String) -> String = { message in
+        // TRANSLATORS: %s is the reason, for example "The network is unreachable."
+        packageTexts.translate("Couldn’t load more: %s").filling(message)
+    }
     /// The footer's button that loads the failed page again; `_` marks its mnemonic.
-    public var retry = "_Retry"
+    public var retry = packageTexts.translate("_Retry")
 
     /// The texts the feed shows unless told otherwise.
     public init() {}
 
-    /// "Last updated 9:41 AM": the time of day in the short style.
-    public static func lastUpdatedAtTime(_ date: Date) -> String {
-        "Last updated \(timeFormatter.string(from: date))"
+    /// "Last updated just now", "… 5 minutes ago", "… 3 hours ago", and after a day the date and
+    /// time in the user's locale; measured from ``FeedClock/now``.
+    @MainActor
+    public static func lastUpdatedRelative(_ date: Date) -> String {
+        let seconds = max(0, FeedClock.now().timeIntervalSince(date))
+        let minutes = Int(seconds / 60), hours = Int(seconds / 3600)
+        if minutes < 1 { return packageTexts.translate("Last updated just now") }
+        if hours < 1 {
+            return packageTexts.translate("Last updated %d minute ago", "Last updated %d minutes ago", count: minutes)
+                .filling(UserLocale.formatted(minutes))
+        }
+        if hours < 24 {
+            return packageTexts.translate("Last updated %d hour ago", "Last updated %d hours ago", count: hours)
+                .filling(UserLocale.formatted(hours))
+        }
+        let when = date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened)
+            .locale(UserLocale.locale(for: .dates)))
+        // TRANSLATORS: %s is a date and time, such as "Nov 21, 2026 at 9:41 AM"
+        return packageTexts.translate("Last updated %s").filling(when)
     }
-
-    private static let timeFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .none
-        formatter.timeStyle = .short
-        return formatter
-    }()
 }

@@ -7,7 +7,7 @@ final class LoadMoreFooter {
     let widget: Box
     private let spinner = Spinner()
     private let message = Label()
-    private let retryButton = Button(label: "_Retry")
+    private let retryButton = Button(label: "")
     /// Called when the user presses Retry.
     var onRetry: @MainActor () -> Void = {}
 

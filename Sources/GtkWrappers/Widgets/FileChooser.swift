@@ -12,7 +12,7 @@ public enum FileChooser {
     public static func chooseFileToOpen(parent: Window, title: String, filters: [(String, [String])],
                                         completion: @escaping @MainActor (String?) -> Void) {
         let dialog = gtk_file_chooser_native_new(title, parent.rawPointer.assumingMemoryBound(to: GtkWindow.self),
-                                                 GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+                                                 GTK_FILE_CHOOSER_ACTION_OPEN, nil, nil)!  // GTK's own translated labels
         let chooser = OpaquePointer(UnsafeMutableRawPointer(dialog))
         for (name, patterns) in filters {
             let filter = gtk_file_filter_new()!
