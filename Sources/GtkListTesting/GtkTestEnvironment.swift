@@ -22,8 +22,8 @@ public enum GtkTestEnvironmentError: Error, CustomStringConvertible {
 /// Call ``start()`` at the beginning of every test that touches GTK; only the first call does
 /// the work. It fixes everything that makes pictures differ between machines and runs: the
 /// cairo renderer, the X11 backend, the Adwaita theme, the Cantarell font, scale 1, no
-/// animations, no cursor blinking, no accessibility bus, in-memory settings, the UTC time zone
-/// and a frozen clock for feeds. The theme comes
+/// animations, no cursor blinking, no accessibility bus, in-memory settings, the UTC time zone,
+/// untranslated English (see ``use(language:)``) and a frozen clock for feeds. The theme comes
 /// from a private settings.ini rather than `GTK_THEME`, which would pin the light variant.
 @MainActor
 public enum GtkTestEnvironment {
@@ -40,6 +40,19 @@ public enum GtkTestEnvironment {
     /// Switches between the light and dark theme for the pictures that follow.
     public static func use(_ appearance: Appearance) {
         Settings.prefersDarkTheme = appearance == .dark
+    }
+
+    /// Translates the screens built from now on into `language`, a gettext language such as
+    /// `"de"` or `"ar"` (`""` for the untranslated English of the code), with numbers and dates
+    /// in its locale and a right-to-left layout for languages written that way.
+    ///
+    /// Widgets already made keep their words; their layout direction follows at once.
+    public static func use(language: String) {
+        if language.isEmpty { unsetenv("LANGUAGE") } else { setenv("LANGUAGE", language, 1) }
+        // Setting the locale again makes gettext forget the translations it looked up before.
+        setlocale(LC_MESSAGES, "C.UTF-8")
+        let direction = language.isEmpty ? nil : Locale.Language(identifier: language).characterDirection
+        gtk_widget_set_default_direction(direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 
     /// The time feeds see while the clock is frozen: 15 January 2026, 9:41 UTC, so "Last
@@ -86,6 +99,8 @@ public enum GtkTestEnvironment {
             "LC_ALL": "C.UTF-8",
         ]
         for (name, value) in environment { setenv(name, value, 1) }
+        // The words in pictures must not follow the machine's language either.
+        unsetenv("LANGUAGE")
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             return .failure(.noDisplay("DISPLAY is not set"))
         }

@@ -12,8 +12,8 @@ final class FrozenClockTests: XCTestCase {
         var kind: RowKind { "line" }
     }
 
-    /// A loaded feed of three lines in a 360×240 window, pulled far enough to show when it was
-    /// last updated.
+    /// A loaded feed of three lines in a 360×240 window, pulled far enough to show the time of
+    /// day it was last updated.
     @MainActor
     private static func pulledFeed() -> (window: Window, feed: FeedListView<Line>) {
         let window = Window()
@@ -21,6 +21,10 @@ final class FrozenClockTests: XCTestCase {
         let feed = FeedListView(dataSource: ListDataSource<Line>(), adapters: [
             RowAdapter(kind: "line", make: { Label() }, bind: { label, line in label.text = "Line \(line.id)" }),
         ])
+        feed.texts.lastUpdated = { updated, _ in
+            "Last updated " + updated.formatted(Date.FormatStyle(date: .omitted, time: .shortened)
+                .locale(Locale(identifier: "en_US")))
+        }
         feed.refreshWork = { lines in
             lines.apply([ListSection(id: "all", items: (1...3).map(Line.init))])
             return .exhausted

@@ -12,7 +12,7 @@ final class FeedTextsTests: XCTestCase {
                 feed.texts.pullToRefresh = "Tirer pour actualiser"
                 feed.texts.releaseToRefresh = "Relâcher pour actualiser"
                 feed.texts.refreshing = "Actualisation…"
-                feed.texts.lastUpdated = { _ in "Mis à jour à l’instant" }
+                feed.texts.lastUpdated = { _, _ in "Mis à jour à l’instant" }
                 feed.texts.loadingMore = "Chargement…"
                 feed.texts.noMoreItems = "C’est tout"
             }
@@ -47,7 +47,7 @@ final class FeedTextsTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
             let now = GtkTestEnvironment.frozenDate
-            @MainActor func line(secondsAgo: TimeInterval) -> String { FeedTexts.lastUpdatedRelative(now - secondsAgo) }
+            func line(secondsAgo: TimeInterval) -> String { FeedTexts.lastUpdatedRelative(now - secondsAgo, now: now) }
             XCTAssertEqual(line(secondsAgo: 0), "Last updated just now")
             XCTAssertEqual(line(secondsAgo: 59), "Last updated just now")
             XCTAssertEqual(line(secondsAgo: -30), "Last updated just now", "a clock set back is not the future")

@@ -47,8 +47,8 @@ public final class FeedListView<Item: ListItem> {
     /// Whether the first refresh starts by itself when the list is first shown.
     public var refreshesOnFirstShow = true
 
-    /// The clock that stamps "last updated": ``FeedClock/now``, which tests freeze, unless
-    /// you give this feed its own.
+    /// The clock that stamps "last updated" and measures the time since: ``FeedClock/now``,
+    /// which tests freeze, unless you give this feed its own.
     public var clock: @MainActor () -> Date = { FeedClock.now() }
 
     /// Shown while the first load runs: a spinner and "Loading…".
@@ -287,7 +287,8 @@ public final class FeedListView<Item: ListItem> {
 
     private func render() {
         showPage()
-        indicator.show(state.refreshIndicator, pullDistance: pull.distance, lastUpdated: state.lastUpdated, texts: texts)
+        indicator.show(state.refreshIndicator, pullDistance: pull.distance, lastUpdated: state.lastUpdated,
+                       now: clock(), texts: texts)
         let footerState = state.footer
         let showsFooter = footerState != .hidden && (footerState != .exhausted || showsExhaustedFooter)
         guard footerTextsChanged || footerState != shownFooter.state || showsFooter != shownFooter.isShown else { return }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// feed.texts.pullToRefresh = "Pull for new stories"
-/// feed.texts.lastUpdated = { date in "Fetched at \(date.formatted(date: .omitted, time: .shortened))" }
+/// feed.texts.lastUpdated = { updated, _ in "Fetched at \(updated.formatted(date: .omitted, time: .shortened))" }
 /// ```
 ///
 /// The loading, empty and error pages are ``EmptyPage``s of their own: replace them through
@@ -18,9 +18,10 @@ public struct FeedTexts {
     public var releaseToRefresh = packageTexts.translate("Release to refresh")
     /// Above the list while a refresh runs.
     public var refreshing = packageTexts.translate("Refreshing…")
-    /// The line under those: when the list was last updated. By default the time since then,
-    /// such as "Last updated 5 minutes ago" (see ``lastUpdatedRelative(_:)``).
-    public var lastUpdated: @MainActor (Date) -> String = FeedTexts.lastUpdatedRelative
+    /// The line under those: when the list was last updated, given that time and the time now
+    /// (both from ``FeedListView/clock``). By default the time since then, such as "Last updated
+    /// 5 minutes ago" (see ``lastUpdatedRelative(_:now:)``).
+    public var lastUpdated: (_ updated: Date, _ now: Date) -> String = FeedTexts.lastUpdatedRelative
     /// In the footer while the next page loads.
     public var loadingMore = packageTexts.translate("Loading more…")
     /// In the footer after the last page (when ``FeedListView/showsExhaustedFooter`` is on).
@@ -37,10 +38,9 @@ public struct FeedTexts {
     public init() {}
 
     /// "Last updated just now", "… 5 minutes ago", "… 3 hours ago", and after a day the date and
-    /// time in the user's locale; measured from ``FeedClock/now``.
-    @MainActor
-    public static func lastUpdatedRelative(_ date: Date) -> String {
-        let seconds = max(0, FeedClock.now().timeIntervalSince(date))
+    /// time, in the user's language and locale.
+    public static func lastUpdatedRelative(_ date: Date, now: Date) -> String {
+        let seconds = max(0, now.timeIntervalSince(date))
         let minutes = Int(seconds / 60), hours = Int(seconds / 3600)
         if minutes < 1 { return packageTexts.translate("Last updated just now") }
         if hours < 1 {

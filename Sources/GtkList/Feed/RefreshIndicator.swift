@@ -56,8 +56,8 @@ final class RefreshIndicator {
     }
 
     /// Shows `state`; `pullDistance` is how far the user has pulled, in pixels.
-    func show(_ state: RefreshIndicatorState, pullDistance: Double, lastUpdated: Date?, texts: FeedTexts) {
-        let lastUpdatedText = lastUpdated.map(texts.lastUpdated)
+    func show(_ state: RefreshIndicatorState, pullDistance: Double, lastUpdated: Date?, now: Date, texts: FeedTexts) {
+        let lastUpdatedText = lastUpdated.map { texts.lastUpdated($0, now) }
         switch state {
         case .hidden:
             setHeight(0, animated: true)

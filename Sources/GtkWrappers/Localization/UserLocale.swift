@@ -17,20 +17,25 @@ public enum UserLocale {
         case dates = "LC_TIME"
     }
 
-    /// The locale for `category`, from `environment` (the process's own by default).
+    /// The locale for `category`, from `environment` (by default the process's own variables,
+    /// read as they are now).
     public static func locale(
-        for category: Category, environment: [String: String] = ProcessInfo.processInfo.environment
+        for category: Category, environment: (String) -> String? = processVariable
     ) -> Locale {
-        let chosen = ["LC_ALL", category.rawValue, "LANG"].lazy
-            .compactMap { environment[$0] }.first { !$0.isEmpty }
+        let chosen = ["LC_ALL", category.rawValue, "LANG"].compactMap { environment($0) }.first { !$0.isEmpty }
         if let chosen, let identifier = identifier(fromPOSIX: chosen) { return Locale(identifier: identifier) }
-        let firstLanguage = environment["LANGUAGE"]?.split(separator: ":").first.map(String.init)
+        let firstLanguage = environment("LANGUAGE")?.split(separator: ":").first.map(String.init)
         return Locale(identifier: firstLanguage.flatMap(identifier(fromPOSIX:)) ?? "en_US")
     }
 
     /// `count` with the digits and grouping of the user's locale: "1,234" or "1.234".
     public static func formatted(_ count: Int) -> String {
         count.formatted(.number.locale(locale(for: .numbers)))
+    }
+
+    /// The process's environment variable `name`, or `nil`.
+    public static func processVariable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// "de_DE.UTF-8@euro" → "de_DE"; `nil` for the C and POSIX locales.

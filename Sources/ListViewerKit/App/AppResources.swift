@@ -18,7 +18,8 @@ enum AppResources {
             try ResourceBundle.register(bundle)
         } catch {
             // The build embeds the bundle, so this is a broken build; the app still works unstyled.
-            FileHandle.standardError.write(Data("list-viewer: cannot load its resources: \(error)\n".utf8))
+            FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot load its resources: %s")
+                .filling("\(error)") + "\n").utf8))
             return
         }
         StyleSheet.add(resource: "\(basePath)/list-viewer.css", priority: .application)

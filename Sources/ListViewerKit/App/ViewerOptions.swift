@@ -4,7 +4,7 @@ import ArgumentParser
 public struct ViewerOptions: ParsableArguments {
     public static let configuration = CommandConfiguration(
         commandName: "list-viewer",
-        abstract: "Shows JSON, JSON Lines and CSV files — or a demo feed — as GTK lists."
+        abstract: appTexts.translate("Shows JSON, JSON Lines and CSV files — or a demo feed — as GTK lists.")
     )
 
     /// How to read FILE.
@@ -23,45 +23,46 @@ public struct ViewerOptions: ParsableArguments {
     }
 
     /// The file to show; without one, the demo feed.
-    @Argument(help: ArgumentHelp("A JSON, JSON Lines or CSV file to show. Without one: the demo feed.",
+    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show. Without one: the demo feed."),
                                  valueName: "FILE"))
     public var file: String?
 
     /// How to read FILE.
-    @Option(name: .long, help: "How to read FILE: auto (by extension and content), json, jsonl or csv.")
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("How to read FILE: auto (by extension and content), json, jsonl or csv.")))
     public var format: Format = .auto
 
     /// The field that titles each row.
-    @Option(name: .long, help: ArgumentHelp("The field that titles each row (default: guessed).", valueName: "KEY"))
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("The field that titles each row (default: guessed)."), valueName: "KEY"))
     public var title: String?
 
     /// The field shown under the title.
-    @Option(name: .long, help: ArgumentHelp("The field shown under the title (default: guessed).", valueName: "KEY"))
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("The field shown under the title (default: guessed)."), valueName: "KEY"))
     public var subtitle: String?
 
     /// Write a PNG of the window to this path once it is drawn, then exit.
-    @Option(name: .long, help: ArgumentHelp("Write a PNG of the window to this file once it is drawn, then exit (1 if FILE could not be read).",
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Write a PNG of the window to this file once it is drawn, then exit (1 if FILE could not be read)."),
                                             valueName: "OUT.png"))
     public var snapshot: String?
 
     /// The screen state to show (for pictures of every state).
-    @Option(name: .long, help: ArgumentHelp("Put the demo feed in this state first: \(ViewerState.allCases.map(\.rawValue).joined(separator: ", ")).",
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Put the demo feed in this state first: %s.")
+                                                .filling(ViewerState.allCases.map(\.rawValue).joined(separator: ", ")),
                                             valueName: "STATE"))
     public var state: ViewerState?
 
     /// The window size.
-    @Option(name: .long, help: ArgumentHelp("Window size as WIDTHxHEIGHT (each 100…10000).", valueName: "WxH"))
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Window size as WIDTHxHEIGHT (each 100…10000)."), valueName: "WxH"))
     public var size: WindowSize = .standard
 
     /// Use the theme's dark variant.
-    @Flag(name: .long, help: "Use the dark variant of the theme.")
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Use the dark variant of the theme.")))
     public var dark = false
 
     public init() {}
 
     public func validate() throws {
         if state != nil, file != nil {
-            throw ValidationError("--state shows states of the demo feed; leave out FILE to use it.")
+            throw ValidationError(appTexts.translate("--state shows states of the demo feed; leave out FILE to use it."))
         }
     }
 }

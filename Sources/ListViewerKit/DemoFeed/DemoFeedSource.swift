@@ -1,3 +1,4 @@
+import GtkList
 import ListCore
 
 /// The demo feed as a live source: refreshing brings new stories to the top after a short
@@ -6,7 +7,7 @@ import ListCore
 public final class DemoFeedSource {
     /// Why a demo load failed.
     public struct LoadError: Error, CustomStringConvertible {
-        public var description: String { "The network is unreachable." }
+        public var description: String { appTexts.translate("The network is unreachable.") }
     }
 
     /// How many archive pages exist before the feed is exhausted.
@@ -60,8 +61,8 @@ public final class DemoFeedSource {
         } else {
             dataSource.append(ListSection(
                 id: Self.archiveSectionID,
-                header: FeedItem(id: "header-archive", .header(title: "From the archive",
-                                                               subtitle: "Older stories, newest first")),
+                header: FeedItem(id: "header-archive", .header(title: appTexts.translate("From the archive"),
+                                                               subtitle: appTexts.translate("Older stories, newest first"))),
                 items: stories
             ))
         }
@@ -76,35 +77,41 @@ public final class DemoFeedSource {
 
     private static let archiveSectionID = "archive"
 
-    private static let breakingHeadlines = [
-        ("Release Radar", "A new point release fixes list scrolling on high-refresh displays",
-         "Frame pacing on 144 Hz panels no longer skips a beat when rows are recycled mid-scroll."),
-        ("Desktop Notes", "Accessibility audit finds headers that screen readers skipped",
-         "Marking section headers as headings made long lists far quicker to navigate by voice."),
-        ("Compiler Weekly", "Faster generic code in debug builds",
-         "Specialisation hints now apply without optimisation, so tests run closer to release speed."),
-        ("Open Source Digest", "Translators finish a major push for right-to-left layouts",
-         "Mirrored icons, start/end margins and bidirectional text now behave in every dialog."),
-    ]
+    private static var breakingHeadlines: [(String, String, String)] { [
+        (appTexts.translate("Release Radar"), appTexts.translate("A new point release fixes list scrolling on high-refresh displays"),
+         appTexts.translate("Frame pacing on 144 Hz panels no longer skips a beat when rows are recycled mid-scroll.")),
+        (appTexts.translate("Desktop Notes"), appTexts.translate("Accessibility audit finds headers that screen readers skipped"),
+         appTexts.translate("Marking section headers as headings made long lists far quicker to navigate by voice.")),
+        (appTexts.translate("Compiler Weekly"), appTexts.translate("Faster generic code in debug builds"),
+         appTexts.translate("Specialisation hints now apply without optimisation, so tests run closer to release speed.")),
+        (appTexts.translate("Open Source Digest"), appTexts.translate("Translators finish a major push for right-to-left layouts"),
+         appTexts.translate("Mirrored icons, start/end margins and bidirectional text now behave in every dialog.")),
+    ] }
 
     private static func breakingStory(_ round: Int) -> [FeedItem] {
         let (source, title, summary) = breakingHeadlines[round % breakingHeadlines.count]
         return [FeedItem(id: "breaking-\(round)",
-                         .article(source: source, age: "Just now", title: title, summary: summary))]
+                         .article(source: source, age: appTexts.translate("Just now"), title: title, summary: summary))]
     }
 
-    private static let archiveTopics = [
-        "Why monospace digits keep tables steady", "A field guide to GTK's frame clock",
-        "Keeping memory flat while scrolling huge lists", "Lessons from ten years of bug triage",
-        "Designing for keyboard-first users", "How fonts are hinted at small sizes",
-        "When to diff and when to reload", "The quiet cost of animations",
-    ]
+    private static var archiveTopics: [String] { [
+        appTexts.translate("Why monospace digits keep tables steady"), appTexts.translate("A field guide to GTK's frame clock"),
+        appTexts.translate("Keeping memory flat while scrolling huge lists"), appTexts.translate("Lessons from ten years of bug triage"),
+        appTexts.translate("Designing for keyboard-first users"), appTexts.translate("How fonts are hinted at small sizes"),
+        appTexts.translate("When to diff and when to reload"), appTexts.translate("The quiet cost of animations"),
+    ] }
 
     private static func archiveStory(number: Int) -> FeedItem {
         let topic = archiveTopics[number % archiveTopics.count]
+        let weeks = number / 4 + 2
         return FeedItem(id: "archive-\(number)", .article(
-            source: "Archive", age: "\(number / 4 + 2) weeks ago", title: "\(topic) (part \(number / 8 + 1))",
-            summary: "From the archive: story \(number + 1) of \(archivePageCount * archivePageSize), kept for reference."
+            source: appTexts.translate("Archive"),
+            age: appTexts.translate("%d week ago", "%d weeks ago", count: weeks).filling(UserLocale.formatted(weeks)),
+            // TRANSLATORS: %1$s is a story's topic, %2$s the number of its part
+            title: appTexts.translate("%1$s (part %2$s)").filling(topic, UserLocale.formatted(number / 8 + 1)),
+            // TRANSLATORS: %1$s is the story's number, %2$s how many stories the archive holds
+            summary: appTexts.translate("From the archive: story %1$s of %2$s, kept for reference.")
+                .filling(UserLocale.formatted(number + 1), UserLocale.formatted(archivePageCount * archivePageSize))
         ))
     }
 }

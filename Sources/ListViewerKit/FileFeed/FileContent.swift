@@ -36,12 +36,13 @@ public final class FileContent: ViewerContent {
             return more ? .available : .exhausted
         }
         let name = source.fileName
-        feed.emptyPage = EmptyPage.textOnly(title: "No items", description: "“\(name)” holds no records.")
+        feed.emptyPage = EmptyPage.textOnly(title: appTexts.translate("No items"),
+                                            description: appTexts.translate("“%s” holds no records.").filling(name))
         feed.errorPage = EmptyPage.standard(image: .iconName("dialog-error-symbolic"),
-                                            title: "Couldn’t read “\(name)”", description: "",
-                                            buttonTitle: "_Try Again")
+                                            title: appTexts.translate("Couldn’t read “%s”").filling(name), description: "",
+                                            buttonTitle: appTexts.translate("_Try Again"))
             .imageTint(Color(hex: 0xC01C28))
-        source.onWarning = { [weak self] message in self?.host?.showToast("Some of the file is damaged", message) }
+        source.onWarning = { [weak self] message in self?.host?.showToast(appTexts.translate("Some of the file is damaged"), message) }
         dataSourceObservation = source.dataSource.observe { [weak self] _ in self?.host?.contentDidChange() }
         feed.onStateChange { [weak self] state in
             self?.host?.setRefreshing(state.isRefreshing)
@@ -56,10 +57,20 @@ public final class FileContent: ViewerContent {
         guard feed.state.hasLoadedOnce else { return source.fileName }
         let shown = source.dataSource.itemCount
         let read = shown + source.droppedRecords
-        let items = read == 1 ? "1 item" : "\(read.formatted()) items"
-        let soFar = feed.state.isExhausted ? "" : " so far"
-        let window = source.droppedRecords > 0 ? ", the last \(shown.formatted()) shown" : ""
-        return "\(source.fileName) — \(items)\(soFar)\(window)"
+        let count = UserLocale.formatted(read)
+        let items = switch (feed.state.isExhausted, source.droppedRecords > 0) {
+        case (true, false): appTexts.translate("%s item", "%s items", count: read).filling(count)
+        case (false, false): appTexts.translate("%s item so far", "%s items so far", count: read).filling(count)
+        case (true, true):
+            // TRANSLATORS: %1$s records were read, the window keeps only the last %2$s of them
+            appTexts.translate("%1$s item, the last %2$s shown", "%1$s items, the last %2$s shown", count: read)
+                .filling(count, UserLocale.formatted(shown))
+        case (false, true):
+            appTexts.translate("%1$s item so far, the last %2$s shown", "%1$s items so far, the last %2$s shown",
+                               count: read).filling(count, UserLocale.formatted(shown))
+        }
+        // TRANSLATORS: the window title: a file name, then how many records it has
+        return appTexts.translate("%1$s — %2$s").filling(source.fileName, items)
     }
 
     public var headerBarWidgets: [Widget] { [] }

@@ -1,3 +1,4 @@
+import GtkList
 import Foundation
 import ListCore
 
@@ -121,7 +122,7 @@ public final class FileFeedSource {
     }
 
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("list-viewer: warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data((appTexts.translate("list-viewer: warning: %s").filling(message) + "\n").utf8))
         onWarning(message)
     }
 
@@ -142,8 +143,11 @@ struct FileLoadError: Error, CustomStringConvertible {
 
     init(_ error: RecordFileError) {
         if error.kind == .malformed, let line = error.line {
-            let column = error.column.map { ", column \($0)" } ?? ""
-            description = "line \(line)\(column): \(error.reason)"
+            let lineText = UserLocale.formatted(line)
+            description = error.column.map { column in
+                // TRANSLATORS: where a file is damaged, then why: "line 3, column 7: expected ..."
+                appTexts.translate("line %1$s, column %2$s: %3$s").filling(lineText, UserLocale.formatted(column), error.reason)
+            } ?? appTexts.translate("line %1$s: %2$s").filling(lineText, error.reason)
         } else {
             description = error.description
         }

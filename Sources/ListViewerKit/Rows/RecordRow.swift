@@ -38,7 +38,7 @@ final class RecordRow: RowView {
         subtitle.isVisible = presentation.subtitle != nil
         details.text = presentation.details.map { "\($0.key): \($0.value)" }.joined(separator: "   ")
         details.isVisible = !presentation.details.isEmpty
-        line.text = "line \(item.line)"
+        line.text = appTexts.translate("line %d").filling(UserLocale.formatted(item.line))
     }
 
     /// The texts shown now: title, subtitle, details and line.

@@ -9,8 +9,8 @@ public final class DemoContent: ViewerContent {
     public let feed: FeedListView<FeedItem>
     /// The feed's data and its loading work.
     public let source: DemoFeedSource
-    let clearButton = Button(label: "_Clear the Feed")
-    let failureToggle = CheckButton(label: "_Fail the Next Load")
+    let clearButton = Button(label: appTexts.translate("_Clear the Feed"))
+    let failureToggle = CheckButton(label: appTexts.translate("_Fail the Next Load"))
     private let menuButton: MenuButton
     private var host: ViewerContentHost?
     private var shownRefreshError: String?
@@ -26,12 +26,12 @@ public final class DemoContent: ViewerContent {
         feed.emptyPage = DemoPages.caughtUp { [weak feed] in feed?.beginRefreshing() }
 
         clearButton.addCSSClass("flat")
-        failureToggle.tooltip = "The next refresh or page fails, to show the error states"
+        failureToggle.tooltip = appTexts.translate("The next refresh or page fails, to show the error states")
         let menu = Box(.vertical, spacing: 6, children: [clearButton, failureToggle])
         menu.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         menuButton = MenuButton(iconName: "open-menu-symbolic", content: menu)
-        menuButton.tooltip = "Demo actions"
-        menuButton.setAccessibleLabel("Demo actions")
+        menuButton.tooltip = appTexts.translate("Demo actions")
+        menuButton.setAccessibleLabel(appTexts.translate("Demo actions"))
         clearButton.onClicked { [weak self] in
             self?.menuButton.closePopover()
             self?.source.dataSource.removeAll()
@@ -47,7 +47,7 @@ public final class DemoContent: ViewerContent {
     }
 
     public var widget: Widget { feed.widget }
-    public var title: String { "List Viewer" }
+    public var title: String { appTexts.translate("List Viewer") }
     public var headerBarWidgets: [Widget] { [menuButton] }
     public func beginRefreshing() { feed.beginRefreshing() }
     public func attach(to host: ViewerContentHost) { self.host = host }
@@ -57,7 +57,7 @@ public final class DemoContent: ViewerContent {
         if failureToggle.isActive != source.failsNextLoad { failureToggle.isActive = source.failsNextLoad }
         // A failed refresh leaves the rows in place; say what happened in a toast, once.
         if let error = state.lastRefreshError, error != shownRefreshError, state.itemCount > 0 {
-            host?.showToast("Couldn't refresh", error)
+            host?.showToast(appTexts.translate("Couldn’t refresh"), error)
         }
         shownRefreshError = state.lastRefreshError
     }

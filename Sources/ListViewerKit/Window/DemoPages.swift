@@ -5,17 +5,17 @@ import GtkList
 enum DemoPages {
     /// The standard page: picture, title, description and a Reload button.
     static func caughtUp(reload: @escaping @MainActor () -> Void) -> EmptyPage {
-        EmptyPage.standard(image: .iconName("emblem-ok-symbolic"), title: "You’re all caught up",
-                           description: "The feed is empty. Reload to fetch the latest stories.",
-                           buttonTitle: "_Reload")
+        EmptyPage.standard(image: .iconName("emblem-ok-symbolic"), title: appTexts.translate("You’re all caught up"),
+                           description: appTexts.translate("The feed is empty. Reload to fetch the latest stories."),
+                           buttonTitle: appTexts.translate("_Reload"))
             .imageTint(Color(hex: 0x2EC27E))
             .onTapButton(reload)
     }
 
     /// The text-only template.
     static func textOnly() -> EmptyPage {
-        EmptyPage.textOnly(title: "No stories yet",
-                           description: "Stories from the sources you follow will appear here.")
+        EmptyPage.textOnly(title: appTexts.translate("No stories yet"),
+                           description: appTexts.translate("Stories from the sources you follow will appear here."))
     }
 
     /// The image-only template.

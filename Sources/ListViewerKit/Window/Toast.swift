@@ -20,7 +20,7 @@ final class Toast {
         close.addCSSClass("flat")
         close.addCSSClass("circular")
         close.verticalAlignment = .center
-        close.tooltip = "Dismiss"
+        close.tooltip = appTexts.translate("Dismiss")
         let text = Box(.vertical, spacing: 2, children: [title, detail])
         text.expandsHorizontally = true
         let bubble = Box(.horizontal, spacing: 12, children: [text, close])

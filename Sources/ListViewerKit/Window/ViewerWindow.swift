@@ -23,11 +23,11 @@ public final class ViewerWindow {
         self.content = content
         window.setDefaultSize(width: Int32(size.width), height: Int32(size.height))
 
-        refreshButton.tooltip = "Refresh (F5 or Ctrl+R)"
-        refreshButton.setAccessibleLabel("Refresh")
+        refreshButton.tooltip = appTexts.translate("Refresh (F5 or Ctrl+R)")
+        refreshButton.setAccessibleLabel(appTexts.translate("Refresh"))
         refreshButton.onClicked { [weak self] in self?.content.beginRefreshing() }
-        openButton.tooltip = "Open a JSON, JSON Lines or CSV file (Ctrl+O)"
-        openButton.setAccessibleLabel("Open a file")
+        openButton.tooltip = appTexts.translate("Open a JSON, JSON Lines or CSV file (Ctrl+O)")
+        openButton.setAccessibleLabel(appTexts.translate("Open a file"))
         openButton.onClicked { [weak self] in self?.chooseFile() }
         headerBar.packStart(refreshButton)
         headerBar.packStart(openButton)
@@ -84,9 +84,9 @@ public final class ViewerWindow {
     }
 
     private func chooseFile() {
-        FileChooser.chooseFileToOpen(parent: window, title: "Open a Data File",
-                                     filters: [("Data files", ["*.json", "*.jsonl", "*.ndjson", "*.csv"]),
-                                               ("All files", ["*"])]) { [weak self] path in
+        FileChooser.chooseFileToOpen(parent: window, title: appTexts.translate("Open a Data File"),
+                                     filters: [(appTexts.translate("Data files"), ["*.json", "*.jsonl", "*.ndjson", "*.csv"]),
+                                               (appTexts.translate("All files"), ["*"])]) { [weak self] path in
             guard let path else { return }
             self?.open(path: path)
         }

@@ -43,7 +43,7 @@ final class LongRecordTests: XCTestCase {
         let reader = try RecordReader(path: path, format: .jsonl, chunkSize: 256, maximumRecordSize: 1000)
         let reading = readPages(from: reader, pageSize: 10)
         XCTAssertEqual(reading.values, [jsonValue(#"{"a":1}"#)])
-        XCTAssertEqual(reading.error?.description, "\(path):2: a record longer than 1000 bytes is too long to show")
+        XCTAssertEqual(reading.error?.description, "\(path):2: a record longer than 1,000 bytes is too long to show")
     }
 
     func testTheDefaultLimitIsStatedInMegabytes() throws {

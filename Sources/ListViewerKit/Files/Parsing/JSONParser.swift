@@ -64,7 +64,7 @@ public struct JSONParser {
         var pendingKey = ""
 
         var closer: Unicode.Scalar { isObject ? "}" : "]" }
-        var itemName: String { isObject ? "an object member" : "an array element" }
+        var itemName: String { isObject ? appTexts.translate("an object member") : appTexts.translate("an array element") }
         var value: JSONValue { isObject ? .object(members) : .array(elements) }
 
         mutating func add(_ value: JSONValue) {
@@ -82,11 +82,11 @@ public struct JSONParser {
             // Step 1: read a scalar, or open a container and go on to its first item.
             var value: JSONValue
             skipWhitespace()
-            guard let byte = currentByte else { throw unexpected("a JSON value") }
+            guard let byte = currentByte else { throw unexpected(appTexts.translate("a JSON value")) }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard open.count < Self.maximumDepth else {
-                    throw failure("nesting deeper than \(Self.maximumDepth) levels is not supported")
+                    throw failure(appTexts.translate("nesting deeper than %d levels is not supported").filling(String(Self.maximumDepth)))
                 }
                 offset += 1
                 open.append(OpenContainer(isObject: byte == UInt8(ascii: "{")))
@@ -101,7 +101,7 @@ public struct JSONParser {
             case UInt8(ascii: "t"): try parseLiteral("true"); value = .bool(true)
             case UInt8(ascii: "f"): try parseLiteral("false"); value = .bool(false)
             case UInt8(ascii: "n"): try parseLiteral("null"); value = .null
-            default: throw unexpected("a JSON value")
+            default: throw unexpected(appTexts.translate("a JSON value"))
             }
             // Step 2: hand the value to its container; on a comma go on to the next item,
             // on a closing bracket hand the finished container to its own container.
@@ -121,20 +121,23 @@ public struct JSONParser {
     /// Reads a member name and the colon after it.
     private mutating func parseMemberName() throws(RecordFileError) -> String {
         skipWhitespace()
-        guard currentByte == UInt8(ascii: "\"") else { throw unexpected("a member name in double quotes") }
+        guard currentByte == UInt8(ascii: "\"") else { throw unexpected(appTexts.translate("a member name in double quotes")) }
         let name = try parseString()
         skipWhitespace()
-        guard consume(":") else { throw unexpected("':' after a member name") }
+        guard consume(":") else { throw unexpected(appTexts.translate("':' after a member name")) }
         return name
     }
 
     /// Reads what follows an element or member: `true` after a comma, `false` after the closer.
     private mutating func continuesContainer(
-        closedBy closer: Unicode.Scalar, after item: String
+        closedBy closer: Unicode.Scalar, after item: @autoclosure () -> String
     ) throws(RecordFileError) -> Bool {
         skipWhitespace()
         if consume(closer) { return false }
-        guard consume(",") else { throw unexpected("',' or '\(closer)' after \(item)") }
+        guard consume(",") else {
+            // TRANSLATORS: %1$s is '}' or ']', %2$s "an object member" or "an array element"
+            throw unexpected(appTexts.translate("',' or '%1$s' after %2$s").filling(String(closer), item()))
+        }
         skipWhitespace()
         if currentByte == UInt8(ascii: closer) {
             throw failure(Self.trailingCommaReason(before: closer))
@@ -144,7 +147,7 @@ public struct JSONParser {
 
     /// The error for `[1,]` and `{"a":1,}`, shared with the scanner that cuts array elements.
     static func trailingCommaReason(before closer: Unicode.Scalar) -> String {
-        "a trailing comma before '\(closer)' is not allowed in JSON"
+        appTexts.translate("a trailing comma before '%s' is not allowed in JSON").filling(String(closer))
     }
 
     // MARK: Strings
@@ -173,12 +176,12 @@ public struct JSONParser {
                 try appendEscape(to: &unescaped)
                 runStart = offset
             case let control where control < 0x20:
-                throw failure("\(describeCurrentByte()) inside a string must be escaped")
+                throw failure(appTexts.translate("%s inside a string must be escaped").filling(describeCurrentByte()))
             default:
                 offset += 1
             }
         }
-        throw failure("unterminated string: the closing '\"' is missing", at: opening)
+        throw failure(appTexts.translate("unterminated string: the closing '\"' is missing"), at: opening)
     }
 
     private mutating func decode(_ run: UnsafeBufferPointer<UInt8>) -> String {
@@ -204,7 +207,7 @@ public struct JSONParser {
             offset += 1
             return
         }
-        guard consume("u") else { throw unexpected("one of \" \\ / b f n r t u after '\\'") }
+        guard consume("u") else { throw unexpected(appTexts.translate("one of \" \\ / b f n r t u after '\\'")) }
         let scalar = try parseUnicodeEscape()
         UTF8.encode(scalar) { text.append($0) }
     }
@@ -233,7 +236,7 @@ public struct JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = currentByte, let digit = hexDigitValue(byte) else {
-                throw unexpected("four hex digits after '\\u'")
+                throw unexpected(appTexts.translate("four hex digits after '\\u'"))
             }
             value = value << 4 | digit
             offset += 1
@@ -258,25 +261,25 @@ public struct JSONParser {
         let first = offset
         _ = consume("-")
         if consume("0") {
-            if isDigit(currentByte) { throw failure("a number may not have a leading zero") }
+            if isDigit(currentByte) { throw failure(appTexts.translate("a number may not have a leading zero")) }
         } else {
-            try skipDigits(expected: "a digit after '-'")
+            try skipDigits(expected: appTexts.translate("a digit after '-'"))
         }
         if consume(".") {
-            try skipDigits(expected: "a digit after the decimal point")
+            try skipDigits(expected: appTexts.translate("a digit after the decimal point"))
         }
         if consume("e") || consume("E") {
             _ = consume("+") || consume("-")
-            try skipDigits(expected: "a digit in the exponent")
+            try skipDigits(expected: appTexts.translate("a digit in the exponent"))
         }
         return String(decoding: bytes[first..<offset], as: UTF8.self)
     }
 
     /// Skips one or more digits.
-    private mutating func skipDigits(expected: String) throws(RecordFileError) {
+    private mutating func skipDigits(expected: @autoclosure () -> String) throws(RecordFileError) {
         let first = offset
         while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
-        guard offset > first else { throw unexpected(expected) }
+        guard offset > first else { throw unexpected(expected()) }
     }
 
     private func isDigit(_ byte: UInt8?) -> Bool {
@@ -289,7 +292,7 @@ public struct JSONParser {
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         guard bytes.count - offset >= expected.count,
               bytes[offset..<offset + expected.count].elementsEqual(expected)
-        else { throw failure("expected '\(literal)'", at: start) }
+        else { throw failure(appTexts.translate("expected '%s'").filling("\(literal)"), at: start) }
         offset += expected.count
     }
 
@@ -318,7 +321,8 @@ public struct JSONParser {
 
     /// "expected `expectation`, found …" at the cursor.
     private func unexpected(_ expectation: String) -> RecordFileError {
-        failure("expected \(expectation), found \(describeCurrentByte())")
+        // TRANSLATORS: %1$s is what the JSON syntax allows here, %2$s what the file has instead
+        failure(appTexts.translate("expected %1$s, found %2$s").filling(expectation, describeCurrentByte()))
     }
 
     private func failure(_ reason: String, at errorOffset: Int? = nil) -> RecordFileError {

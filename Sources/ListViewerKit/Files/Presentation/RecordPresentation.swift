@@ -1,3 +1,5 @@
+import GtkList
+
 /// How one record is shown as a row: a title, an optional subtitle, and the other fields in
 /// small print.
 ///
@@ -46,7 +48,9 @@ public struct RecordPresentation: Equatable, Sendable {
         case .object(let members):
             self.init(members: members, number: record.number, titleKey: titleKey, subtitleKey: subtitleKey)
         case .array(let elements):
-            self.init(title: elements.count == 1 ? "[1 item]" : "[\(elements.count) items]",
+            // TRANSLATORS: the title of a record that is a JSON array
+            self.init(title: appTexts.translate("[%d item]", "[%d items]", count: elements.count)
+                        .filling(UserLocale.formatted(elements.count)),
                       subtitle: elements.isEmpty ? nil : Self.preview(of: elements), details: [])
         case .string, .number, .bool, .null:
             self.init(title: Self.text(of: record.value, limit: Self.titleLimit), subtitle: nil, details: [])
@@ -78,9 +82,10 @@ public struct RecordPresentation: Equatable, Sendable {
         }
         if detailMembers.count > Self.maximumDetailCount {
             let more = detailMembers.count - Self.maximumDetailCount
-            details.append((key: "…", value: more == 1 ? "1 more field" : "\(more) more fields"))
+            details.append((key: "…", value: appTexts.translate("%d more field", "%d more fields", count: more)
+                .filling(UserLocale.formatted(more))))
         }
-        self.init(title: titleIndex.map { Self.text(of: members[$0].value, limit: Self.titleLimit) } ?? "Record \(number)",
+        self.init(title: titleIndex.map { Self.text(of: members[$0].value, limit: Self.titleLimit) } ?? appTexts.translate("Record %d").filling(UserLocale.formatted(number)),
                   subtitle: subtitleIndex.map { Self.text(of: members[$0].value, limit: Self.subtitleLimit) },
                   details: details)
     }

@@ -145,8 +145,8 @@ struct CSVScanner: RecordScanner {
         default:
             if state == .quoteInQuoted {
                 throw .malformed(
-                    "expected ',' or a line break after the closing quote of a field, found "
-                        + ByteDescription.describe(bytes, at: scanned, end: ""),
+                    appTexts.translate("expected ',' or a line break after the closing quote of a field, found %s")
+                        .filling(ByteDescription.describe(bytes, at: scanned, end: "")),
                     path: path, at: position(of: scanned, in: bytes))
             }
             if state == .fieldStart {
@@ -160,7 +160,7 @@ struct CSVScanner: RecordScanner {
     /// Ends the row the file ends in, if it holds anything.
     private mutating func finishRowAtEndOfFile(in bytes: UnsafeBufferPointer<UInt8>) throws(RecordFileError) -> Row? {
         guard state != .quoted else {
-            throw .malformed("this quoted field is never closed: the file ends before its closing quote",
+            throw .malformed(appTexts.translate("this quoted field is never closed: the file ends before its closing quote"),
                              path: path, at: position(of: openingQuote, in: bytes))
         }
         guard !rowIsBlank else { return nil }
@@ -208,7 +208,8 @@ struct CSVScanner: RecordScanner {
 
     /// The name of a column the header row leaves unnamed, by its 0-based index.
     private static func extraColumnName(_ index: Int) -> String {
-        "column \(index + 1)"
+        // TRANSLATORS: the name of a CSV column the header row leaves unnamed; %d is its number
+        appTexts.translate("column %d").filling(String(index + 1))
     }
 
     /// The row as an object: missing cells read `""`, cells beyond the header get `column N`.

@@ -1,3 +1,4 @@
+import GtkList
 import Foundation
 
 /// The bytes of a file that a scanner has read but not yet consumed, refilled a chunk at a time.
@@ -73,7 +74,7 @@ final class FileBuffer {
         guard end < maximumRecordSize else {
             throw RecordFileError(
                 kind: .malformed, path: file.path, line: line,
-                reason: "a record longer than \(Self.size(maximumRecordSize)) is too long to show")
+                reason: appTexts.translate("a record longer than %s is too long to show").filling(Self.size(maximumRecordSize)))
         }
         // Step 3: make room for a chunk, doubling so that a long record costs amortized O(1) per byte.
         if storage.count - end < chunkSize {
@@ -96,6 +97,8 @@ final class FileBuffer {
     /// "256 MB", or the bytes when that is not a whole number of megabytes.
     private static func size(_ byteCount: Int) -> String {
         let megabyte = 1024 * 1024
-        return byteCount % megabyte == 0 ? "\(byteCount / megabyte) MB" : "\(byteCount) bytes"
+        return byteCount % megabyte == 0
+            ? appTexts.translate("%d MB").filling(UserLocale.formatted(byteCount / megabyte))
+            : appTexts.translate("%d byte", "%d bytes", count: byteCount).filling(UserLocale.formatted(byteCount))
     }
 }

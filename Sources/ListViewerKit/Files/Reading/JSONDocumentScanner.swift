@@ -42,8 +42,9 @@ struct JSONDocumentScanner: RecordScanner {
                 stage = .trailer
             case .firstElement, .elementAfterComma:
                 guard nextByte != nil else {
-                    throw failure(stage == .firstElement ? "expected a JSON value or ']', found the end of the file"
-                                                         : "expected a JSON value, found the end of the file")
+                    throw failure(stage == .firstElement
+                                  ? appTexts.translate("expected a JSON value or ']', found the end of the file")
+                                  : appTexts.translate("expected a JSON value, found the end of the file"))
                 }
                 guard nextByte != UInt8(ascii: "]") else {
                     throw failure(JSONParser.trailingCommaReason(before: "]"))
@@ -52,7 +53,7 @@ struct JSONDocumentScanner: RecordScanner {
             case .trailer:
                 guard nextByte != nil else { return nil }
                 let found = buffer.withUnconsumedBytes { ByteDescription.describe($0, at: 0, end: "") }
-                throw failure("expected the end of the file after the JSON value, found \(found)")
+                throw failure(appTexts.translate("expected the end of the file after the JSON value, found %s").filling(found))
             }
         }
     }
@@ -66,7 +67,7 @@ struct JSONDocumentScanner: RecordScanner {
         let end = try elementEnd(in: buffer)
         // Step 2: parse it; the byte that stops it decides what comes next.
         let (value, closesArray, sawInvalidUTF8) = try buffer.withUnconsumedBytes { (bytes) throws(RecordFileError) in
-            let terminator = ByteDescription.describe(bytes, at: end, end: "the end of the file")
+            let terminator = ByteDescription.describe(bytes, at: end, end: appTexts.translate("the end of the file"))
             let extent = JSONExtent.arrayElement(path: path, start: start, terminator: terminator)
             let parsed = try JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[..<end]), extent: extent)
             let isComma = end < bytes.count && bytes[end] == UInt8(ascii: ",")
@@ -85,7 +86,7 @@ struct JSONDocumentScanner: RecordScanner {
         while true {
             if let end = buffer.withUnconsumedBytes({ scan.scan($0) }) { return end }
             guard try buffer.refill(forRecordStartingOn: position.line) else {
-                throw failure("the file ends inside this array element, or before the ']' that closes the array")
+                throw failure(appTexts.translate("the file ends inside this array element, or before the ']' that closes the array"))
             }
         }
     }

@@ -52,8 +52,8 @@ struct JSONLinesScanner: RecordScanner {
         } catch {
             if warnedIncompleteLine != line {
                 warnedIncompleteLine = line
-                notes.warn("the last line is incomplete (no line break, and not valid JSON yet: \(error.reason)); "
-                           + "it is read once the file completes it", onLine: line)
+                notes.warn(appTexts.translate("the last line is incomplete (no line break, and not valid JSON yet: %s); it is read once the file completes it")
+                                .filling(error.reason), onLine: line)
             }
             return nil
         }

@@ -17,7 +17,7 @@ final class ReadableFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let failure = RecordFileError(kind: .ioFailure, path: path,
-                                          reason: "could not inspect the file: \(Self.text(of: errno))")
+                                          reason: appTexts.translate("could not inspect the file: %s").filling(Self.text(of: errno)))
             close(descriptor)
             throw failure
         }
@@ -26,11 +26,11 @@ final class ReadableFile {
             self.descriptor = descriptor
         case S_IFDIR:
             close(descriptor)
-            throw RecordFileError(kind: .isDirectory, path: path, reason: "is a directory, not a file")
+            throw RecordFileError(kind: .isDirectory, path: path, reason: appTexts.translate("is a directory, not a file"))
         default:
             close(descriptor)
             throw RecordFileError(kind: .notReadable, path: path,
-                                  reason: "is not a regular file (a device, pipe or socket)")
+                                  reason: appTexts.translate("is not a regular file (a device, pipe or socket)"))
         }
     }
 
@@ -45,7 +45,7 @@ final class ReadableFile {
             let count = read(descriptor, destination.baseAddress, destination.count)
             if count >= 0 { return count }
             guard errno == EINTR else {
-                throw RecordFileError(kind: .ioFailure, path: path, reason: "could not read the file: \(Self.text(of: errno))")
+                throw RecordFileError(kind: .ioFailure, path: path, reason: appTexts.translate("could not read the file: %s").filling(Self.text(of: errno)))
             }
         }
     }
@@ -53,13 +53,13 @@ final class ReadableFile {
     private static func openFailure(_ code: Int32, path: String) -> RecordFileError {
         switch code {
         case ENOENT:
-            RecordFileError(kind: .missing, path: path, reason: "no such file")
+            RecordFileError(kind: .missing, path: path, reason: appTexts.translate("no such file"))
         case ENOTDIR:
-            RecordFileError(kind: .missing, path: path, reason: "no such file (a part of the path is not a directory)")
+            RecordFileError(kind: .missing, path: path, reason: appTexts.translate("no such file (a part of the path is not a directory)"))
         case EACCES, EPERM:
-            RecordFileError(kind: .notReadable, path: path, reason: "permission denied")
+            RecordFileError(kind: .notReadable, path: path, reason: appTexts.translate("permission denied"))
         default:
-            RecordFileError(kind: .ioFailure, path: path, reason: "could not open the file: \(text(of: code))")
+            RecordFileError(kind: .ioFailure, path: path, reason: appTexts.translate("could not open the file: %s").filling(text(of: code)))
         }
     }
 

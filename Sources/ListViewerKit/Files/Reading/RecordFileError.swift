@@ -50,7 +50,9 @@ public struct RecordFileError: Error, Equatable, Sendable, CustomStringConvertib
             location.append(String(line))
             if let column { location.append(String(column)) }
         }
-        return location.isEmpty ? reason : location.joined(separator: ":") + ": " + reason
+        guard !location.isEmpty else { return reason }
+        // TRANSLATORS: a place in a file ("data.json:12:7"), then what is wrong there
+        return appTexts.translate("%1$s: %2$s").filling(location.joined(separator: ":"), reason)
     }
 
     /// A malformed-input error at `position`.

@@ -14,7 +14,7 @@ struct ScanNotes {
     mutating func noteInvalidUTF8(onLine line: Int) {
         guard !sawInvalidUTF8 else { return }
         sawInvalidUTF8 = true
-        warn("invalid UTF-8 was replaced with U+FFFD (\u{FFFD})", onLine: line)
+        warn(appTexts.translate("invalid UTF-8 was replaced with U+FFFD (�)"), onLine: line)
     }
 
     /// Adds a warning about `line`, worded like the errors: `path:line: message`.
