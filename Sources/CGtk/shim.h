@@ -23,6 +23,10 @@ static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(
 static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 static inline GdkMemoryFormat cgtk_memory_format_default(void) { return GDK_MEMORY_DEFAULT; }
 
+/* --- gettext: glibc's documented way to make a change of LANGUAGE take effect --- */
+extern int _nl_msg_cat_cntr;
+static inline void cgtk_forget_cached_translations(void) { ++_nl_msg_cat_cntr; }
+
 /* --- the lazy GListModel registered by GtkList --- */
 typedef struct {
     GObject parent_instance;

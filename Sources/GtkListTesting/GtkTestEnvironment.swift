@@ -49,8 +49,8 @@ public enum GtkTestEnvironment {
     /// Widgets already made keep their words; their layout direction follows at once.
     public static func use(language: String) {
         if language.isEmpty { unsetenv("LANGUAGE") } else { setenv("LANGUAGE", language, 1) }
-        // Setting the locale again makes gettext forget the translations it looked up before.
-        setlocale(LC_MESSAGES, "C.UTF-8")
+        // gettext keeps what it looked up in the previous language until told otherwise.
+        cgtk_forget_cached_translations()
         let direction = language.isEmpty ? nil : Locale.Language(identifier: language).characterDirection
         gtk_widget_set_default_direction(direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }

@@ -32,16 +32,16 @@ public final class ListView<Item: ListItem> {
     package let scrolledWindow: ScrolledWindow
     private let overlay: Overlay
     private let pages: PageOverlay
-    private let listWidget: ListViewWidget
-    private let selection: SingleSelection
+    let listWidget: ListViewWidget
+    let selection: SingleSelection
     private let model: RowListModel
     private let recycler = RowRecycler<Item>()
     /// The row installed as each list item's child, and what it shows while bound. A row stays
     /// installed when its item is unbound, so the next item of the same kind fills it in place:
     /// moving widgets between list items would restyle and re-measure them every time.
-    private var installedRows: [ListItemCell: InstalledRow] = [:]
+    private(set) var installedRows: [ListItemCell: InstalledRow] = [:]
 
-    private struct InstalledRow {
+    struct InstalledRow {
         let kind: RowKind
         let row: RowView
         /// What the row shows while bound.
@@ -51,7 +51,7 @@ public final class ListView<Item: ListItem> {
     private let activations = ObserverList<IndexedItem<Item>>()
     private let selections = ObserverList<IndexedItem<Item>?>()
     private var selectedID: Item.ID?
-    private let trailingSlot = TrailingRowSlot()
+    let trailingSlot = TrailingRowSlot()
     private var dataSourceObservation: ObservationToken?
 
     /// Creates a list showing `dataSource` with the given row adapters.
@@ -86,6 +86,7 @@ public final class ListView<Item: ListItem> {
         recycleHandler = { [weak self] event, cell in self?.handle(event, of: cell) }
         adapters.forEach(register)
         listWidget.onActivate { [weak self] row in self?.activate(row: row) }
+        installKeyboardNavigation()
         selection.onSelectionChange { [weak self] in self?.selectionDidChange() }
         dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
         scrolledWindow.onScrollChange { [weak self] in

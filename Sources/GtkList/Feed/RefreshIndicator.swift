@@ -40,6 +40,7 @@ final class RefreshIndicator {
         widget.setChild(content)
         widget.addCSSClass("refresh-indicator")
         widget.receivesPointerInput = false
+        widget.isFocusable = false  // nothing in it takes input
         widget.setSizeRequest(height: 0)
         widget.isVisible = false
         collapse = Animation(widget: widget, value: 0)

@@ -20,6 +20,8 @@ package struct SignalArguments {
     package func int(_ index: Int) -> Int32 { g_value_get_int(values + index) }
     /// A `guint` argument.
     package func uint(_ index: Int) -> UInt32 { g_value_get_uint(values + index) }
+    /// A flags argument, such as a `GdkModifierType`.
+    package func flags(_ index: Int) -> UInt32 { g_value_get_flags(values + index) }
     /// A pointer-like argument: an object, a boxed value, a pointer or a GdkEvent, borrowed for
     /// the handler's run.
     package func pointer(_ index: Int) -> UnsafeMutableRawPointer? { g_value_peek_pointer(values + index) }

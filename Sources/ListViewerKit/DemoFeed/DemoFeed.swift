@@ -9,6 +9,8 @@ public enum DemoFeed {
         [topStories, featuredPhotos, packageUpdates, community]
     }
 
+    // The stories are sample content, translated like the rest of the app; the publications'
+    // names may be localised.
     private static var topStories: ListSection<FeedItem> {
         section("top", appTexts.translate("Top stories"), appTexts.translate("What people are reading this morning"), [
             (appTexts.translate("Compiler Weekly"), appTexts.translate("12 min ago"), appTexts.translate("Incremental builds get twice as fast in the new toolchain"),
@@ -18,6 +20,7 @@ public enum DemoFeed {
             (appTexts.translate("Open Source Digest"), appTexts.translate("1 h ago"), appTexts.translate("Maintainers share how they triage two thousand issues a month"),
              appTexts.translate("Labels, bots and a weekly rotation: three projects explain what works and what quietly failed.")),
             (appTexts.translate("Linux Journal Today"), appTexts.translate("2 h ago"), appTexts.translate("Fractional scaling lands in more desktop environments"),
+             // xgettext:no-c-format
              appTexts.translate("Crisp text at 125 % and 150 % no longer needs a compositor trick; here is how the pieces fit.")),
             (appTexts.translate("Systems Review"), appTexts.translate("3 h ago"), appTexts.translate("Measuring scroll smoothness without guessing"),
              appTexts.translate("Frame clock timings, not frames per second, tell you whether a list stutters. A short guide.")),

@@ -64,6 +64,7 @@ public struct JSONParser {
         var pendingKey = ""
 
         var closer: Unicode.Scalar { isObject ? "}" : "]" }
+        // TRANSLATORS: only used as %2$s of "',' or '%1$s' after %2$s"
         var itemName: String { isObject ? appTexts.translate("an object member") : appTexts.translate("an array element") }
         var value: JSONValue { isObject ? .object(members) : .array(elements) }
 

@@ -1,0 +1,80 @@
+/// Moves the keyboard focus through a list's item rows, over its headers and footers.
+///
+/// GTK 4.8 cannot focus a row that is not selectable, and its cursor stops at one: Down halts
+/// before a section header and Home does nothing when the first row is a header. So the list
+/// handles the navigation keys itself, before GTK does: Up and Down go to the previous and next
+/// item row, Page Up and Page Down a viewport's height, Home and End (with or without Ctrl) to
+/// the first and last item row. Down from the last item row moves on into the row after the
+/// list (``ListView/trailingWidget``, such as the load-more footer's Retry) when it can take
+/// the focus. Focus that enters the list from outside, by Tab, lands on the selected item row,
+/// else the first one, and selects nothing.
+@MainActor
+struct ListKeyboardNavigation {
+    /// The rows as the navigation needs them.
+    struct Rows {
+        /// How many rows the list shows.
+        var count: () -> Int
+        /// Whether the row at an index is an item (headers and footers are not).
+        var isItem: (Int) -> Bool
+        /// The row holding the keyboard focus, if any.
+        var focused: () -> Int?
+        /// The selected row, if any.
+        var selected: () -> Int?
+        /// The row a viewport's height below (positive) or above (negative) a row.
+        var pageAway: (_ row: Int, _ direction: Int) -> Int
+        /// Scrolls to and focuses a row, selecting it when told to.
+        var focus: (_ row: Int, _ selects: Bool) -> Void
+        /// Moves the focus into the widget after the last row; `false` when it takes none.
+        var focusTrailingWidget: () -> Bool
+    }
+
+    let rows: Rows
+
+    /// The row `key` moves to from the focused one; `nil` to let GTK handle the key.
+    func target(of key: NavigationKey) -> Int? {
+        let count = rows.count()
+        guard count > 0 else { return nil }
+        let current = rows.focused()
+        switch key {
+        case .home: return firstItem(from: 0, step: 1)
+        case .end: return firstItem(from: count - 1, step: -1)
+        case .down: return current.map { firstItem(from: $0 + 1, step: 1) } ?? firstItem(from: 0, step: 1)
+        case .up: return current.map { firstItem(from: $0 - 1, step: -1) } ?? nil
+        case .pageDown:
+            guard let current else { return firstItem(from: 0, step: 1) }
+            return firstItem(from: rows.pageAway(current, 1), step: 1) ?? firstItem(from: count - 1, step: -1)
+        case .pageUp:
+            guard let current else { return nil }
+            return firstItem(from: rows.pageAway(current, -1), step: -1) ?? firstItem(from: 0, step: 1)
+        }
+    }
+
+    /// Handles `key`: moves the focus and returns `true`, or returns `false` for GTK to handle it.
+    func handle(_ key: NavigationKey) -> Bool {
+        if let target = target(of: key) {
+            if target != rows.focused() { rows.focus(target, true) }
+            return true
+        }
+        // Down past the last item: into the footer's button, if it has one.
+        if key == .down, rows.focused() != nil { return rows.focusTrailingWidget() }
+        return false
+    }
+
+    /// Focus that came in from outside goes to the selected item row, else the first.
+    func focusEntered() {
+        guard rows.focused().map(rows.isItem) != true else { return }
+        let start = rows.selected().flatMap { rows.isItem($0) ? $0 : nil } ?? firstItem(from: 0, step: 1)
+        start.map { rows.focus($0, false) }
+    }
+
+    /// The first item row from `row` on in the direction of `step`, if any.
+    private func firstItem(from row: Int, step: Int) -> Int? {
+        var candidate = row
+        let count = rows.count()
+        while candidate >= 0 && candidate < count {
+            if rows.isItem(candidate) { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+}

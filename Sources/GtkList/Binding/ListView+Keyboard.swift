@@ -1,0 +1,55 @@
+extension ListView {
+    /// Lets the navigation keys and Tab reach every item row across headers and footers (see
+    /// ``ListKeyboardNavigation``).
+    func installKeyboardNavigation() {
+        let navigation = ListKeyboardNavigation(rows: .init(
+            count: { [weak self] in self?.presentedRowCount ?? 0 },
+            isItem: { [weak self] row in self?.dataSource.row(at: row).map { !$0.isSupplementary } ?? false },
+            focused: { [weak self] in self?.focusedRow },
+            selected: { [weak self] in self?.selection.selectedRow },
+            pageAway: { [weak self] row, direction in self?.row(aPageFrom: row, direction: direction) ?? row },
+            focus: { [weak self] row, selects in self?.focusRow(row, selects: selects) },
+            focusTrailingWidget: { [weak self] in self?.trailingSlot.widget?.focusFirstFocusableChild() ?? false }
+        ))
+        listWidget.onNavigationKey { navigation.handle($0) }
+        // GTK 4.8's list refuses the focus when its first row is a header, and its scrolled
+        // window then takes it itself: an invisible stop. Pass it on to a row.
+        // The focus is set just after "enter" is emitted, so look a moment later.
+        scrolledWindow.onFocusEnter { [weak scrolledWindow] in
+            Task { @MainActor in
+                guard scrolledWindow?.isFocus == true else { return }
+                navigation.focusEntered()
+            }
+        }
+    }
+
+    /// The row whose widget holds the keyboard focus, if any.
+    package var focusedRow: Int? {
+        guard let focused = listWidget.focusChild else { return nil }
+        return installedRows.first { $0.value.row.widget.parent?.isSameWidget(as: focused) == true }?.key.position
+    }
+
+    /// Scrolls to `row` and gives it the keyboard focus; `selects` also selects it, as GTK's own
+    /// cursor keys do.
+    func focusRow(_ row: Int, selects: Bool) {
+        scrollToRow(row)
+        if selects { selection.selectedRow = row }
+        if !grabFocus(onRow: row) {
+            // The row's widget is made when the list lays out after the scroll.
+            Task { @MainActor [weak self] in _ = self?.grabFocus(onRow: row) }
+        }
+    }
+
+    private func grabFocus(onRow row: Int) -> Bool {
+        guard let installed = installedRows.first(where: { $0.key.position == row })?.value,
+              let itemWidget = installed.row.widget.parent else { return false }
+        return itemWidget.grabFocus()
+    }
+
+    /// The row about a viewport's height away from `row`: below for a positive `direction`.
+    private func row(aPageFrom row: Int, direction: Int) -> Int {
+        let rowHeight = installedRows.first { $0.key.position == row }.map { $0.value.row.widget.allocatedHeight } ?? 0
+        let rowsPerPage = rowHeight > 0 ? max(1, scrolledWindow.allocatedHeight / rowHeight - 1) : 1
+        return row + direction * rowsPerPage
+    }
+}

@@ -1,0 +1,65 @@
+internal import CGtk
+
+/// A key that moves through a list.
+package enum NavigationKey: Sendable, Equatable {
+    case up, down, pageUp, pageDown
+    /// Home or End, with or without Ctrl.
+    case home, end
+}
+
+extension Widget {
+    /// Calls `handler` for Up, Down, Page Up, Page Down, Home and End (with or without Ctrl,
+    /// without Shift or Alt) pressed while the focus is inside the widget, before its children
+    /// see them; returning `true` stops the key there.
+    package func onNavigationKey(_ handler: @escaping @MainActor (NavigationKey) -> Bool) {
+        let controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        // gboolean (GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state)
+        connectSignal(UnsafeMutableRawPointer(controller), "key-pressed") { arguments in
+            let modifiers = arguments.flags(3) & (GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            guard modifiers == 0, let key = Self.navigationKey(Int32(arguments.uint(1))) else { return false }
+            return handler(key)
+        }
+        gtk_widget_add_controller(widgetPointer, controller)
+    }
+
+    /// Calls `handler` when the keyboard focus moves into the widget or one of its children
+    /// from outside.
+    package func onFocusEnter(_ handler: @escaping @MainActor () -> Void) {
+        let controller = gtk_event_controller_focus_new()!
+        // void (GtkEventControllerFocus *self)
+        connectSignal(UnsafeMutableRawPointer(controller), "enter") { _ in
+            handler()
+            return nil
+        }
+        gtk_widget_add_controller(widgetPointer, controller)
+    }
+
+    /// Whether the widget itself, not a child, holds the keyboard focus.
+    package var isFocus: Bool { gtk_widget_is_focus(widgetPointer) != 0 }
+
+    /// The child that holds the keyboard focus or has it inside, if any.
+    package var focusChild: Widget? {
+        gtk_widget_get_focus_child(widgetPointer).map(Widget.init(retaining:))
+    }
+
+    private static func navigationKey(_ keyval: Int32) -> NavigationKey? {
+        switch keyval {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        default: nil
+        }
+    }
+}
+
+extension Widget {
+    /// Moves the keyboard focus to the first widget inside this one that takes it, as Tab
+    /// would; `false` when none does.
+    package func focusFirstFocusableChild() -> Bool {
+        gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0
+    }
+}
