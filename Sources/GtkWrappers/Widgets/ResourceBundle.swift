@@ -38,7 +38,7 @@ public enum ResourceBundle {
         return String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
     }
 
-    /// Makes the icons under `path` (laid out like an icon theme: `hicolor/scalable/apps/…`)
+    /// Makes the icons under `path` (laid out like one icon theme's folder: `scalable/apps/…`)
     /// available by name on the default display.
     public static func addIcons(at path: String) {
         guard let display = gdk_display_get_default() else { return }

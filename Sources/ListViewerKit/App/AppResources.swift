@@ -36,6 +36,7 @@ enum AppResources {
         guard !isInstalled, ResourceBundle.contains("\(basePath)/list-viewer.css") else { return }
         isInstalled = true
         StyleSheet.add(resource: "\(basePath)/list-viewer.css", priority: .application)
-        ResourceBundle.addIcons(at: "\(basePath)/icons")
+        // GTK looks in the size folders right under the path: scalable/apps/…
+        ResourceBundle.addIcons(at: "\(basePath)/icons/hicolor")
     }
 }
