@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Keeps the translation templates in step with the code, for both text domains:
 #   meson-helper/po/gtklistkit   GtkList's words (the package's own domain)
-#   meson-helper/po/list-viewer  the app's words, its desktop file and metainfo
+#   meson-helper/po/list-viewer  the app's words, its shortcuts window, settings schema,
+#                                desktop file and metainfo
 # Rewrites each POTFILES from the sources that call `translate(`, regenerates the .pot with
 # xgettext (Swift reads as C to it) and merges it into every .po.
 #   update-translations.sh           update the files
@@ -64,6 +65,8 @@ update_domain() {
 
 update_domain gtklistkit packageTexts Sources/GtkList
 update_domain list-viewer appTexts Sources/ListViewerKit \
+    resources/gtk/help-overlay.ui \
     resources/io.github.gtklistkit.ListViewer.desktop.in \
+    resources/io.github.gtklistkit.ListViewer.gschema.xml \
     resources/io.github.gtklistkit.ListViewer.metainfo.xml.in
 exit $failed

@@ -47,7 +47,12 @@ public enum TestInput {
     /// `keys` are written as xdotool writes them: `"F5"`, `"Return"`, `"space"`, `"Down"`,
     /// `"ctrl+r"`, `"shift+Tab"` (X keysym names joined by `+`; `ctrl`, `shift`, `alt` and `super`
     /// for the modifiers).
-    public static func pressKeys(_ keys: String, in widget: Widget, timeout: TimeInterval = 2) throws(Failure) {
+    ///
+    /// It waits for the window to receive the releases, unless `awaitsRelease` is `false`: for
+    /// keys whose press takes the keyboard elsewhere (closes the window, opens a menu or a
+    /// modal window), the releases reach that other surface, so it waits for the presses.
+    public static func pressKeys(_ keys: String, in widget: Widget, awaitsRelease: Bool = true,
+                                 timeout: TimeInterval = 2) throws(Failure) {
         let server = try prepare(widget)
         var codes: [CUnsignedInt] = []
         for name in try KeyCombination(keys).keysymNames {
@@ -57,7 +62,8 @@ public enum TestInput {
             codes.append(code)
         }
         let window = try server.window(containing: widget)
-        try deliver(through: server, to: window.widget, "\(keys)", awaiting: GDK_KEY_RELEASE, count: codes.count, timeout: timeout) {
+        let awaited = awaitsRelease ? GDK_KEY_RELEASE : GDK_KEY_PRESS
+        try deliver(through: server, to: window.widget, "\(keys)", awaiting: awaited, count: codes.count, timeout: timeout) {
             server.focus(window.xWindow)
             for code in codes { server.key(code, down: true) }
             for code in codes.reversed() { server.key(code, down: false) }

@@ -1,4 +1,5 @@
 import Foundation
+import ListViewerKit
 import XCTest
 
 /// `list-viewer --snapshot` as a user runs it: a separate process that writes a PNG and exits.
@@ -9,10 +10,11 @@ final class SnapshotCommandTests: XCTestCase {
             .appendingPathComponent("list-viewer")
     }
 
-    private func runViewer(_ arguments: [String]) throws -> (status: Int32, errorOutput: String) {
+    private func runViewer(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, errorOutput: String) {
         let process = Process()
         process.executableURL = viewerBinary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let errorPipe = Pipe()
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
@@ -42,6 +44,22 @@ final class SnapshotCommandTests: XCTestCase {
         // The picture is the window's content area: the requested size less the frame.
         XCTAssertTrue((600...640).contains(size.width), "width \(size.width)")
         XCTAssertTrue((440...480).contains(size.height), "height \(size.height)")
+    }
+
+    func testSnapshotNeitherReadsNorWritesTheRememberedWindowSize() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-config-\(getpid())")
+        let output = config.appendingPathComponent("snapshot.png")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let stateFile = config.appendingPathComponent("list-viewer/state.ini")
+        try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let remembered = "[window]\nwidth=300\nheight=200\nmaximized=false\n"
+        try remembered.write(to: stateFile, atomically: true, encoding: .utf8)
+
+        let result = try runViewer(["--snapshot", output.path], environment: ["XDG_CONFIG_HOME": config.path])
+        XCTAssertEqual(result.status, 0, result.errorOutput)
+        let size = try XCTUnwrap(pngSize(try Data(contentsOf: output)))
+        XCTAssertTrue((WindowSize.standard.width - 40...WindowSize.standard.width).contains(size.width), "width \(size.width)")
+        XCTAssertEqual(try String(contentsOf: stateFile, encoding: .utf8), remembered)
     }
 
     func testBadSizeIsRejectedWithAMessage() throws {

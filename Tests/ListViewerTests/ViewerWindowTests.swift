@@ -93,19 +93,4 @@ final class ViewerWindowTests: XCTestCase {
             XCTAssertFalse(demo.feed.emptyPage.isShown)
         }
     }
-
-    func testControlOOpensTheFileChooser() throws {
-        try MainActor.assumeIsolated {
-            let (viewer, _) = try Self.makeViewer()
-            defer { viewer.window.close() }
-            viewer.window.title = "viewer-\(UUID().uuidString.prefix(8))"
-            MainLoop.waitUntilDrawn(viewer.window)
-            XCTAssertFalse(Window.toplevelTitles.contains("Open a Data File"))
-            try TestInput.pressKeys("ctrl+o", in: viewer.window)
-            XCTAssertTrue(MainLoop.run(until: { Window.toplevelTitles.contains("Open a Data File") }, timeout: 3),
-                          "windows: \(Window.toplevelTitles)")
-            Window.destroyToplevel(titled: "Open a Data File")
-            MainLoop.runPending()
-        }
-    }
 }

@@ -1,16 +1,26 @@
 internal import CGtk
-
+import Foundation
 
 /// A GTK application: one per process, it runs the main loop and owns the windows.
+///
+/// A unique application (the default) registers its id on the session bus: a second launch
+/// hands its activation, or the files it was asked to open, to the running instance and exits.
+/// Without a session bus every launch runs on its own.
 @MainActor
 public final class Application: ObjectWrapper {
     /// Creates an application with a reverse-DNS id such as `"org.example.App"`.
     ///
+    /// - Parameters:
+    ///   - allowsMultipleInstances: Every launch runs on its own, never talking to another.
+    ///   - opensFiles: The application opens files: ``run(opening:)`` hands them to
+    ///     ``onOpen(_:)`` (in the running instance, for a second launch) instead of activating.
+    ///
     /// Also bridges Swift's main queue into GLib's loop, so `@MainActor` tasks run while the
     /// application does.
-    public init(id: String, allowsMultipleInstances: Bool = false) {
+    public init(id: String, allowsMultipleInstances: Bool = false, opensFiles: Bool = false) {
         MainLoopBridge.install()
-        let flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+        var flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+        if opensFiles { flags = GApplicationFlags(flags.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue) }
         super.init(unsafePointer: gtk_application_new(id, flags), transfer: .full)
     }
 
@@ -18,26 +28,73 @@ public final class Application: ObjectWrapper {
         rawPointer.assumingMemoryBound(to: GtkApplication.self)
     }
 
+    private var gApplication: UnsafeMutablePointer<GApplication> { UnsafeMutablePointer(OpaquePointer(rawPointer)) }
+
     /// Calls `handler` when the application starts (or is activated again from outside).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         connectSignal(rawPointer, "activate", handler: handler)
     }
 
-    /// Runs the main loop until the last window closes or ``quit(status:)`` is called.
+    /// Calls `handler` with the paths of the files to open, in the instance that runs: this
+    /// launch's files, or those of a later launch handed over to it. Files that are not on the
+    /// local file system are left out.
+    public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) {
+        // void (GApplication *self, GFile **files, gint n_files, gchar *hint)
+        connectSignal(rawPointer, "open") { arguments in
+            let files = arguments.pointer(1)?.assumingMemoryBound(to: OpaquePointer?.self)
+            let paths = (0..<Int(arguments.int(2))).compactMap { index -> String? in
+                guard let cPath = g_file_get_path(files?[index]) else { return nil }
+                defer { g_free(cPath) }
+                return String(cString: cPath)
+            }
+            handler(paths)
+            return nil
+        }
+    }
+
+    /// Registers the application (with the session bus, when unique and one is there) and
+    /// starts it up, as ``run(opening:)`` does first; for driving an application without its
+    /// main loop, as tests do.
+    public func register() throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(gApplication, nil, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw ApplicationError(description: message)
+        }
+    }
+
+    /// Activates the registered application, as a launch without files does.
+    public func activate() { g_application_activate(gApplication) }
+
+    /// Runs the main loop until the last window closes or ``quit(status:)`` is called; a
+    /// second launch of a unique application hands `paths` (or its activation) to the
+    /// running instance and returns at once.
+    /// - Parameter paths: Files to open, for an application that ``init(id:allowsMultipleInstances:opensFiles:)``
+    ///   made with `opensFiles`; relative paths are taken from the current folder.
     /// - Returns: The process exit status.
-    public func run() -> Int32 {
-        // Our own command line was parsed already: GApplication sees only the program name.
-        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments.first ?? "app"), nil]
-        defer { free(arguments[0]) }
-        let status = g_application_run(UnsafeMutablePointer(OpaquePointer(rawPointer)), 1, &arguments)
+    public func run(opening paths: [String] = []) -> Int32 {
+        // Our own command line was parsed already: GApplication sees the program name and the
+        // files, made absolute so that none reads as an option and the running instance,
+        // whose folder may differ, finds them.
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let absolute = paths.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL.path }
+        var arguments: [UnsafeMutablePointer<CChar>?] = ([CommandLine.arguments.first ?? "app"] + absolute).map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        let status = g_application_run(gApplication, Int32(arguments.count - 1), &arguments)
         return exitStatusOverride ?? status
     }
 
     private var exitStatusOverride: Int32?
 
-    /// Stops the main loop; ``run()`` then returns `status`.
+    /// Stops the main loop; ``run(opening:)`` then returns `status`.
     public func quit(status: Int32 = 0) {
         exitStatusOverride = status
-        g_application_quit(UnsafeMutablePointer(OpaquePointer(rawPointer)))
+        g_application_quit(gApplication)
     }
+}
+
+/// Why an application could not register.
+public struct ApplicationError: Error, CustomStringConvertible {
+    public let description: String
 }

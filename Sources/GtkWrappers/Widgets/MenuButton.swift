@@ -12,6 +12,24 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_popover(opaquePointer, popover)
     }
 
+    /// Creates a menu button showing a named icon, opening `menu` as a popover menu.
+    public init(iconName: String, menu: Menu) {
+        super.init(unsafePointer: UnsafeMutableRawPointer(gtk_menu_button_new()!), transfer: .full)
+        gtk_menu_button_set_icon_name(opaquePointer, iconName)
+        gtk_menu_button_set_menu_model(opaquePointer, UnsafeMutableRawPointer(menu.opaquePointer).assumingMemoryBound(to: GMenuModel.self))
+    }
+
+    /// Whether this is the window's primary menu, which F10 opens.
+    public var isPrimary: Bool {
+        get { gtk_menu_button_get_primary(opaquePointer) != 0 }
+        set { gtk_menu_button_set_primary(opaquePointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the popover is open.
+    public var isPopoverShown: Bool {
+        gtk_menu_button_get_popover(opaquePointer).map { gtk_widget_get_visible(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) != 0 } ?? false
+    }
+
     /// Closes the popover.
     public func closePopover() { gtk_menu_button_popdown(opaquePointer) }
 }

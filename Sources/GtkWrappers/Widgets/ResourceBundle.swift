@@ -29,7 +29,16 @@ public enum ResourceBundle {
         g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0
     }
 
-    /// Makes the icons under `path` (laid out like an icon theme: `hicolor/scalable/apps/…`)
+    /// The text file at `path` in a registered bundle, or `nil` when there is none.
+    public static func text(at path: String) -> String? {
+        guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let data = g_bytes_get_data(bytes, &size) else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
+    }
+
+    /// Makes the icons under `path` (laid out like one icon theme's folder: `scalable/apps/…`)
     /// available by name on the default display.
     public static func addIcons(at path: String) {
         guard let display = gdk_display_get_default() else { return }

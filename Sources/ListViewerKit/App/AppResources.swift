@@ -2,17 +2,25 @@ import Foundation
 import GtkList
 
 /// list-viewer's resources: the GResource bundle built from `resources/` and embedded in the
-/// binary, with the app's style sheet and icons.
+/// binary, with the app's style sheet, icons, version and keyboard shortcuts window.
 @MainActor
 enum AppResources {
-    /// Where the bundle's files live.
+    /// Where the bundle's files live; also the resource path GtkApplication derives from the
+    /// app id, where it looks for `gtk/help-overlay.ui`.
     static let basePath = "/io/github/gtklistkit/ListViewer"
+    private static var isRegistered = false
     private static var isInstalled = false
 
-    /// Registers the bundle, loads the style sheet and adds the icons, once.
-    static func install() {
-        guard !isInstalled else { return }
-        isInstalled = true
+    /// The app's version, from `resources/VERSION`, which meson-helper's project reads too.
+    static var version: String {
+        ResourceBundle.text(at: "\(basePath)/VERSION")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    }
+
+    /// Registers the bundle, once. GtkApplication reads its shortcuts window from it at
+    /// start-up, before there is a display to style.
+    static func register() {
+        guard !isRegistered else { return }
+        isRegistered = true
         do {
             let bundle = Data(base64Encoded: embeddedResourceBundle, options: .ignoreUnknownCharacters) ?? Data()
             try ResourceBundle.register(bundle)
@@ -20,9 +28,16 @@ enum AppResources {
             // The build embeds the bundle, so this is a broken build; the app still works unstyled.
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot load its resources: %s")
                 .filling("\(error)") + "\n").utf8))
-            return
         }
+    }
+
+    /// Registers the bundle, loads the style sheet and adds the icons, once.
+    static func install() {
+        register()
+        guard !isInstalled, ResourceBundle.contains("\(basePath)/list-viewer.css") else { return }
+        isInstalled = true
         StyleSheet.add(resource: "\(basePath)/list-viewer.css", priority: .application)
-        ResourceBundle.addIcons(at: "\(basePath)/icons")
+        // GTK looks in the size folders right under the path: scalable/apps/…
+        ResourceBundle.addIcons(at: "\(basePath)/icons/hicolor")
     }
 }

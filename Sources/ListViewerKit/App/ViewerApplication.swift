@@ -2,54 +2,112 @@ import Foundation
 import GtkList
 import ListCore
 
-/// list-viewer as a GTK application: opens one window with the demo feed or the given file
-/// and, in snapshot mode, writes its picture and quits.
+/// list-viewer as a GTK application: a window with the demo feed or each file it is asked to
+/// open, the application's actions and their accelerators, and, in snapshot mode, a picture of
+/// the first window, after which it quits.
+///
+/// It is a unique application: `list-viewer FILE` while one runs opens FILE in a new window of
+/// the running one. A launch with options (``ViewerOptions/runsAlone``) runs on its own.
 @MainActor
 public final class ViewerApplication {
-    /// The application id, also the name of its desktop file and icon.
+    /// The application id, also the name of its desktop file, icon and GSettings schema.
     public static let id = "io.github.gtklistkit.ListViewer"
 
+    /// The keys of the application's and its windows' actions, which menus show beside the
+    /// items. The shortcuts window (`resources/gtk/help-overlay.ui`) lists them: keep both in
+    /// step. GtkApplication binds Ctrl+? to `win.show-help-overlay` itself, and F10 opens the
+    /// primary menu.
+    static let accelerators: KeyValuePairs<String, [String]> = [
+        "app.new-window": ["<Control>n"],
+        "app.quit": ["<Control>q"],
+        "win.open": ["<Control>o"],
+        // The feed binds these itself; naming them here shows them in the menu.
+        "win.refresh": ["F5", "<Control>r"],
+        "window.close": ["<Control>w"],
+    ]
+
     private let options: ViewerOptions
-    private let application: Application
-    private var windows: [ViewerWindow] = []
+    let application: Application
+    private let windowStates: WindowStateStore?
+    /// The open windows, oldest first.
+    private(set) var windows: [ViewerWindow] = []
+    private var hasOpenedAWindow = false
 
     /// Prepares the application for `options`. GTK starts in ``run()``.
-    public init(options: ViewerOptions) {
+    public convenience init(options: ViewerOptions) {
+        // Pictures must not depend on earlier runs: a snapshot neither reads nor writes the
+        // remembered window size.
+        self.init(options: options, windowStates: options.snapshot == nil ? Self.standardWindowStates() : nil,
+                  runsAlone: options.runsAlone)
+    }
+
+    /// Prepares the application for `options`, remembering window geometry in `windowStates`;
+    /// unless it `runsAlone`, a running instance gets its files.
+    init(options: ViewerOptions, windowStates: WindowStateStore?, runsAlone: Bool) {
         self.options = options
+        self.windowStates = windowStates
         if options.snapshot != nil {
             // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
             setenv("GSK_RENDERER", "cairo", 0)
         }
-        application = Application(id: Self.id, allowsMultipleInstances: true)
+        // GtkApplication reads gtk/help-overlay.ui from the resources when it starts, and
+        // translates it through the app's text domain: both must be ready before.
+        AppResources.register()
+        _ = appTexts
+        application = Application(id: Self.id, allowsMultipleInstances: runsAlone, opensFiles: true)
         application.onActivate { [weak self] in self?.activate() }
+        application.onOpen { [weak self] paths in paths.forEach { self?.openWindow(showingFileAt: $0) } }
+        application.addAction("new-window") { [weak self] in self?.openWindow(showing: DemoContent()) }
+        application.addAction("quit") { [weak self] in self?.quit() }
+        for (action, keys) in Self.accelerators { application.setAccelerators(keys, forAction: action) }
     }
 
-    /// Runs until the last window closes. Returns the exit status.
-    public func run() -> Int32 { application.run() }
+    /// The GSettings schema when it is installed, the key file otherwise.
+    private static func standardWindowStates() -> WindowStateStore {
+        ApplicationSettings(schemaID: id).map(SettingsWindowStateStore.init)
+            ?? KeyFileWindowStateStore(path: KeyFileWindowStateStore.defaultPath())
+    }
 
+    /// Runs until the last window closes, or hands FILE to the list-viewer already running.
+    /// Returns the exit status.
+    public func run() -> Int32 { application.run(opening: options.file.map { [$0] } ?? []) }
+
+    /// Without files: the demo feed, or the newest window again when there is one.
     private func activate() {
-        if let window = windows.first {
+        if let window = windows.last {
             window.present()
             return
         }
-        if options.dark { Settings.prefersDarkTheme = true }
-        if options.snapshot != nil { Settings.animationsEnabled = false }
-        let content: ViewerContent = options.file.map {
-            FileContent(path: $0, format: options.format.recordFormat, titleKey: options.title,
-                        subtitleKey: options.subtitle)
-        } ?? DemoContent()
-        let viewer = ViewerWindow(window: Window(application: application), content: content, size: options.size)
-        windows.append(viewer)
-        viewer.window.onCloseRequest { [weak self] in self?.windows.removeAll() }
+        openWindow(showing: DemoContent())
+    }
+
+    private func openWindow(showingFileAt path: String) {
+        openWindow(showing: FileContent(path: path, format: options.format.recordFormat, titleKey: options.title,
+                                        subtitleKey: options.subtitle))
+    }
+
+    /// Closes every window, each remembering its geometry as it goes; the application then ends.
+    private func quit() {
+        windows.forEach { $0.window.close() }
+    }
+
+    private func openWindow(showing content: ViewerContent) {
+        // The command line's theme, state and picture are for the launch's window, not for
+        // those opened later with Ctrl+N.
+        let isLaunchWindow = !hasOpenedAWindow
+        hasOpenedAWindow = true
+        if isLaunchWindow, options.dark { Settings.prefersDarkTheme = true }
+        if isLaunchWindow, options.snapshot != nil { Settings.animationsEnabled = false }
+        let viewer = makeWindow(showing: content)
 
         // A picture, or a state asked for, is staged: instant loads, a fixed clock.
         let stager = (content as? DemoContent).flatMap { demo in
-            options.snapshot != nil || options.state != nil
+            isLaunchWindow && (options.snapshot != nil || options.state != nil)
                 ? SnapshotStager(demo: demo, window: viewer.window, state: options.state ?? .list) : nil
         }
         stager?.prepare()
         viewer.present()
-        guard let path = options.snapshot else {
+        guard isLaunchWindow, let path = options.snapshot else {
             if let stager { Task { await stager.stage() } }
             return
         }
@@ -58,6 +116,22 @@ public final class ViewerApplication {
             let status = await Self.settle(viewer)
             self.writeSnapshot(of: viewer, to: path, status: status)
         }
+    }
+
+    /// A window of the application showing `content`, at the size of `--size`, else that of
+    /// the last window closed; it remembers its own when it closes.
+    private func makeWindow(showing content: ViewerContent) -> ViewerWindow {
+        let remembered = windowStates?.load()
+        let viewer = ViewerWindow(window: Window(application: application), content: content,
+                                  size: options.size ?? remembered?.size ?? .standard)
+        if options.size == nil, remembered?.isMaximized == true { viewer.window.maximize() }
+        windows.append(viewer)
+        viewer.window.onCloseRequest { [weak self, weak viewer] in
+            guard let self, let viewer else { return }
+            if let geometry = WindowGeometry(of: viewer.window) { self.windowStates?.save(geometry) }
+            self.windows.removeAll { $0 === viewer }
+        }
+        return viewer
     }
 
     /// Waits until a file's first load ended; its exit status: 1 when reading met an error, even

@@ -50,15 +50,22 @@ public struct ViewerOptions: ParsableArguments {
                                             valueName: "STATE"))
     public var state: ViewerState?
 
-    /// The window size.
+    /// The window size; without one, the size of the last window closed.
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Window size as WIDTHxHEIGHT (each 100…10000)."), valueName: "WxH"))
-    public var size: WindowSize = .standard
+    public var size: WindowSize?
 
     /// Use the theme's dark variant.
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Use the dark variant of the theme.")))
     public var dark = false
 
     public init() {}
+
+    /// Whether this launch runs on its own instead of handing FILE to a running list-viewer:
+    /// the running one would open FILE without these options, and pictures and staged states
+    /// must never depend on, or disturb, another instance.
+    public var runsAlone: Bool {
+        snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
+    }
 
     public func validate() throws {
         if state != nil, file != nil {

@@ -29,7 +29,8 @@ public final class DemoContent: ViewerContent {
         failureToggle.tooltip = appTexts.translate("The next refresh or page fails, to show the error states")
         let menu = Box(.vertical, spacing: 6, children: [clearButton, failureToggle])
         menu.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-        menuButton = MenuButton(iconName: "open-menu-symbolic", content: menu)
+        // A flask, not the main menu's icon: these are experiments on the demo feed.
+        menuButton = MenuButton(iconName: "applications-science-symbolic", content: menu)
         menuButton.tooltip = appTexts.translate("Demo actions")
         menuButton.setAccessibleLabel(appTexts.translate("Demo actions"))
         clearButton.onClicked { [weak self] in

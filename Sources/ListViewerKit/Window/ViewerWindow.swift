@@ -1,8 +1,9 @@
 import GtkList
 import ListCore
 
-/// The main window: a header bar (refresh, open, and the content's own buttons), the content,
-/// and a toast. Ctrl+O opens a file; dropping a file on the window opens it too.
+/// The main window: a header bar (refresh, open, the content's own buttons and the main menu),
+/// the content, and a toast. Its actions `win.open` (Ctrl+O), `win.refresh` and `win.about`
+/// serve the menu and the application's accelerators; dropping a file on the window opens it.
 @MainActor
 public final class ViewerWindow {
     /// The GTK window.
@@ -12,6 +13,7 @@ public final class ViewerWindow {
     let toast = Toast()
     let refreshButton = Button(iconName: "view-refresh-symbolic")
     let openButton = Button(iconName: "document-open-symbolic")
+    let primaryMenuButton = PrimaryMenu.makeButton()
     private let headerBar = HeaderBar()
     private let contentSlot = Box(.vertical)
     private var contentButtons: [Widget] = []
@@ -31,13 +33,16 @@ public final class ViewerWindow {
         openButton.onClicked { [weak self] in self?.chooseFile() }
         headerBar.packStart(refreshButton)
         headerBar.packStart(openButton)
+        headerBar.packEnd(primaryMenuButton)  // the content's buttons go to its left
         window.setTitleBar(headerBar)
 
         contentSlot.expandsVertically = true
         let overlay = Overlay(child: contentSlot)
         overlay.addOverlay(toast.widget)
         window.setChild(overlay)
-        window.addWindowShortcut("<Control>o") { [weak self] in self?.chooseFile() }
+        window.addAction("open") { [weak self] in self?.chooseFile() }
+        window.addAction("refresh") { [weak self] in self?.content.beginRefreshing() }
+        window.addAction("about") { [weak self] in self?.window.presentAboutDialog(AboutViewer.details) }
         window.onFileDrop { [weak self] path in
             self?.open(path: path)
             return true
