@@ -119,3 +119,58 @@ final class ListKeyboardTests: XCTestCase {
         }
     }
 }
+
+/// The keyboard reaches the feed's own buttons: the footer's Retry and the empty page's button.
+final class FeedKeyboardTests: XCTestCase {
+    func testSpaceActivatesTheFocusedItem() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<5))]))
+            defer { harness.close() }
+            var activated: [String] = []
+            harness.list.onActivate { activated.append($0.item.text) }
+            try TestInput.pressKeys("Down", in: harness.window)
+            try TestInput.pressKeys("space", in: harness.window)
+            XCTAssertEqual(activated, ["Note 1"])
+        }
+    }
+
+    func testDownFromTheLastItemReachesTheFootersRetryAndEnterPressesIt() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 12, pages: 2)
+            defer { harness.close() }
+            struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+            let working = harness.feed.loadMoreWork
+            var isOffline = true
+            harness.feed.loadMoreWork = { dataSource in
+                if isOffline { throw Offline() }
+                return try await working!(dataSource)
+            }
+            try TestInput.pressKeys("End", in: harness.window)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.state.footer == .failed(message: "offline") }))
+            harness.drawn()
+            try TestInput.pressKeys("End", in: harness.window)
+            try TestInput.pressKeys("Down", in: harness.window)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.list.focusedRow == nil }), "the focus left the item rows for the footer")
+            isOffline = false
+            let countBefore = harness.feed.dataSource.itemCount
+            try TestInput.pressKeys("Return", in: harness.window)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == countBefore + 20 }),
+                          "Retry loaded the page: \(harness.feed.dataSource.itemCount) items")
+        }
+    }
+
+    func testTabReachesTheEmptyPagesButton() throws {
+        try MainActor.assumeIsolated {
+            var pressed = 0
+            let harness = try FeedHarness(items: 0, pages: 0) { feed in
+                feed.emptyPage = EmptyPage.textOnly(title: "Nothing").button("_Reload")
+            }
+            defer { harness.close() }
+            harness.feed.emptyPage.onTapButton { pressed += 1 }
+            XCTAssertTrue(harness.feed.emptyPage.isShown)
+            try TestInput.pressKeys("Tab", in: harness.window)
+            try TestInput.pressKeys("Return", in: harness.window)
+            XCTAssertEqual(pressed, 1, "Tab reached the page's button and Enter pressed it")
+        }
+    }
+}

@@ -6,7 +6,7 @@
 /// item row, Page Up and Page Down a viewport's height, Home and End (with or without Ctrl) to
 /// the first and last item row. Down from the last item row moves on into the row after the
 /// list (``ListView/trailingWidget``, such as the load-more footer's Retry) when it can take
-/// the focus. Focus that enters the list from outside, by Tab, lands on the selected item row,
+/// the focus. Space activates the focused item row, as Enter does. Focus that enters the list from outside, by Tab, lands on the selected item row,
 /// else the first one, and selects nothing.
 @MainActor
 struct ListKeyboardNavigation {
@@ -26,6 +26,8 @@ struct ListKeyboardNavigation {
         var focus: (_ row: Int, _ selects: Bool) -> Void
         /// Moves the focus into the widget after the last row; `false` when it takes none.
         var focusTrailingWidget: () -> Bool
+        /// Activates a row, as Enter does.
+        var activate: (Int) -> Void
     }
 
     let rows: Rows
@@ -46,11 +48,18 @@ struct ListKeyboardNavigation {
         case .pageUp:
             guard let current else { return nil }
             return firstItem(from: rows.pageAway(current, -1), step: -1) ?? firstItem(from: 0, step: 1)
+        case .space:
+            return nil
         }
     }
 
     /// Handles `key`: moves the focus and returns `true`, or returns `false` for GTK to handle it.
     func handle(_ key: NavigationKey) -> Bool {
+        if key == .space {
+            guard let focused = rows.focused(), rows.isItem(focused) else { return false }
+            rows.activate(focused)
+            return true
+        }
         if let target = target(of: key) {
             if target != rows.focused() { rows.focus(target, true) }
             return true

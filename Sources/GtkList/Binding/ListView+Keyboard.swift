@@ -9,8 +9,10 @@ extension ListView {
             selected: { [weak self] in self?.selection.selectedRow },
             pageAway: { [weak self] row, direction in self?.row(aPageFrom: row, direction: direction) ?? row },
             focus: { [weak self] row, selects in self?.focusRow(row, selects: selects) },
-            focusTrailingWidget: { [weak self] in self?.trailingSlot.widget?.focusFirstFocusableChild() ?? false }
+            focusTrailingWidget: { [weak self] in self?.focusTrailingWidget() ?? false },
+            activate: { [weak self] row in self?.activateRow(row) }
         ))
+        keyboardNavigation = navigation
         listWidget.onNavigationKey { navigation.handle($0) }
         // GTK 4.8's list refuses the focus when its first row is a header, and its scrolled
         // window then takes it itself: an invisible stop. Pass it on to a row.
@@ -21,6 +23,13 @@ extension ListView {
                 navigation.focusEntered()
             }
         }
+    }
+
+    /// Passes a focus that sits on the list's scrolled window on to an item row, as when the
+    /// rows arrive after the window gave the list its first focus.
+    func moveFocusOffScrolledWindow() {
+        guard scrolledWindow.isFocus else { return }
+        keyboardNavigation?.focusEntered()
     }
 
     /// The row whose widget holds the keyboard focus, if any.
@@ -38,6 +47,19 @@ extension ListView {
             // The row's widget is made when the list lays out after the scroll.
             Task { @MainActor [weak self] in _ = self?.grabFocus(onRow: row) }
         }
+    }
+
+    /// Moves the focus into the row after the last one (a footer's Retry), scrolling it into
+    /// view first when GTK has not laid it out yet; `false` when there is no such row.
+    func focusTrailingWidget() -> Bool {
+        guard let trailing = trailingSlot.widget else { return false }
+        if trailing.isDrawable { return trailing.focusFirstFocusableChild() }
+        scrollToRow(presentedRowCount - 1)
+        Task { @MainActor in
+            await trailing.nextFrame()
+            _ = trailing.focusFirstFocusableChild()
+        }
+        return true
     }
 
     private func grabFocus(onRow row: Int) -> Bool {

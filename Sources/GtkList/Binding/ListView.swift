@@ -18,6 +18,11 @@ public final class ListView<Item: ListItem> {
     /// empty page over it. Holding it, or GTK holding it, keeps the list alive.
     public var widget: Widget { overlay.newReference() }
 
+    /// The name screen readers read for the list, such as "Stories"; "List" unless set.
+    public var accessibleLabel = packageTexts.translate("List") {
+        didSet { listWidget.setAccessibleLabel(accessibleLabel) }
+    }
+
     /// Shown over the list whenever the data source has no items (headers and footers alone
     /// leave it empty); `nil` for none.
     public var emptyPage: EmptyPage? {
@@ -53,6 +58,7 @@ public final class ListView<Item: ListItem> {
     private var selectedID: Item.ID?
     let trailingSlot = TrailingRowSlot()
     private var dataSourceObservation: ObservationToken?
+    var keyboardNavigation: ListKeyboardNavigation?
 
     /// Creates a list showing `dataSource` with the given row adapters.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
@@ -75,10 +81,13 @@ public final class ListView<Item: ListItem> {
         let factory = makeListItemFactory { event, cell in recycleHandler?(event, cell) }
         listWidget = ListViewWidget(selection: selection, factory: factory)
         listWidget.addCSSClass("gtklistkit-list")
+        listWidget.setAccessibleLabel(accessibleLabel)
         scrolledWindow = ScrolledWindow()
         scrolledWindow.setChild(listWidget)
         scrolledWindow.expandsVertically = true
         scrolledWindow.expandsHorizontally = true
+        scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
+                                      horizontal: packageTexts.translate("Horizontal scroll position"))
         overlay = Overlay(child: scrolledWindow)
         pages = PageOverlay(over: overlay)
 
@@ -204,6 +213,9 @@ public final class ListView<Item: ListItem> {
     /// How far the list is scrolled down from its top, in pixels.
     public var scrollOffset: Double { scrolledWindow.verticalOffset }
 
+    /// Tells screen readers whether the list is loading.
+    package func setAccessibleBusy(_ isBusy: Bool) { listWidget.setAccessibleBusy(isBusy) }
+
     /// The number of rows the GtkListView itself sees in its model.
     package var presentedRowCount: Int { selection.rowCount }
 
@@ -245,6 +257,7 @@ public final class ListView<Item: ListItem> {
             }
         }
         showEmptyPageIfEmpty()
+        moveFocusOffScrolledWindow()
     }
 
     private func showEmptyPageIfEmpty() {
@@ -273,7 +286,10 @@ public final class ListView<Item: ListItem> {
             uninstallRow(of: cell)
             cell.setInteractive(false)
             trailingSlot.install(in: cell)
-            trailingSlot.widget.map { markRow($0, as: nil) }
+            if let widget = trailingSlot.widget {
+                markRow(widget, as: nil)
+                widget.firstLabelText.map { widget.parent?.setAccessibleLabel($0) }
+            }
             return
         }
         guard let row = (payload as? RowPayload<Item>)?.row else { return }
@@ -289,13 +305,19 @@ public final class ListView<Item: ListItem> {
             recycler.bind(installed.row, to: row, adapter: adapter)
         } else {
             uninstallRow(of: cell)
-            let view = recycler.dequeueRow(for: row, adapter: adapter)
+            let view = recycler.dequeueRow(for: row, adapter: adapter) { made in
+                // Roles are fixed once a widget is shown; a kind's rows stay headers or not.
+                guard row.role == .header else { return }
+                made.widget.setAccessibleRole(.heading)
+                made.widget.setAccessibleLevel(2)
+            }
             cell.setChild(view.widget)
             installedRows[cell] = InstalledRow(kind: row.item.kind, row: view)
         }
         installedRows[cell]?.bound = row
         guard let widget = installedRows[cell]?.row.widget else { return }
         markRow(widget, as: row.role)
+        nameRow(widget, row: row, adapter: adapter)
         widget.setSizeRequest(height: adapter.height(for: row.item).map(Int32.init) ?? -1)
     }
 
@@ -322,6 +344,14 @@ public final class ListView<Item: ListItem> {
             styled.setCSSClass("section-header", role == .header)
             styled.setCSSClass("section-footer", role == .footer)
         }
+    }
+
+    /// Gives the row, and the row GTK wraps around it, the name screen readers read: the
+    /// adapter's, else the row's first words.
+    private func nameRow(_ widget: Widget, row: ListRow<Item>, adapter: RowAdapter<Item>) {
+        guard let name = adapter.accessibleLabel?(row) ?? widget.firstLabelText else { return }
+        widget.parent?.setAccessibleLabel(name)
+        if row.role == .header { widget.setAccessibleLabel(name) }
     }
 
     private func reportMissingAdapter(for kind: RowKind) {

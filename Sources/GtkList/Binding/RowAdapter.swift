@@ -40,6 +40,10 @@ public struct RowAdapter<Item: ListItem> {
     /// as the row widget's size request.
     public var defaultHeight: Int?
 
+    /// The name screen readers read for a row, usually its main text; `nil` (the default) reads
+    /// the text of the row's first label.
+    public var accessibleLabel: ((ListRow<Item>) -> String)?
+
     let makeRow: () -> RowView
     let bindRow: (RowView, ListRow<Item>) -> Void
     let unbindRow: (RowView, ListRow<Item>) -> Void

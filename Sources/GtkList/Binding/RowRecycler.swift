@@ -26,13 +26,16 @@ final class RowRecycler<Item: ListItem> {
 
     func adapter(for kind: RowKind) -> RowAdapter<Item>? { adapters[kind] }
 
-    /// A row of `listRow`'s kind, filled with it: an idle one if the pool has one.
-    func dequeueRow(for listRow: ListRow<Item>, adapter: RowAdapter<Item>) -> RowView {
+    /// A row of `listRow`'s kind, filled with it: an idle one if the pool has one, else a new
+    /// one that `prepare` sees before its first bind.
+    func dequeueRow(for listRow: ListRow<Item>, adapter: RowAdapter<Item>,
+                    prepare: (RowView) -> Void) -> RowView {
         let row: RowView
         if let idle = idleRows[listRow.item.kind]?.popLast() {
             row = idle
         } else {
             row = adapter.makeRow()
+            prepare(row)
             statistics.rowsCreated[listRow.item.kind, default: 0] += 1
         }
         bind(row, to: listRow, adapter: adapter)

@@ -90,6 +90,8 @@ final class EmptyPageView {
     func setImage(_ source: EmptyPage.ImageSource) {
         if let image { imageSlot.remove(image) }
         let newImage = Self.makeImage(source)
+        // The title says what the picture shows; screen readers skip it.
+        newImage.setAccessibleRole(.presentation)
         newImage.addCSSClass("empty-page-image")
         newImage.pixelSize = isCompact ? Self.imageSize.compact : Self.imageSize.regular
         imageSlot.append(newImage)

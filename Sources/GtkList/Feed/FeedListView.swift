@@ -69,6 +69,7 @@ public final class FeedListView<Item: ListItem> {
     private let overlay: Overlay
     private let pages: PageOverlay
     private let footer = LoadMoreFooter()
+    private let announcer = FeedAnnouncer()
     private let pull: PullTracker
     private var running: [FeedOperationID: Task<Void, Never>] = [:]
     /// Finished loads whose rows are still being laid out and drawn.
@@ -91,6 +92,8 @@ public final class FeedListView<Item: ListItem> {
         list = ListView(dataSource: dataSource, adapters: adapters)
         overlay = Overlay(child: Box(.vertical, children: [indicator.widget, list.widget]))
         pages = PageOverlay(over: overlay)
+        overlay.addOverlay(announcer.widget)
+        list.accessibleLabel = packageTexts.translate("Feed")
         // Over the whole area, pages included: a pull on an empty page can still refresh.
         pull = PullTracker(listArea: overlay)
         [loadingPage, emptyPage, errorPage].forEach(pages.add)
@@ -209,23 +212,21 @@ public final class FeedListView<Item: ListItem> {
         switch effect {
         case .startRefresh(let id):
             // A refresh replaces everything: the state machine wants the item count then.
-            start(id, work: refreshWork,
-                  success: { [dataSource] more, _ in .refreshed(count: dataSource.itemCount, more: more) },
-                  finished: { .refreshFinished(id, $0) })
+            start(id, isRefresh: true, work: refreshWork,
+                  success: { [dataSource] more, _ in .refreshed(count: dataSource.itemCount, more: more) })
         case .startLoadMore(let id):
-            start(id, work: loadMoreWork,
-                  success: { more, added in .pageLoaded(added: added, more: more) },
-                  finished: { .loadMoreFinished(id, $0) })
+            start(id, isRefresh: false, work: loadMoreWork,
+                  success: { more, added in .pageLoaded(added: added, more: more) })
         case .cancel(let id):
             running.removeValue(forKey: id)?.cancel()
         }
     }
 
-    /// Runs `work` for operation `id`; `success` turns what it said, and the items added while it
-    /// ran, into the outcome, and `finished` into the event for the state machine.
-    private func start(_ id: FeedOperationID, work: Work?,
-                       success: @escaping @MainActor (MoreAvailability, _ added: Int) -> FeedLoadOutcome,
-                       finished: @escaping @MainActor (FeedLoadOutcome) -> FeedEvent) {
+    /// Runs `work` for operation `id`, a refresh or a page load; `success` turns what it said, and
+    /// the items added while it ran, into the outcome the state machine hears.
+    private func start(_ id: FeedOperationID, isRefresh: Bool, work: Work?,
+                       success: @escaping @MainActor (MoreAvailability, _ added: Int) -> FeedLoadOutcome) {
+        list.setAccessibleBusy(true)
         // A page's own additions are the difference across its work: the item count alone would
         // miss a page whose rows replaced older ones.
         let addedBefore = itemsAdded
@@ -249,7 +250,8 @@ public final class FeedListView<Item: ListItem> {
             guard wasRunning || outcome != .cancelled else { return }
             self.settling += 1
             defer { self.settling -= 1 }
-            self.send(finished(outcome))
+            self.send(isRefresh ? .refreshFinished(id, outcome) : .loadMoreFinished(id, outcome))
+            self.announce(outcome, ofRefresh: isRefresh)
             // A page that leaves the end in view asks for the next one. Content shorter than the
             // window does not change the scroll range, so no scroll signal would say so: look
             // again once the new rows are laid out.
@@ -257,6 +259,21 @@ public final class FeedListView<Item: ListItem> {
             self.checkNearEnd()
         }
     }
+
+    /// Tells screen readers how a load ended, and that the list is no longer busy.
+    private func announce(_ outcome: FeedLoadOutcome, ofRefresh isRefresh: Bool) {
+        list.setAccessibleBusy(state.isRefreshing || state.footer == .loading)
+        switch outcome {
+        case .refreshed(let count, _): announcer.announce(texts.refreshedAnnouncement(count))
+        case .pageLoaded(let added, _): announcer.announce(texts.pageLoadedAnnouncement(added))
+        case .failed(let message):
+            announcer.announce(isRefresh ? texts.refreshFailedAnnouncement(message) : texts.loadMoreFailed(message))
+        case .cancelled: break
+        }
+    }
+
+    /// The last thing said to screen readers about a load, for tests.
+    package var lastAnnouncement: String? { announcer.lastAnnouncement }
 
     private func replacePage(_ old: EmptyPage, with new: EmptyPage) {
         guard old !== new else { return }

@@ -5,10 +5,13 @@ enum FeedPages {
         let spinner = Spinner()
         spinner.setSizeRequest(width: 32, height: 32)
         spinner.isSpinning = true
+        spinner.setAccessibleRole(.presentation)  // the words beside it say it
         let label = Label(packageTexts.translate("Loading…"))
         label.addCSSClass("dim-label")
         label.horizontalAlignment = .center
-        return EmptyPage.custom(Box(.vertical, spacing: 12, children: [spinner, label]))
+        let page = Box(.vertical, spacing: 12, children: [spinner, label])
+        page.setAccessibleBusy(true)
+        return EmptyPage.custom(page)
     }
 
     static func empty() -> EmptyPage {

@@ -34,6 +34,23 @@ public struct FeedTexts {
     /// The footer's button that loads the failed page again; `_` marks its mnemonic.
     public var retry = packageTexts.translate("_Retry")
 
+    /// Said to screen readers when a refresh finished, given the number of items.
+    public var refreshedAnnouncement: (Int) -> String = { count in
+        packageTexts.translate("List updated, %d item", "List updated, %d items", count: count)
+            .filling(UserLocale.formatted(count))
+    }
+    /// Said to screen readers when a page was added, given the number of new items.
+    public var pageLoadedAnnouncement: (Int) -> String = { added in
+        packageTexts.translate("%d more item loaded", "%d more items loaded", count: added)
+            .filling(UserLocale.formatted(added))
+    }
+    /// Said to screen readers when a refresh failed, given the error's message (a failed page
+    /// says ``loadMoreFailed``).
+    public var refreshFailedAnnouncement: (String) -> String = { message in
+        // TRANSLATORS: %s is the reason, for example "The network is unreachable."
+        packageTexts.translate("Couldn’t refresh: %s").filling(message)
+    }
+
     /// The texts the feed shows unless told otherwise.
     public init() {}
 

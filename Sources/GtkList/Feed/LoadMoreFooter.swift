@@ -13,6 +13,7 @@ final class LoadMoreFooter {
 
     init() {
         spinner.setSizeRequest(width: 16, height: 16)
+        spinner.setAccessibleRole(.presentation)  // the footer itself says it is busy
         message.addCSSClass("dim-label")
         message.wraps = true
         message.maximumLines = 3
@@ -47,6 +48,7 @@ final class LoadMoreFooter {
         spinner.isSpinning = spinner.isVisible
         if case .failed = state { retryButton.isVisible = true } else { retryButton.isVisible = false }
         widget.setAccessibleLabel(text)
+        widget.setAccessibleBusy(spinner.isSpinning)
     }
 
     /// The footer's message as shown, for tests.

@@ -24,6 +24,8 @@ final class RefreshIndicator {
 
     init() {
         spinner.setSizeRequest(width: 20, height: 20)
+        spinner.setAccessibleRole(.presentation)  // the indicator itself says it is busy
+        arrow.widget.setAccessibleRole(.presentation)
         spinner.isVisible = false
         spinner.verticalAlignment = .center
         arrow.widget.verticalAlignment = .center
@@ -90,6 +92,7 @@ final class RefreshIndicator {
         if let lastUpdated { lastUpdatedLabel.text = lastUpdated }
         lastUpdatedLabel.isVisible = lastUpdated != nil
         widget.setAccessibleLabel(lastUpdatedLabel.isVisible ? "\(text) \(lastUpdatedLabel.text)" : text)
+        widget.setAccessibleBusy(spinning)
     }
 
     private func setHeight(_ height: Double, animated: Bool) {

@@ -1,15 +1,17 @@
 internal import CGtk
 
-/// A key that moves through a list.
+/// A key that moves through a list, or acts on its focused row.
 package enum NavigationKey: Sendable, Equatable {
     case up, down, pageUp, pageDown
     /// Home or End, with or without Ctrl.
     case home, end
+    /// The space bar.
+    case space
 }
 
 extension Widget {
-    /// Calls `handler` for Up, Down, Page Up, Page Down, Home and End (with or without Ctrl,
-    /// without Shift or Alt) pressed while the focus is inside the widget, before its children
+    /// Calls `handler` for Up, Down, Page Up, Page Down, Home, End and Space (with or without
+    /// Ctrl, without Shift or Alt) pressed while the focus is inside the widget, before its children
     /// see them; returning `true` stops the key there.
     package func onNavigationKey(_ handler: @escaping @MainActor (NavigationKey) -> Bool) {
         let controller = gtk_event_controller_key_new()!
@@ -51,6 +53,7 @@ extension Widget {
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
         case GDK_KEY_Home, GDK_KEY_KP_Home: .home
         case GDK_KEY_End, GDK_KEY_KP_End: .end
+        case GDK_KEY_space, GDK_KEY_KP_Space: .space
         default: nil
         }
     }

@@ -8,9 +8,10 @@ import Foundation
 /// Without a session bus every launch runs on its own.
 @MainActor
 public final class Application: ObjectWrapper {
-    /// Creates an application with a reverse-DNS id such as `"org.example.App"`.
+    /// Creates an application.
     ///
     /// - Parameters:
+    ///   - id: A reverse-DNS id such as `"org.example.App"`, which the desktop file shares.
     ///   - allowsMultipleInstances: Every launch runs on its own, never talking to another.
     ///   - opensFiles: The application opens files: ``run(opening:)`` hands them to
     ///     ``onOpen(_:)`` (in the running instance, for a second launch) instead of activating.

@@ -8,6 +8,7 @@ public final class Button: Widget {
     /// Creates a button with a text label; `_` in `label` marks the mnemonic.
     public init(label: String) {
         super.init(unsafePointer: gtk_button_new_with_mnemonic(label), transfer: .full)
+        nameForScreenReaders(label)
     }
 
     /// Creates a button showing a named icon, such as `"view-refresh-symbolic"`.
@@ -19,10 +20,20 @@ public final class Button: Widget {
         rawPointer.assumingMemoryBound(to: GtkButton.self)
     }
 
-    /// The button's text.
+    /// The button's text; `_` marks the mnemonic.
     public var label: String {
         get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } ?? "" }
-        set { gtk_button_set_label(buttonPointer, newValue) }
+        set {
+            gtk_button_set_label(buttonPointer, newValue)
+            nameForScreenReaders(newValue)
+        }
+    }
+
+    /// GTK 4.8 names a button with its raw label ("_Retry") and then with the label widget
+    /// inside it ("Retry"), so screen readers hear "_Retry Retry": keep the second alone.
+    private func nameForScreenReaders(_ label: String) {
+        guard !label.isEmpty else { return }
+        gtk_accessible_reset_property(OpaquePointer(rawPointer), GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 
     /// The name of an action (`"app.quit"`, `"win.refresh"`) the button activates.

@@ -6,6 +6,9 @@ public final class Overlay: Widget {
     /// Creates an overlay around `child`.
     public init(child: Widget) {
         super.init(unsafePointer: gtk_overlay_new(), transfer: .full)
+        // A plain group: as GTK 4.8's generic widget, screen readers would hear "GtkOverlay",
+        // and as presentation they would not see its children at all.
+        setAccessibleRole(.group)
         gtk_overlay_set_child(opaquePointer, child.widgetPointer)
     }
 

@@ -36,6 +36,7 @@ public final class FileContent: ViewerContent {
             return more ? .available : .exhausted
         }
         let name = source.fileName
+        feed.list.accessibleLabel = name
         feed.emptyPage = EmptyPage.textOnly(title: appTexts.translate("No items"),
                                             description: appTexts.translate("“%s” holds no records.").filling(name))
         feed.errorPage = EmptyPage.standard(image: .iconName("dialog-error-symbolic"),

@@ -10,6 +10,7 @@ final class CardRow: RowView {
     private var artwork = FeedItem.Artwork.dawn
 
     init() {
+        cover.setAccessibleRole(.presentation)  // a drawn picture; the title says what it is
         title.addCSSClass("feed-title")
         title.ellipsis = .end
         caption.addCSSClass("dim-label")

@@ -9,6 +9,7 @@ final class CompactRow: RowView {
     private let detail = Label()
 
     init() {
+        icon.setAccessibleRole(.presentation)  // the name says it
         title.expandsHorizontally = true
         title.ellipsis = .end
         detail.addCSSClass("dim-label")

@@ -19,6 +19,7 @@ public final class DemoContent: ViewerContent {
     public init(source: DemoFeedSource = DemoFeedSource()) {
         self.source = source
         feed = FeedListView(dataSource: source.dataSource, adapters: FeedAdapters.all)
+        feed.list.accessibleLabel = appTexts.translate("Stories")
         feed.list.activatesOnSingleClick = true
         feed.list.showsSeparators = true
         feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }

@@ -9,6 +9,7 @@ final class Toast {
     private let title = Label()
     private let detail = Label()
     private var hideTask: Task<Void, Never>?
+    private let bubble: Box
 
     init() {
         title.addCSSClass("heading")
@@ -21,18 +22,28 @@ final class Toast {
         close.addCSSClass("circular")
         close.verticalAlignment = .center
         close.tooltip = appTexts.translate("Dismiss")
+        close.setAccessibleLabel(appTexts.translate("Dismiss"))
         let text = Box(.vertical, spacing: 2, children: [title, detail])
         text.expandsHorizontally = true
-        let bubble = Box(.horizontal, spacing: 12, children: [text, close])
-        bubble.addCSSClass("app-notification")
+        bubble = Box(.horizontal, spacing: 12, children: [text, close])
         bubble.addCSSClass("viewer-toast")
-        bubble.setSizeRequest(width: 360)
+        // Screen readers hear it when it comes, as they hear a status bar change.
+        bubble.setAccessibleRole(.status)
+        title.wraps = true
+        title.maximumWidthInCharacters = 40
+        detail.maximumWidthInCharacters = 40
         revealer = Revealer(child: bubble, transition: .slideUp, durationMilliseconds: 180)
         revealer.horizontalAlignment = .center
         revealer.verticalAlignment = .end
-        revealer.setMargins(bottom: 18)
+        revealer.setMargins(bottom: 18, start: 12, end: 12)
+        // Hidden, it leaves the accessibility tree too.
+        revealer.isVisible = false
         widget = revealer
         close.onClicked { [weak self] in self?.hide() }
+        revealer.onChildRevealedChange { [weak revealer] in
+            guard let revealer, !revealer.revealsChild, !revealer.isChildRevealed else { return }
+            revealer.isVisible = false
+        }
     }
 
     /// Shows `title` with `detail` under it for a few seconds.
@@ -40,6 +51,8 @@ final class Toast {
         title.text = text
         detail.text = more ?? ""
         detail.isVisible = more != nil
+        bubble.setAccessibleLabel(more.map { "\(text). \($0)" } ?? text)
+        revealer.isVisible = true
         revealer.revealsChild = true
         hideTask?.cancel()
         hideTask = Task { [weak self] in

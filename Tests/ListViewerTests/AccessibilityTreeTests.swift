@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// What screen readers get from list-viewer over AT-SPI, read from the running app under a
+/// private D-Bus session (scripts/a11y): names, roles, states and announcements.
+final class AccessibilityTreeTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The app's accessibility tree, one line per object (`role "name" states`), once a line
+    /// holds `until`.
+    private func tree(until: String, _ arguments: [String]) throws -> [String] {
+        let viewer = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("list-viewer")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [Self.repository.appendingPathComponent("scripts/a11y/dump-app.sh").path,
+                             "list-viewer", until, viewer.path, "--size", "480x600"] + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "the AT-SPI dump failed (scripts/setup.sh installs dbus, "
+                       + "at-spi2-core and python3-pyatspi): \(errorText)")
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.contains(until) }, "never saw “\(until)” in:\n\(text)")
+        return lines
+    }
+
+    /// No GTK type name and no mnemonic underscore is read aloud, and no list item is nameless.
+    private func assertReadsWell(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) {
+        for entry in lines {
+            guard let name = entry.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first else { continue }
+            XCTAssertNil(name.range(of: #"^Gtk[A-Z]"#, options: .regularExpression), "a type name: \(entry)", file: file, line: line)
+            XCTAssertNil(name.range(of: #"(^|\s)_\w"#, options: .regularExpression), "a mnemonic: \(entry)", file: file, line: line)
+            XCTAssertFalse(entry.contains(#"list item """#), "a nameless row: \(entry)", file: file, line: line)
+        }
+    }
+
+    func testTheDemoNamesItsListRowsAndHeadingsAndFocusesARow() throws {
+        let lines = try tree(until: #"heading "Top stories"#, [])
+        assertReadsWell(lines)
+        XCTAssertTrue(lines.contains { $0.contains(#"list "Stories""#) }, "the list has a name")
+        XCTAssertTrue(lines.contains { $0.contains(#"heading "Featured. Wallpapers picked by the community""#) })
+        XCTAssertTrue(lines.contains { $0.contains(#"list item "Incremental builds get twice as fast"#) })
+        let focused = lines.filter { $0.hasSuffix("focused focusable") || $0.contains(" focused ") }
+        XCTAssertEqual(focused.count, 1, "\(focused)")
+        XCTAssertTrue(focused.first?.contains("list item") == true, "the first focus is a row, not an invisible stop: \(focused)")
+        XCTAssertTrue(lines.contains { $0.contains(#"push button "Refresh""#) })
+    }
+
+    func testAFailedPageIsAnnouncedAndItsRetryIsNamed() throws {
+        let lines = try tree(until: #"status bar "Couldn’t load more"#, ["--state", "load-more-error"])
+        assertReadsWell(lines)
+        XCTAssertTrue(lines.contains { $0.contains(#"push button "Retry""#) }, "Retry, without its underscore")
+    }
+
+    func testAListThatLoadsMoreIsBusy() throws {
+        let lines = try tree(until: "busy", ["--state", "loading-more"])
+        assertReadsWell(lines)
+        XCTAssertTrue(lines.contains { $0.contains(#"list "Stories""#) && $0.contains("busy") }, lines.joined(separator: "\n"))
+    }
+}
