@@ -33,13 +33,19 @@ public enum GtkTestEnvironment {
     public static let fontName = "Cantarell 11"
 
     /// The theme variant pictures are taken in.
-    public enum Appearance: Sendable {
+    public enum Appearance: Sendable, CaseIterable {
         case light, dark
+        /// GTK's HighContrast theme, and its dark variant (HighContrastInverse).
+        case highContrast, highContrastDark
     }
 
-    /// Switches between the light and dark theme for the pictures that follow.
+    /// Switches the theme and its variant for the pictures that follow.
     public static func use(_ appearance: Appearance) {
-        Settings.prefersDarkTheme = appearance == .dark
+        switch appearance {
+        case .light, .dark: Settings.themeName = "Adwaita"
+        case .highContrast, .highContrastDark: Settings.themeName = "HighContrast"
+        }
+        Settings.prefersDarkTheme = appearance == .dark || appearance == .highContrastDark
     }
 
     /// Translates the screens built from now on into `language`, a gettext language such as

@@ -79,14 +79,26 @@ public enum TestInput {
         }
     }
 
-    /// Moves the pointer to `point` of `widget` and clicks the primary button there.
-    public static func click(_ widget: Widget, at point: (x: Double, y: Double)? = nil,
+    /// A mouse button.
+    public enum MouseButton: Sendable {
+        case primary
+        /// The right button of a right-handed mouse, which opens context menus.
+        case secondary
+    }
+
+    /// Moves the pointer to `point` of `widget` and clicks `button` there.
+    ///
+    /// It waits for the window to receive the release of a primary click, and the press of a
+    /// secondary one: the menu that opens takes the release.
+    public static func click(_ widget: Widget, at point: (x: Double, y: Double)? = nil, button: MouseButton = .primary,
                              timeout: TimeInterval = 2) throws(Failure) {
         let (server, target, window) = try pointerTarget(widget, at: point)
-        try deliver(through: server, to: window, "a click", awaiting: GDK_BUTTON_RELEASE, count: 1, timeout: timeout) {
+        let awaited = button == .primary ? GDK_BUTTON_RELEASE : GDK_BUTTON_PRESS
+        let number: CUnsignedInt = button == .primary ? 1 : 3
+        try deliver(through: server, to: window, "a click", awaiting: awaited, count: 1, timeout: timeout) {
             server.movePointer(toScreenX: target.x, y: target.y)
-            server.button(1, down: true)
-            server.button(1, down: false)
+            server.button(number, down: true)
+            server.button(number, down: false)
         }
     }
 

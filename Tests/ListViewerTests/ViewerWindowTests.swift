@@ -94,3 +94,48 @@ final class ViewerWindowTests: XCTestCase {
         }
     }
 }
+
+/// The keyboard in list-viewer itself: across the demo's section headers, and in a file.
+final class ViewerKeyboardTests: XCTestCase {
+    func testTheDemoIsWalkedByKeysAcrossItsSectionHeaders() throws {
+        try MainActor.assumeIsolated {
+            let viewer = try StagedScreen.make(.list)
+            defer { viewer.window.close() }
+            let list = try XCTUnwrap(viewer.demo?.feed.list)
+            XCTAssertTrue(MainLoop.run(until: { list.focusedRow == 1 }), "the first story has the first focus, not the header")
+            // Six stories in the first section; the seventh Down skips the "Featured" header.
+            for _ in 0..<6 { try TestInput.pressKeys("Down", in: viewer.window) }
+            XCTAssertEqual(list.focusedRow, 8, "row 7 is a header")
+            try TestInput.pressKeys("Home", in: viewer.window)
+            XCTAssertEqual(list.focusedRow, 1)
+            // Its menu copies the story's title and summary.
+            try TestInput.pressKeys("Menu", in: viewer.window, awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { list.isContextMenuShown }))
+            try TestInput.pressKeys("Return", in: try XCTUnwrap(list.contextMenuWidget), awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { Clipboard.localText(of: viewer.window) != nil }))
+            XCTAssertEqual(Clipboard.localText(of: viewer.window),
+                           "Incremental builds get twice as fast in the new toolchain\nCaching type-checked modules between "
+                           + "runs cuts rebuild times on large projects by half, with no change to build scripts.")
+        }
+    }
+
+    func testAFileRowOpensItsMenuFromTheKeyboard() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("people.jsonl", (1...5).map { #"{"name": "Person \#($0)"}"# }.joined(separator: "\n") + "\n")
+            let file = FileContent(path: path)
+            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+            defer { viewer.window.close() }
+            viewer.present()
+            XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce }))
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow == 0 }), "the first record has the focus")
+            try TestInput.pressKeys("Down", in: viewer.window)
+            try TestInput.pressKeys("shift+F10", in: viewer.window, awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.isContextMenuShown }))
+            try TestInput.pressKeys("Return", in: try XCTUnwrap(file.feed.list.contextMenuWidget), awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { Clipboard.localText(of: viewer.window) == "Person 2" }),
+                          "copied: \(String(describing: Clipboard.localText(of: viewer.window)))")
+        }
+    }
+}

@@ -6,7 +6,8 @@
 /// item row, Page Up and Page Down a viewport's height, Home and End (with or without Ctrl) to
 /// the first and last item row. Down from the last item row moves on into the row after the
 /// list (``ListView/trailingWidget``, such as the load-more footer's Retry) when it can take
-/// the focus. Space activates the focused item row, as Enter does. Focus that enters the list from outside, by Tab, lands on the selected item row,
+/// the focus. Space activates the focused item row, as Enter does; Menu and Shift+F10 open
+/// its context menu. Focus that enters the list from outside, by Tab, lands on the selected item row,
 /// else the first one, and selects nothing.
 @MainActor
 struct ListKeyboardNavigation {
@@ -28,6 +29,8 @@ struct ListKeyboardNavigation {
         var focusTrailingWidget: () -> Bool
         /// Activates a row, as Enter does.
         var activate: (Int) -> Void
+        /// Opens the focused row's context menu; `false` when it has none.
+        var showContextMenu: () -> Bool
     }
 
     let rows: Rows
@@ -48,13 +51,14 @@ struct ListKeyboardNavigation {
         case .pageUp:
             guard let current else { return nil }
             return firstItem(from: rows.pageAway(current, -1), step: -1) ?? firstItem(from: 0, step: 1)
-        case .space:
+        case .space, .contextMenu:
             return nil
         }
     }
 
     /// Handles `key`: moves the focus and returns `true`, or returns `false` for GTK to handle it.
     func handle(_ key: NavigationKey) -> Bool {
+        if key == .contextMenu { return rows.showContextMenu() }
         if key == .space {
             guard let focused = rows.focused(), rows.isItem(focused) else { return false }
             rows.activate(focused)

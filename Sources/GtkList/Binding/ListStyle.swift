@@ -1,7 +1,16 @@
-/// The list's own look for section headers and footers; applications may override it.
+/// The list's own look for section headers, footers, selected rows and secondary text;
+/// applications may override it.
 @MainActor
-enum ListStyle {
+public enum ListStyle {
     private static var isInstalled = false
+
+    /// The style class of secondary text, such as a summary under a title or a caption: dimmer
+    /// than the main text, yet readable (WCAG AA, 4.5:1) on rows, selected rows and pages in the
+    /// light, dark and high-contrast themes, where Adwaita's `dim-label` is not.
+    public static var secondaryText: String {
+        install()
+        return "gtklistkit-secondary"
+    }
 
     static func install() {
         guard !isInstalled else { return }
@@ -11,8 +20,23 @@ enum ListStyle {
 
     // The refresh indicator belongs to the list: same background, and a hairline below it.
     // GTK 4.8 ignores padding on list rows, so the spacing sits on the row's own widget.
+    // Selected rows: a tint of the selection colour under the normal text colours. Adwaita 4.8
+    // puts white text on its full blue (3.8:1), and dimmed text on it reads at 2.2:1.
     private static let css = """
+    .gtklistkit-secondary {
+        color: mix(@theme_text_color, @theme_base_color, 0.25);
+    }
+    listview.gtklistkit-list > row:selected {
+        background: mix(@theme_selected_bg_color, @theme_base_color, 0.78);
+        color: @theme_text_color;
+    }
+    listview.gtklistkit-list > row:selected:focus-visible {
+        outline-color: @theme_selected_bg_color;
+    }
     .empty-page {
+        background-color: @theme_base_color;
+    }
+    .gtklistkit-list-area {
         background-color: @theme_base_color;
     }
     .empty-page image.empty-page-image {

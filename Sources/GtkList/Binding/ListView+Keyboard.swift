@@ -10,7 +10,8 @@ extension ListView {
             pageAway: { [weak self] row, direction in self?.row(aPageFrom: row, direction: direction) ?? row },
             focus: { [weak self] row, selects in self?.focusRow(row, selects: selects) },
             focusTrailingWidget: { [weak self] in self?.focusTrailingWidget() ?? false },
-            activate: { [weak self] row in self?.activateRow(row) }
+            activate: { [weak self] row in self?.activateRow(row) },
+            showContextMenu: { [weak self] in self?.showContextMenuOfFocusedRow() ?? false }
         ))
         keyboardNavigation = navigation
         listWidget.onNavigationKey { navigation.handle($0) }
@@ -63,9 +64,12 @@ extension ListView {
     }
 
     private func grabFocus(onRow row: Int) -> Bool {
-        guard let installed = installedRows.first(where: { $0.key.position == row })?.value,
-              let itemWidget = installed.row.widget.parent else { return false }
-        return itemWidget.grabFocus()
+        rowWidget(atRow: row)?.grabFocus() ?? false
+    }
+
+    /// The widget GTK wraps around `row`'s own widget, when the row is laid out.
+    func rowWidget(atRow row: Int) -> Widget? {
+        installedRows.first(where: { $0.key.position == row })?.value.row.widget.parent
     }
 
     /// The row about a viewport's height away from `row`: below for a positive `direction`.

@@ -23,6 +23,22 @@ public final class ListView<Item: ListItem> {
         didSet { listWidget.setAccessibleLabel(accessibleLabel) }
     }
 
+    /// The widest the rows grow, in pixels: in a wider list they keep this width, centred, so
+    /// lines stay short enough to read, as in GNOME's own apps; `nil` (the default) lets them
+    /// fill the list.
+    public var maximumContentWidth: Int? {
+        didSet { clampContentWidth(listWidth: scrolledWindow.allocatedWidth) }
+    }
+
+    /// The entries of an item row's context menu, opened by a right click, the Menu key or
+    /// Shift+F10; `nil` (the default) or no entries for no menu. Headers and footers have none.
+    ///
+    /// ```swift
+    /// list.contextMenu = { row in [RowAction("_Copy") { Clipboard.setText(row.item.title, from: window) }] }
+    /// ```
+    public var contextMenu: ((IndexedItem<Item>) -> [RowAction])?
+    var contextMenuPopover: PopoverMenu?
+
     /// Shown over the list whenever the data source has no items (headers and footers alone
     /// leave it empty); `nil` for none.
     public var emptyPage: EmptyPage? {
@@ -89,6 +105,13 @@ public final class ListView<Item: ListItem> {
         scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
                                       horizontal: packageTexts.translate("Horizontal scroll position"))
         overlay = Overlay(child: scrolledWindow)
+        overlay.addCSSClass("gtklistkit-list-area")  // the list's colour beside clamped rows
+        // An empty, flat area over the list that reports the list's width as it changes.
+        let widthProbe = DrawingArea()
+        widthProbe.verticalAlignment = .start
+        widthProbe.receivesPointerInput = false
+        widthProbe.setAccessibleRole(.presentation)
+        overlay.addOverlay(widthProbe)
         pages = PageOverlay(over: overlay)
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
@@ -96,12 +119,17 @@ public final class ListView<Item: ListItem> {
         adapters.forEach(register)
         listWidget.onActivate { [weak self] row in self?.activate(row: row) }
         installKeyboardNavigation()
+        listWidget.onSecondaryPress { [weak self] x, y in self?.showContextMenu(atX: x, y: y) }
         selection.onSelectionChange { [weak self] in self?.selectionDidChange() }
         dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
         scrolledWindow.onScrollChange { [weak self] in
             // A page that keeps headers visible follows them as they move.
             guard let self, self.pages.shownPage != nil else { return }
             self.showEmptyPageIfEmpty()
+        }
+        // GTK reports sizes while it allocates, when new margins would be dropped: apply them just after.
+        widthProbe.onResize { [weak self] width, _ in
+            Task { @MainActor [weak self] in self?.clampContentWidth(listWidth: width) }
         }
         overlay.keepAlive(whileReferencedByGtk: self)
     }
@@ -212,6 +240,15 @@ public final class ListView<Item: ListItem> {
 
     /// How far the list is scrolled down from its top, in pixels.
     public var scrollOffset: Double { scrolledWindow.verticalOffset }
+
+    /// Keeps the rows within ``maximumContentWidth`` by margins on both sides of the scrolled
+    /// window. (Margins on the GtkListView itself leave GTK 4.8's rows at their old heights,
+    /// cutting wrapped text.)
+    private func clampContentWidth(listWidth width: Int) {
+        let margin = maximumContentWidth.map { Int32(max(0, (width - $0) / 2)) } ?? 0
+        guard margin != scrolledWindow.marginStart else { return }
+        scrolledWindow.setMargins(start: margin, end: margin)
+    }
 
     /// Tells screen readers whether the list is loading.
     package func setAccessibleBusy(_ isBusy: Bool) { listWidget.setAccessibleBusy(isBusy) }
@@ -360,7 +397,7 @@ public final class ListView<Item: ListItem> {
     }
 
     /// The flat row under (`x`, `y`) of the list widget, if a bound row is there.
-    private func row(atX x: Double, y: Double) -> Int? {
+    func row(atX x: Double, y: Double) -> Int? {
         var widget = listWidget.pick(x: x, y: y)
         while let current = widget, !current.isSameWidget(as: listWidget) {
             if let cell = installedRows.first(where: { $0.value.row.widget.isSameWidget(as: current) })?.key {

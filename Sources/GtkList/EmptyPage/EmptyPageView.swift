@@ -47,11 +47,10 @@ final class EmptyPageView {
         title.wraps = true
         title.centerLines()
         title.maximumWidthInCharacters = 30
-        details.addCSSClass("dim-label")
+        details.addCSSClass(ListStyle.secondaryText)
         details.wraps = true
         details.centerLines()
         details.maximumWidthInCharacters = 44
-        button.addCSSClass("suggested-action")
         button.horizontalAlignment = .center
         for part in [imageSlot, title, details, button] as [Widget] { part.isVisible = false }
 
@@ -72,8 +71,9 @@ final class EmptyPageView {
         background.expandsVertically = true
         // A viewport between the revealer and the page: wrapping text measured without a width
         // asks for a great height, and an overlay child may not be shorter than it asks. The
-        // viewport asks for nothing and gives the page the height of the list's area.
-        let viewport = ScrolledWindow(verticalPolicy: .external)
+        // viewport asks for little, gives the page the height of the list's area, and scrolls
+        // it when the area is shorter than the page (a window 200 pixels tall).
+        let viewport = ScrolledWindow(verticalPolicy: .automatic)
         viewport.setChild(background)
         root = Revealer(child: viewport, transition: .crossfade, durationMilliseconds: 250)
         root.horizontalAlignment = .fill

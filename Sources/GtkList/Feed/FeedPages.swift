@@ -7,7 +7,7 @@ enum FeedPages {
         spinner.isSpinning = true
         spinner.setAccessibleRole(.presentation)  // the words beside it say it
         let label = Label(packageTexts.translate("Loading…"))
-        label.addCSSClass("dim-label")
+        label.addCSSClass(ListStyle.secondaryText)
         label.horizontalAlignment = .center
         let page = Box(.vertical, spacing: 12, children: [spinner, label])
         page.setAccessibleBusy(true)

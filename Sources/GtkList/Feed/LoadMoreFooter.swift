@@ -14,7 +14,7 @@ final class LoadMoreFooter {
     init() {
         spinner.setSizeRequest(width: 16, height: 16)
         spinner.setAccessibleRole(.presentation)  // the footer itself says it is busy
-        message.addCSSClass("dim-label")
+        message.addCSSClass(ListStyle.secondaryText)
         message.wraps = true
         message.maximumLines = 3
         message.ellipsis = .end

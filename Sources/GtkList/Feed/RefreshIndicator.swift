@@ -30,7 +30,7 @@ final class RefreshIndicator {
         spinner.verticalAlignment = .center
         arrow.widget.verticalAlignment = .center
         title.addCSSClass("refresh-indicator-title")
-        lastUpdatedLabel.addCSSClass("dim-label")
+        lastUpdatedLabel.addCSSClass(ListStyle.secondaryText)
         lastUpdatedLabel.addCSSClass("caption")
         lastUpdatedLabel.isVisible = false
         let texts = Box(.vertical, spacing: 2, children: [title, lastUpdatedLabel])

@@ -24,3 +24,18 @@ extension Widget {
         return signalConnection(UnsafeMutableRawPointer(gesture), handlerID: handlerID)
     }
 }
+
+extension Widget {
+    /// Calls `handler(x, y)` when the secondary (right) button is pressed over the widget, where
+    /// a context menu opens; the point is in the widget's coordinates.
+    package func onSecondaryPress(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        let gesture = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(gesture, 3)  // GDK_BUTTON_SECONDARY
+        // void (GtkGestureClick *self, int n_press, double x, double y)
+        connectSignal(UnsafeMutableRawPointer(gesture), "pressed") { arguments in
+            handler(arguments.double(2), arguments.double(3))
+            return nil
+        }
+        gtk_widget_add_controller(widgetPointer, gesture)
+    }
+}

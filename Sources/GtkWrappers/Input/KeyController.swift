@@ -7,19 +7,25 @@ package enum NavigationKey: Sendable, Equatable {
     case home, end
     /// The space bar.
     case space
+    /// The Menu key, or Shift+F10: a context menu for what has the focus.
+    case contextMenu
 }
 
 extension Widget {
     /// Calls `handler` for Up, Down, Page Up, Page Down, Home, End and Space (with or without
-    /// Ctrl, without Shift or Alt) pressed while the focus is inside the widget, before its children
+    /// Ctrl, without Shift or Alt), and for Menu and Shift+F10, pressed while the focus is inside the widget, before its children
     /// see them; returning `true` stops the key there.
     package func onNavigationKey(_ handler: @escaping @MainActor (NavigationKey) -> Bool) {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         // gboolean (GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state)
         connectSignal(UnsafeMutableRawPointer(controller), "key-pressed") { arguments in
+            let keyval = Int32(arguments.uint(1))
             let modifiers = arguments.flags(3) & (GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
-            guard modifiers == 0, let key = Self.navigationKey(Int32(arguments.uint(1))) else { return false }
+            if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue) {
+                return handler(.contextMenu)
+            }
+            guard modifiers == 0, let key = Self.navigationKey(keyval) else { return false }
             return handler(key)
         }
         gtk_widget_add_controller(widgetPointer, controller)

@@ -24,6 +24,16 @@ public final class DrawingArea: Widget {
         rawPointer.assumingMemoryBound(to: GtkDrawingArea.self)
     }
 
+    /// Calls `handler(width, height)` when GTK gives the area a new size: GTK 4 has no size
+    /// signal for other widgets, so an area laid over them reports theirs.
+    public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) {
+        // void (GtkDrawingArea *self, int width, int height)
+        connectSignal(rawPointer, "resize") { arguments in
+            handler(Int(arguments.int(1)), Int(arguments.int(2)))
+            return nil
+        }
+    }
+
     /// Sets how the area is drawn: `draw(context, width, height)`. Replaces the previous one.
     public func setDrawFunction(_ draw: @escaping @MainActor (DrawingContext, Double, Double) -> Void) {
         let box = CallbackBox<DrawHandler>(draw).retainedPointer()

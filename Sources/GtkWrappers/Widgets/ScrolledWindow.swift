@@ -25,18 +25,6 @@ public final class ScrolledWindow: Widget {
     private var scrolledPointer: OpaquePointer { opaquePointer }
 
     /// The scrolled child; widgets that cannot scroll themselves get a viewport around them.
-    /// Names both scroll bars for screen readers, which GTK 4.8 would name "GtkScrollbar" and
-    /// "GtkRange"; `name` is the thing scrolled, such as "Stories".
-    package func nameScrollbars(vertical: String, horizontal: String) {
-        let window = opaquePointer
-        for (scrollbar, name) in [(gtk_scrolled_window_get_vscrollbar(window), vertical),
-                                  (gtk_scrolled_window_get_hscrollbar(window), horizontal)] {
-            guard let scrollbar else { continue }
-            Widget(retaining: scrollbar).setAccessibleLabel(name)
-            gtk_widget_get_first_child(scrollbar).map { Widget(retaining: $0).setAccessibleLabel(name) }
-        }
-    }
-
     public func setChild(_ child: Widget) {
         gtk_scrolled_window_set_child(scrolledPointer, child.widgetPointer)
     }
@@ -65,6 +53,18 @@ public final class ScrolledWindow: Widget {
     /// The height of the whole content, in pixels.
     public var contentHeight: Double {
         gtk_adjustment_get_upper(UnsafeMutablePointer<GtkAdjustment>(verticalAdjustment))
+    }
+
+    /// Names both scroll bars for screen readers, which GTK 4.8 would name "GtkScrollbar" and
+    /// "GtkRange"; `name` is the thing scrolled, such as "Stories".
+    package func nameScrollbars(vertical: String, horizontal: String) {
+        let window = opaquePointer
+        for (scrollbar, name) in [(gtk_scrolled_window_get_vscrollbar(window), vertical),
+                                  (gtk_scrolled_window_get_hscrollbar(window), horizontal)] {
+            guard let scrollbar else { continue }
+            Widget(retaining: scrollbar).setAccessibleLabel(name)
+            gtk_widget_get_first_child(scrollbar).map { Widget(retaining: $0).setAccessibleLabel(name) }
+        }
     }
 
     /// Calls `handler` whenever the scroll position or the content size changes.

@@ -16,6 +16,27 @@ public enum Settings {
         set { setBoolean("gtk-application-prefer-dark-theme", newValue) }
     }
 
+    /// The theme's name: "Adwaita" or "HighContrast" (whose dark variant GTK calls
+    /// HighContrastInverse).
+    public static var themeName: String {
+        get {
+            guard let settings else { return "" }
+            var value = GValue()
+            g_value_init(&value, cgtk_type_string())
+            defer { g_value_unset(&value) }
+            g_object_get_property(settings, "gtk-theme-name", &value)
+            return g_value_get_string(&value).map { String(cString: $0) } ?? ""
+        }
+        set {
+            guard let settings else { return }
+            var value = GValue()
+            g_value_init(&value, cgtk_type_string())
+            defer { g_value_unset(&value) }
+            g_value_set_string(&value, newValue)
+            g_object_set_property(settings, "gtk-theme-name", &value)
+        }
+    }
+
     private static var settings: UnsafeMutablePointer<GObject>? {
         gtk_settings_get_default().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
     }

@@ -12,7 +12,8 @@ public enum StyleSheet {
 
         var gtkValue: UInt32 {
             switch self {
-            case .library: UInt32(GTK_STYLE_PROVIDER_PRIORITY_THEME) + 1
+            // GtkSettings adds the theme at the settings' priority, not at THEME's (200).
+            case .library: UInt32(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) + 1
             case .application: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
             }
         }

@@ -85,6 +85,9 @@ open class Widget: ObjectWrapper {
         gtk_widget_set_margin_end(widgetPointer, end)
     }
 
+    /// The margin before the widget along the text direction, in pixels.
+    public var marginStart: Int32 { gtk_widget_get_margin_start(widgetPointer) }
+
     /// Asks for at least this size in pixels; `-1` leaves a dimension to the widget.
     public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
         gtk_widget_set_size_request(widgetPointer, width, height)
@@ -159,6 +162,9 @@ open class Widget: ObjectWrapper {
 
     /// Asks GTK to redraw the widget in the next frame.
     public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
+
+    /// Has GTK measure the widget again before the next frame.
+    public func queueResize() { gtk_widget_queue_resize(widgetPointer) }
 
     /// The widget's bounds in `other`'s coordinates, or `nil` if they share no window.
     public func bounds(relativeTo other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {

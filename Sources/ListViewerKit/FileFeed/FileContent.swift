@@ -19,6 +19,13 @@ public final class FileContent: ViewerContent {
             RowAdapter(kind: "record", make: RecordRow.init) { $0.show($1) },
         ])
         feed.list.showsSeparators = true
+        feed.list.maximumContentWidth = ViewerWindow.readableWidth
+        feed.list.contextMenu = { [weak feed] row in
+            [RowAction(appTexts.translate("_Copy")) {
+                guard let feed else { return }
+                Clipboard.setText(row.item.presentation.copiedText, from: feed.widget)
+            }]
+        }
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
         feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }

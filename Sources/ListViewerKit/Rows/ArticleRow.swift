@@ -14,7 +14,7 @@ final class ArticleRow: RowView {
         title.wraps = true
         title.maximumLines = 2
         title.ellipsis = .end
-        summary.addCSSClass("dim-label")
+        summary.addCSSClass(ListStyle.secondaryText)
         summary.wraps = true
         summary.maximumLines = 2
         summary.ellipsis = .end

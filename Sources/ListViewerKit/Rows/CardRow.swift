@@ -13,7 +13,7 @@ final class CardRow: RowView {
         cover.setAccessibleRole(.presentation)  // a drawn picture; the title says what it is
         title.addCSSClass("feed-title")
         title.ellipsis = .end
-        caption.addCSSClass("dim-label")
+        caption.addCSSClass(ListStyle.secondaryText)
         caption.wraps = true
         caption.maximumLines = 2
         caption.ellipsis = .end

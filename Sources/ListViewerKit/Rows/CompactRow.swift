@@ -12,7 +12,7 @@ final class CompactRow: RowView {
         icon.setAccessibleRole(.presentation)  // the name says it
         title.expandsHorizontally = true
         title.ellipsis = .end
-        detail.addCSSClass("dim-label")
+        detail.addCSSClass(ListStyle.secondaryText)
         detail.addCSSClass("numeric")
         let box = Box(.horizontal, spacing: 12, children: [icon, title, detail])
         box.setMargins(top: 8, bottom: 8, start: 18, end: 18)

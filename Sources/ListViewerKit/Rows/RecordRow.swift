@@ -13,13 +13,13 @@ final class RecordRow: RowView {
         title.addCSSClass("feed-title")
         title.ellipsis = .end
         title.expandsHorizontally = true
-        line.addCSSClass("dim-label")
+        line.addCSSClass(ListStyle.secondaryText)
         line.addCSSClass("caption")
         line.addCSSClass("numeric")
         subtitle.wraps = true
         subtitle.maximumLines = 2
         subtitle.ellipsis = .end
-        details.addCSSClass("dim-label")
+        details.addCSSClass(ListStyle.secondaryText)
         details.addCSSClass("caption")
         details.wraps = true
         details.maximumLines = 2

@@ -9,7 +9,7 @@ final class SectionHeaderRow: RowView {
 
     init() {
         title.addCSSClass("feed-section-title")
-        subtitle.addCSSClass("dim-label")
+        subtitle.addCSSClass(ListStyle.secondaryText)
         subtitle.addCSSClass("caption")
         let box = Box(.vertical, spacing: 2, children: [title, subtitle])
         box.setMargins(start: 18, end: 18)

@@ -21,6 +21,13 @@ public final class DemoContent: ViewerContent {
         feed = FeedListView(dataSource: source.dataSource, adapters: FeedAdapters.all)
         feed.list.accessibleLabel = appTexts.translate("Stories")
         feed.list.activatesOnSingleClick = true
+        feed.list.maximumContentWidth = ViewerWindow.readableWidth
+        feed.list.contextMenu = { [weak feed] row in
+            [RowAction(appTexts.translate("_Copy")) {
+                guard let feed else { return }
+                Clipboard.setText([row.item.title, row.item.detail].compactMap { $0 }.joined(separator: "\n"), from: feed.widget)
+            }]
+        }
         feed.list.showsSeparators = true
         feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }
         feed.loadMoreWork = { [source] _ in try await source.loadNextPage() ? .available : .exhausted }

@@ -13,7 +13,7 @@ final class Toast {
 
     init() {
         title.addCSSClass("heading")
-        detail.addCSSClass("dim-label")
+        detail.addCSSClass(ListStyle.secondaryText)
         detail.wraps = true
         detail.maximumLines = 2
         detail.ellipsis = .end

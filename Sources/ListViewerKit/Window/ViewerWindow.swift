@@ -6,6 +6,9 @@ import ListCore
 /// serve the menu and the application's accelerators; dropping a file on the window opens it.
 @MainActor
 public final class ViewerWindow {
+    /// The widest the list's rows grow, in pixels: about 90 characters of body text.
+    static let readableWidth = 760
+
     /// The GTK window.
     public let window: Window
     /// What the window shows now.

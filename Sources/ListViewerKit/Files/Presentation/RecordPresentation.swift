@@ -90,6 +90,11 @@ public struct RecordPresentation: Equatable, Sendable {
                   details: details)
     }
 
+    /// The texts as they are copied: title, subtitle, then one `key: value` line per field.
+    public var copiedText: String {
+        ([title] + [subtitle].compactMap { $0 } + details.map { "\($0.key): \($0.value)" }).joined(separator: "\n")
+    }
+
     /// Whether two presentations show the same texts, details in the same order.
     // Written out because tuples are not Equatable, so details need comparing pair by pair.
     public static func == (lhs: RecordPresentation, rhs: RecordPresentation) -> Bool {

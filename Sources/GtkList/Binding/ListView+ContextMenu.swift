@@ -1,0 +1,38 @@
+extension ListView {
+    /// Opens the context menu of the item row at (`x`, `y`) of the list widget, as a right
+    /// click does.
+    func showContextMenu(atX x: Double, y: Double) {
+        guard let row = row(atX: x, y: y) else { return }
+        showContextMenu(ofRow: row, atX: x, y: y)
+    }
+
+    /// Opens the context menu of the focused item row, as the Menu key and Shift+F10 do;
+    /// `false` when no item row has the focus or the list has no menu.
+    func showContextMenuOfFocusedRow() -> Bool {
+        guard let row = focusedRow, let widget = rowWidget(atRow: row),
+              let bounds = widget.bounds(relativeTo: listWidget) else { return false }
+        return showContextMenu(ofRow: row, atX: bounds.x + 24, y: bounds.y + bounds.height / 2)
+    }
+
+    /// Whether a row's context menu is open, for tests.
+    package var isContextMenuShown: Bool { contextMenuPopover?.isVisible ?? false }
+    /// The open context menu, which takes the keyboard while open; for tests.
+    package var contextMenuWidget: Widget? { contextMenuPopover }
+
+    @discardableResult
+    private func showContextMenu(ofRow row: Int, atX x: Double, y: Double) -> Bool {
+        guard let contextMenu, let listRow = dataSource.row(at: row), let path = listRow.indexPath else { return false }
+        let actions = contextMenu(IndexedItem(item: listRow.item, indexPath: path))
+        guard !actions.isEmpty else { return false }
+        let menu = Menu()
+        for (index, action) in actions.enumerated() {
+            menu.append(action.title, action: "row-menu.action\(index)")
+        }
+        listWidget.insertActions("row-menu", actions.enumerated().map { index, action in
+            (name: "action\(index)", handler: action.perform)
+        })
+        contextMenuPopover = PopoverMenu(menu: menu, parent: listWidget)
+        contextMenuPopover?.popUp(atX: x, y: y)
+        return true
+    }
+}
