@@ -52,6 +52,8 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(focused.count, 1, "\(focused)")
         XCTAssertTrue(focused.first?.contains("list item") == true, "the first focus is a row, not an invisible stop: \(focused)")
         XCTAssertTrue(lines.contains { $0.contains(#"push button "Refresh""#) })
+        let header = lines.first { $0.contains(#"list item "Top stories"#) }
+        XCTAssertEqual(header?.hasSuffix("focusable"), false, "a header row does not claim the focus it refuses: \(header ?? "")")
     }
 
     func testAFailedPageIsAnnouncedAndItsRetryIsNamed() throws {

@@ -325,6 +325,7 @@ public final class ListView<Item: ListItem> {
             trailingSlot.install(in: cell)
             if let widget = trailingSlot.widget {
                 markRow(widget, as: nil)
+                widget.parent?.isFocusable = false  // its button, if any, takes the focus
                 widget.firstLabelText.map { widget.parent?.setAccessibleLabel($0) }
             }
             return
@@ -354,6 +355,8 @@ public final class ListView<Item: ListItem> {
         installedRows[cell]?.bound = row
         guard let widget = installedRows[cell]?.row.widget else { return }
         markRow(widget, as: row.role)
+        // GTK 4.8 refuses the focus to headers and footers, yet tells screen readers they take it.
+        widget.parent?.isFocusable = !row.isSupplementary
         nameRow(widget, row: row, adapter: adapter)
         widget.setSizeRequest(height: adapter.height(for: row.item).map(Int32.init) ?? -1)
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The command line of list-viewer.
-public struct ViewerOptions: ParsableArguments {
+public struct ViewerOptions: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "list-viewer",
         abstract: appTexts.translate("Shows JSON, JSON Lines and CSV files — or a demo feed — as GTK lists.")
