@@ -15,7 +15,8 @@ import Foundation
 /// ```
 ///
 /// Made from the domains' `.pot` templates with gettext's `msgen`, `msgfilter` and `msgfmt`
-/// (Debian's gettext package), into a temporary folder.
+/// (Debian's gettext package), into a temporary folder. Create the domains' ``TextDomain``s
+/// before ``activate()``: a domain bound afterwards replaces the pseudo language for itself.
 @MainActor
 public final class PseudoTranslation {
     /// What every pseudo-translated message starts and ends with.
@@ -43,7 +44,9 @@ public final class PseudoTranslation {
             let catalogue = messages.appendingPathComponent("\(domain).mo").path
             // English copied into the translations, with English plural rules, and each message
             // wrapped: msgfilter hands sed one message at a time.
-            try Self.run("msgen \"$1\" | sed 's/nplurals=INTEGER; plural=EXPRESSION/nplurals=2; plural=(n != 1)/' "
+            // A template of ASCII messages says charset=CHARSET, which msgfilter refuses.
+            try Self.run("msgen \"$1\" | sed -e 's/nplurals=INTEGER; plural=EXPRESSION/nplurals=2; plural=(n != 1)/' "
+                         + "-e 's/charset=CHARSET/charset=UTF-8/' "
                          + "| msgfilter --keep-header sed -e '1s/^/\(Self.opening)/' -e '$s/$/\(Self.closing)/' "
                          + "| msgfmt -o \"$2\" -", arguments: [template, catalogue])
         }

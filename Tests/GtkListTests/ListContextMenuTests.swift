@@ -24,7 +24,7 @@ final class ListContextMenuTests: XCTestCase {
             try TestInput.pressKeys("Down", in: harness.window)
             try TestInput.pressKeys("shift+F10", in: harness.window, awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { harness.list.isContextMenuShown }), "the menu opened")
-            let menu = try XCTUnwrap(harness.list.contextMenuWidget)
+            let menu = try XCTUnwrap(harness.list.shownContextMenu)
             MainLoop.waitUntilDrawn(menu)
             try TestInput.pressKeys("Return", in: menu, awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { !chosen.isEmpty }))
@@ -43,7 +43,7 @@ final class ListContextMenuTests: XCTestCase {
             let note = try XCTUnwrap(harness.row(showing: "Note 3")?.widget.bounds(relativeTo: harness.window))
             try TestInput.click(harness.window, at: (x: 40, y: note.y + note.height / 2), button: .secondary)
             XCTAssertTrue(MainLoop.run(until: { harness.list.isContextMenuShown }), "the menu opened")
-            try TestInput.pressKeys("Escape", in: try XCTUnwrap(harness.list.contextMenuWidget), awaitsRelease: false)
+            try TestInput.pressKeys("Escape", in: try XCTUnwrap(harness.list.shownContextMenu), awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { !harness.list.isContextMenuShown }), "Escape closed it")
         }
     }

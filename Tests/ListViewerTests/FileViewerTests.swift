@@ -184,3 +184,35 @@ final class FileViewerTests: XCTestCase {
         }
     }
 }
+
+/// A file with nothing in it says so, in every format; one with a header and no rows says it
+/// holds no records.
+final class EmptyFileTests: XCTestCase {
+    @MainActor
+    private static func emptyPageTexts(of name: String, _ text: String) throws -> [String] {
+        try GtkTestEnvironment.start()
+        let scratch = try ScratchDirectory()
+        let file = FileContent(path: try scratch.write(name, text))
+        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+        defer { viewer.window.close() }
+        viewer.present()
+        XCTAssertTrue(MainLoop.run(until: { file.feed.emptyPage.isShown || file.feed.errorPage.isShown }))
+        XCTAssertFalse(file.feed.errorPage.isShown, "\(name): an empty file is no error")
+        XCTAssertFalse(file.source.hasReadError, name)
+        return file.feed.emptyPage.shownTexts
+    }
+
+    func testEmptyAndBlankFilesShowTheEmptyFilePage() throws {
+        try MainActor.assumeIsolated {
+            for (name, text) in [("empty.json", ""), ("blank.jsonl", " \n\n\t\n"), ("empty.csv", ""), ("blank.csv", "\r\n\r\n")] {
+                XCTAssertEqual(try Self.emptyPageTexts(of: name, text), ["Empty file", "“\(name)” is empty."], name)
+            }
+        }
+    }
+
+    func testAHeaderWithoutRowsHoldsNoRecords() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertEqual(try Self.emptyPageTexts(of: "header.csv", "name,age\n"), ["No items", "“header.csv” holds no records."])
+        }
+    }
+}

@@ -111,7 +111,7 @@ final class ViewerKeyboardTests: XCTestCase {
             // Its menu copies the story's title and summary.
             try TestInput.pressKeys("Menu", in: viewer.window, awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { list.isContextMenuShown }))
-            try TestInput.pressKeys("Return", in: try XCTUnwrap(list.contextMenuWidget), awaitsRelease: false)
+            try TestInput.pressKeys("Return", in: try XCTUnwrap(list.shownContextMenu), awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { Clipboard.localText(of: viewer.window) != nil }))
             XCTAssertEqual(Clipboard.localText(of: viewer.window),
                            "Incremental builds get twice as fast in the new toolchain\nCaching type-checked modules between "
@@ -133,7 +133,7 @@ final class ViewerKeyboardTests: XCTestCase {
             try TestInput.pressKeys("Down", in: viewer.window)
             try TestInput.pressKeys("shift+F10", in: viewer.window, awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { file.feed.list.isContextMenuShown }))
-            try TestInput.pressKeys("Return", in: try XCTUnwrap(file.feed.list.contextMenuWidget), awaitsRelease: false)
+            try TestInput.pressKeys("Return", in: try XCTUnwrap(file.feed.list.shownContextMenu), awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { Clipboard.localText(of: viewer.window) == "Person 2" }),
                           "copied: \(String(describing: Clipboard.localText(of: viewer.window)))")
         }

@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Stories",
     dependencies: [
-        .package(path: "../GtkListKit"),  // where you cloned this repository
+        .package(path: "../GtkListKit"),  // your clone; SwiftPM names it after its folder
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [

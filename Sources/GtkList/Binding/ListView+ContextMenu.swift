@@ -16,8 +16,9 @@ extension ListView {
 
     /// Whether a row's context menu is open, for tests.
     package var isContextMenuShown: Bool { contextMenuPopover?.isVisible ?? false }
-    /// The open context menu, which takes the keyboard while open; for tests.
-    package var contextMenuWidget: Widget? { contextMenuPopover }
+    /// The row's context menu while it is open, `nil` otherwise. It takes the keyboard while
+    /// open: a test sends it keys (`TestInput.pressKeys("Return", in: menu, awaitsRelease: false)`).
+    public var shownContextMenu: Widget? { isContextMenuShown ? contextMenuPopover : nil }
 
     @discardableResult
     private func showContextMenu(ofRow row: Int, atX x: Double, y: Double) -> Bool {

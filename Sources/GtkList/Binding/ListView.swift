@@ -32,9 +32,12 @@ public final class ListView<Item: ListItem> {
 
     /// The entries of an item row's context menu, opened by a right click, the Menu key or
     /// Shift+F10; `nil` (the default) or no entries for no menu. Headers and footers have none.
+    /// The list keeps the closure: capture the window or the list weakly.
     ///
     /// ```swift
-    /// list.contextMenu = { row in [RowAction("_Copy") { Clipboard.setText(row.item.title, from: window) }] }
+    /// list.contextMenu = { [weak window] row in
+    ///     [RowAction("_Copy") { window.map { Clipboard.setText(row.item.title, from: $0) } }]
+    /// }
     /// ```
     public var contextMenu: ((IndexedItem<Item>) -> [RowAction])?
     var contextMenuPopover: PopoverMenu?

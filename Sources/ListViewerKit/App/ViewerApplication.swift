@@ -82,7 +82,7 @@ public final class ViewerApplication {
     }
 
     private func openWindow(showingFileAt path: String) {
-        openWindow(showing: FileContent(path: path, format: options.format.recordFormat, titleKey: options.title,
+        openWindow(showing: FileContent(path: path, options: options.readingOptions, titleKey: options.title,
                                         subtitleKey: options.subtitle))
     }
 

@@ -31,6 +31,20 @@ public struct ViewerOptions: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("How to read FILE: auto (by extension and content), json, jsonl or csv.")))
     public var format: Format = .auto
 
+    /// The byte between CSV fields; detected unless given.
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("The CSV delimiter: comma, semicolon, tab, pipe or the character itself (default: detected; tab for .tsv)."),
+                                            valueName: "DELIMITER"))
+    public var delimiter: DelimiterOption?
+
+    /// Whether a CSV file's first row is a record rather than the column names.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("The CSV file has no header row: its columns are numbered.")))
+    public var noHeader = false
+
+    /// How to read FILE, from the options above.
+    public var readingOptions: ReadingOptions {
+        ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
+    }
+
     /// The field that titles each row.
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("The field that titles each row (default: guessed)."), valueName: "KEY"))
     public var title: String?
@@ -65,6 +79,7 @@ public struct ViewerOptions: ParsableCommand {
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
         snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
+            || delimiter != nil || noHeader
     }
 
     public func validate() throws {

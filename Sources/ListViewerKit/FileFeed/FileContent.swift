@@ -13,8 +13,9 @@ public final class FileContent: ViewerContent {
     private var dataSourceObservation: ObservationToken?
 
     /// Opens `path` (nothing is read until the list is shown).
-    public init(path: String, format: RecordFormat? = nil, titleKey: String? = nil, subtitleKey: String? = nil) {
-        source = FileFeedSource(path: path, format: format, titleKey: titleKey, subtitleKey: subtitleKey)
+    public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String? = nil,
+                subtitleKey: String? = nil) {
+        source = FileFeedSource(path: path, options: options, titleKey: titleKey, subtitleKey: subtitleKey)
         feed = FeedListView(dataSource: source.dataSource, adapters: [
             RowAdapter(kind: "record", make: RecordRow.init) { $0.show($1) },
         ])
@@ -28,7 +29,15 @@ public final class FileContent: ViewerContent {
         }
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
-        feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }
+        let name = source.fileName
+        feed.refreshWork = { [source, weak feed] _ in
+            let more = try await source.refresh()
+            // No records: an empty page that says whether the file is empty or holds no records.
+            feed?.emptyPage.title(source.isBlank ? appTexts.translate("Empty file") : appTexts.translate("No items"))
+                .description((source.isBlank ? appTexts.translate("“%s” is empty.") : appTexts.translate("“%s” holds no records."))
+                    .filling(name))
+            return more ? .available : .exhausted
+        }
         feed.loadMoreWork = { [source, weak feed] _ in
             let lastShown = source.dataSource.sections.first?.items.last?.id
             let droppedBefore = source.droppedRecords
@@ -42,7 +51,6 @@ public final class FileContent: ViewerContent {
             }
             return more ? .available : .exhausted
         }
-        let name = source.fileName
         feed.list.accessibleLabel = name
         feed.emptyPage = EmptyPage.textOnly(title: appTexts.translate("No items"),
                                             description: appTexts.translate("“%s” holds no records.").filling(name))

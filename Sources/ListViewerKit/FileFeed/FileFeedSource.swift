@@ -25,23 +25,25 @@ public final class FileFeedSource {
     /// Called with each warning worth telling the user (invalid UTF-8, a held-back last line).
     /// Whether the latest read met an error anywhere, whether or not records came before it.
     public private(set) var hasReadError = false
+    /// Whether the file was empty, or held only white space, at the latest read.
+    public private(set) var isBlank = false
     /// The errors already written to standard error.
     private var reportedErrors: Set<String> = []
     public var onWarning: @MainActor (String) -> Void = { _ in }
 
-    private let format: RecordFormat?
+    private let options: ReadingOptions
     private let titleKey: String?
     private let subtitleKey: String?
     private var reading: RecordFileReading?
 
     /// Prepares to read `path`; nothing is read until ``refresh()``.
     /// - Parameters:
-    ///   - format: The format, or `nil` to detect it.
+    ///   - options: The format and CSV dialect; by default detected.
     ///   - titleKey: The field that titles each row (`--title`), or `nil` to guess.
     ///   - subtitleKey: The field under the title (`--subtitle`), or `nil` to guess.
-    public init(path: String, format: RecordFormat?, titleKey: String?, subtitleKey: String?) {
+    public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String?, subtitleKey: String?) {
         self.path = path
-        self.format = format
+        self.options = options
         self.titleKey = titleKey
         self.subtitleKey = subtitleKey
     }
@@ -57,6 +59,7 @@ public final class FileFeedSource {
         hasReadError = false
         reportedErrors = []
         let reading = try open()
+        isBlank = reading.isBlank
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
         var isAtEnd = false
@@ -110,7 +113,7 @@ public final class FileFeedSource {
 
     private func open() throws -> RecordFileReading {
         do {
-            return try RecordFileReading(path: path, format: format)
+            return try RecordFileReading(path: path, options: options)
         } catch {
             report(error)
             throw FileLoadError(error)

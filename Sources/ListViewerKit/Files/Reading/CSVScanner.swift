@@ -1,12 +1,13 @@
-/// Cuts a CSV file into records following RFC 4180: the first row names the columns, and each
-/// later row becomes an object keyed by those names.
+/// Cuts a CSV file into records following RFC 4180: the first row names the columns (unless
+/// the dialect says it does not), and each later row becomes an object keyed by those names.
 ///
-/// Fields are separated by commas and rows by LF or CRLF. A field in double quotes may hold
-/// commas, line breaks and doubled quotes (`""` for one `"`), so a row may span lines; its
-/// record's line is the line it starts on. Where the RFC is silent, spreadsheets' practice is
-/// followed: a quote inside an unquoted field is text, a CR not followed by LF is text, and
-/// blank lines are skipped. Anything but a comma or line break after a closing quote is an
-/// error, and so is a quoted field still open at the end of the file.
+/// Fields are separated by the dialect's delimiter (a comma by default) and rows by LF, CRLF
+/// or a lone CR (old Mac files). A field in double quotes may hold delimiters, line breaks and
+/// doubled quotes (`""` for one `"`), so a row may span lines; its record's line is the line it
+/// starts on. Where the RFC is silent, spreadsheets' practice is followed: a quote inside an
+/// unquoted field is text, and blank lines are skipped. Anything but the delimiter or a line
+/// break after a closing quote is an error, and so is a quoted field still open at the end of
+/// the file.
 ///
 /// A last row without a line break counts at the end of the file; rows a writer appends later
 /// are read on later calls.
@@ -22,17 +23,18 @@ struct CSVScanner: RecordScanner {
         /// Just after a quote inside a quoted field: a second quote is an escaped one, a comma
         /// or line break ends the field.
         case quoteInQuoted
-        /// Just after a CR outside quotes: an LF makes the pair a line end.
+        /// Just after a CR outside quotes, which ended the row: an LF right after it belongs to
+        /// the same line end.
         case carriageReturn
     }
 
     private static let quote = UInt8(ascii: "\"")
-    private static let comma = UInt8(ascii: ",")
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
     var notes: ScanNotes
     private let path: String
+    private let dialect: CSVDialect
     /// The column names, once the first row has been read.
     private var header: [String]?
 
@@ -48,6 +50,9 @@ struct CSVScanner: RecordScanner {
     private var rowStart = 0
     /// The line at the scan position.
     private var line = 1
+    /// Whether the byte before the scan position was a CR, so that the LF of a CRLF inside a
+    /// quoted field does not count a second line.
+    private var previousByteWasCR = false
     /// The offset of the quote that opened the current quoted field.
     private var openingQuote = 0
     /// Where the field's current stretch of plain bytes began; a stretch is copied in one go.
@@ -55,8 +60,9 @@ struct CSVScanner: RecordScanner {
     private var field: [UInt8] = []
     private var cells: [String] = []
 
-    init(path: String) {
+    init(path: String, dialect: CSVDialect = CSVDialect()) {
         self.path = path
+        self.dialect = dialect
         self.notes = ScanNotes(path: path)
     }
 
@@ -74,6 +80,10 @@ struct CSVScanner: RecordScanner {
             scanned = 0
             // Step 2: the first row names the columns; the others are records.
             guard let header else {
+                guard dialect.hasHeader else {
+                    header = []  // every column is numbered
+                    return ScannedRecord(line: row.line, value: Self.object(cells: row.cells, header: []))
+                }
                 header = row.cells.enumerated().map { index, name in name.isEmpty ? Self.extraColumnName(index) : name }
                 continue
             }
@@ -92,14 +102,18 @@ struct CSVScanner: RecordScanner {
                 rowLine = line
                 rowStart = scanned
             }
-            if state == .carriageReturn && byte != Self.lineFeed {
-                // The CR was text after all; this byte goes on with the field.
-                field.append(Self.carriageReturn)
-                state = .unquoted
-                runStart = scanned
+            if state == .carriageReturn {
+                state = .fieldStart
+                // The LF of a CRLF: the CR already ended the row and counted the line.
+                if byte == Self.lineFeed {
+                    scanned += 1
+                    previousByteWasCR = false
+                    continue
+                }
             }
             let rowEnds = try step(byte, in: bytes)
-            if byte == Self.lineFeed { line += 1 }
+            if byte == Self.carriageReturn || (byte == Self.lineFeed && !previousByteWasCR) { line += 1 }
+            previousByteWasCR = byte == Self.carriageReturn
             if byte != Self.lineFeed && byte != Self.carriageReturn { rowIsBlank = false }
             scanned += 1
             if rowEnds, let row = finishRow() { return row }
@@ -131,22 +145,20 @@ struct CSVScanner: RecordScanner {
         default:
             break
         }
-        // Step 2: outside quotes, commas and line breaks are structure; other bytes are text.
+        // Step 2: outside quotes, delimiters and line breaks are structure; other bytes are text.
         switch byte {
-        case Self.comma, Self.lineFeed:
+        case dialect.delimiter, Self.lineFeed, Self.carriageReturn:
             if state == .unquoted { appendRun(from: bytes) }
             finishField()
-            state = .fieldStart
-            return byte == Self.lineFeed
-        case Self.carriageReturn:
-            if state == .unquoted { appendRun(from: bytes) }
-            state = .carriageReturn
-            return false
+            state = byte == Self.carriageReturn ? .carriageReturn : .fieldStart
+            return byte != dialect.delimiter
         default:
             if state == .quoteInQuoted {
+                let delimiter = [dialect.delimiter].withUnsafeBufferPointer { ByteDescription.describe($0, at: 0, end: "") }
                 throw .malformed(
-                    appTexts.translate("expected ',' or a line break after the closing quote of a field, found %s")
-                        .filling(ByteDescription.describe(bytes, at: scanned, end: "")),
+                    // TRANSLATORS: %1$s is the delimiter, such as ',' or a tab; %2$s what the file has instead
+                    appTexts.translate("expected %1$s or a line break after the closing quote of a field, found %2$s")
+                        .filling(delimiter, ByteDescription.describe(bytes, at: scanned, end: "")),
                     path: path, at: position(of: scanned, in: bytes))
             }
             if state == .fieldStart {

@@ -16,7 +16,7 @@ final class FileBuffer {
     /// several times the bytes, so a bigger record would risk the memory of the whole machine.
     static let defaultMaximumRecordSize = 256 * 1024 * 1024
 
-    private let file: ReadableFile
+    private let file: any ByteSource
     private let chunkSize: Int
     private let maximumRecordSize: Int
     private var storage: UnsafeMutableBufferPointer<UInt8>
@@ -25,7 +25,7 @@ final class FileBuffer {
     private var end = 0
 
     /// Creates an empty buffer over `file`.
-    init(file: ReadableFile, chunkSize: Int, maximumRecordSize: Int) {
+    init(file: any ByteSource, chunkSize: Int, maximumRecordSize: Int) {
         self.file = file
         self.chunkSize = max(1, chunkSize)
         self.maximumRecordSize = maximumRecordSize

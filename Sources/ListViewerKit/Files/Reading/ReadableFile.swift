@@ -45,9 +45,29 @@ final class ReadableFile {
             let count = read(descriptor, destination.baseAddress, destination.count)
             if count >= 0 { return count }
             guard errno == EINTR else {
-                throw RecordFileError(kind: .ioFailure, path: path, reason: appTexts.translate("could not read the file: %s").filling(Self.text(of: errno)))
+                throw readFailure()
             }
         }
+    }
+
+    /// The file's first `count` bytes (fewer in a shorter file), read without moving the
+    /// position `readChunk` reads from.
+    func firstBytes(_ count: Int) throws(RecordFileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let readCount = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+        guard readCount >= 0 else { throw readFailure() }
+        return Array(bytes.prefix(readCount))
+    }
+
+    /// Moves the position `readChunk` reads from `count` bytes on.
+    func skip(_ count: Int) throws(RecordFileError) {
+        guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else { throw readFailure() }
+    }
+
+    /// The error for a read that failed just now, with the system's reason.
+    private func readFailure() -> RecordFileError {
+        RecordFileError(kind: .ioFailure, path: path, reason: appTexts.translate("could not read the file: %s")
+            .filling(Self.text(of: errno)))
     }
 
     private static func openFailure(_ code: Int32, path: String) -> RecordFileError {

@@ -17,7 +17,8 @@ public enum RecordFormat: String, CaseIterable, Sendable {
     /// Picks the format of a file from its name and its first bytes.
     ///
     /// The rule, in order:
-    /// 1. The extension `.jsonl` or `.ndjson` means JSON Lines, `.csv` means CSV (any case).
+    /// 1. The extension `.jsonl` or `.ndjson` means JSON Lines, `.csv` and `.tsv` mean CSV (any
+    ///    case).
     /// 2. Content whose first byte after a byte order mark and white space is `[` or `{` is
     ///    JSON Lines when its first line is a complete JSON value and the next non-blank line
     ///    starts with `{` or `[`, and JSON otherwise. This applies to `.json` files too: many
@@ -32,7 +33,7 @@ public enum RecordFormat: String, CaseIterable, Sendable {
         let pathExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
         switch pathExtension {
         case "jsonl", "ndjson": return .jsonl
-        case "csv": return .csv
+        case "csv", "tsv": return .csv
         default: break
         }
         // Step 2: content that starts like a JSON array or object.

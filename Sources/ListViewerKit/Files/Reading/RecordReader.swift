@@ -26,7 +26,8 @@
 /// ## Text
 /// Invalid UTF-8 never stops reading: it is replaced with U+FFFD, ``sawInvalidUTF8`` turns
 /// `true`, and the page on which that first happens carries a warning naming the line. A
-/// UTF-8 byte order mark at the start of the file is skipped.
+/// UTF-8 byte order mark at the start of the file is skipped; a UTF-16 one (little or big
+/// endian) has the file read as UTF-16.
 ///
 /// Not thread-safe: use a reader from one task at a time.
 public final class RecordReader {
@@ -36,6 +37,11 @@ public final class RecordReader {
     public let path: String
     /// Whether invalid UTF-8 was seen so far (and replaced with U+FFFD).
     public private(set) var sawInvalidUTF8 = false
+    /// Whether the file holds nothing but white space (or nothing at all) as far as it was read:
+    /// it has no records, and in no format is that an error. A file that grows stops being blank.
+    public private(set) var isBlank: Bool
+    /// How much of a blank file's growth is read to tell whether it is still blank.
+    private let blankProbeLength: Int
 
     private let buffer: FileBuffer
     private var scanner: any RecordScanner
@@ -52,21 +58,42 @@ public final class RecordReader {
     ///   - format: The format to read it as; `nil` detects it with
     ///     ``RecordFormat/detect(path:firstBytes:)``.
     ///   - chunkSize: How many bytes to read from the file at a time.
+    ///   - csvDelimiter: For CSV, the byte between fields; `nil` detects it with
+    ///     ``CSVDialect/detectDelimiter(path:firstBytes:)``.
+    ///   - csvHasHeader: For CSV, whether the first row names the columns.
     /// - Throws: A ``RecordFileError`` when the file is missing, is a directory, may not be
     ///   read or is not a regular file.
-    public convenience init(path: String, format: RecordFormat? = nil, chunkSize: Int = 64 * 1024) throws(RecordFileError) {
+    public convenience init(path: String, format: RecordFormat? = nil, chunkSize: Int = 64 * 1024,
+                            csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) {
         try self.init(path: path, format: format, chunkSize: chunkSize,
-                      maximumRecordSize: FileBuffer.defaultMaximumRecordSize)
+                      maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
+                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader)
     }
 
     /// Opens a file, refusing records longer than `maximumRecordSize` bytes.
-    init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int) throws(RecordFileError) {
+    init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
+         csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) {
         let file = try ReadableFile(path: path)
-        buffer = FileBuffer(file: file, chunkSize: chunkSize, maximumRecordSize: maximumRecordSize)
-        // Step 1: read the start of the file, enough to tell the format.
+        // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
+        let source: any ByteSource
+        if let byteOrder = UTF16Transcoder.byteOrder(announcedBy: try file.firstBytes(2)) {
+            try file.skip(2)
+            source = UTF16Transcoder(file: file, byteOrder: byteOrder)
+        } else {
+            source = file
+        }
+        buffer = FileBuffer(file: source, chunkSize: chunkSize, maximumRecordSize: maximumRecordSize)
+        // Step 1: read the start of the file, enough to tell the format, the CSV delimiter, and
+        // whether the file is blank (the fill stops short only at the end of the file).
         let byteOrderMark = RecordFormat.byteOrderMark
-        try buffer.fill(toAtLeast: format == nil ? RecordFormat.detectionLength : byteOrderMark.count)
+        let startLength = min(RecordFormat.detectionLength, maximumRecordSize - 1)
+        blankProbeLength = min(1 << 20, maximumRecordSize - 1)
+        try buffer.fill(toAtLeast: startLength)
         let format = format ?? buffer.withUnconsumedBytes { RecordFormat.detect(path: path, firstBytes: Array($0)) }
+        isBlank = buffer.count < startLength
+            && buffer.withUnconsumedBytes { bytes in
+                bytes.dropFirst(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0).allSatisfy(\.isJSONWhitespace)
+            }
         // Step 2: skip a byte order mark, so that no scanner has to know about it.
         if buffer.withUnconsumedBytes({ $0.starts(with: byteOrderMark) }) {
             buffer.consume(byteOrderMark.count)
@@ -76,7 +103,10 @@ public final class RecordReader {
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
-        case .csv: CSVScanner(path: path)
+        case .csv:
+            CSVScanner(path: path, dialect: CSVDialect(
+                delimiter: csvDelimiter ?? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: path, firstBytes: $0) },
+                hasHeader: csvHasHeader))
         }
     }
 
@@ -89,6 +119,14 @@ public final class RecordReader {
     /// - Throws: The ``RecordFileError`` reading stopped at, after the records before it have
     ///   been returned.
     public func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
+        if isBlank {
+            // Blank so far: still blank unless the file has grown by more than white space since
+            // (a megabyte of it at most is read to tell; the scanners skip the rest).
+            var grew = false
+            while buffer.count < blankProbeLength, try buffer.refill(forRecordStartingOn: 1) { grew = true }
+            isBlank = !grew || buffer.withUnconsumedBytes { $0.allSatisfy(\.isJSONWhitespace) }
+            if isBlank { return RecordPage(records: [], isAtEnd: true, warnings: []) }
+        }
         var records: [FileRecord] = []
         // Step 1: collect records until the page is full, the file ends, or an error comes up.
         while records.count < max(1, maxRecords) {
