@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Made from the domains' `.pot` templates with gettext's `msgen`, `msgfilter` and `msgfmt`
-/// (Debian's gettext package), into a temporary folder. Create the domains' ``TextDomain``s
+/// (Debian's gettext package), into a temporary folder. Create the domains' `TextDomain`s
 /// before ``activate()``: a domain bound afterwards replaces the pseudo language for itself.
 @MainActor
 public final class PseudoTranslation {
