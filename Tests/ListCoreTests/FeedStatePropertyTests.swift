@@ -34,6 +34,8 @@ final class FeedStatePropertyTests: XCTestCase {
         /// Set by an empty page that promised more, or by reaching the cap; while set, `nearEnd`
         /// must not load.
         var isPaused = false
+        /// Whether `moreAvailable` came while a load ran, so that its "exhausted" does not hold.
+        var moreArrived = false
         /// Load-mores started by `nearEnd(contentFillsViewport: false)` since the user last
         /// scrolled or retried, a refresh started, or a page was loaded with the content filling.
         var unfilledLoadsInARow = 0
@@ -82,7 +84,7 @@ final class FeedStatePropertyTests: XCTestCase {
                 expect(model.running.isEmpty, "load-more started while \(model.running) runs")
                 expect(before.phase == .idle, "load-more started in phase \(before.phase)")
                 expect(model.hasLoadedOnce, "load-more started before the first load")
-                expect(!model.isExhausted, "load-more started while exhausted")
+                expect(!model.isExhausted || event == .moreAvailable, "load-more started while exhausted")
                 model.running[id] = .loadMore
                 model.started.append(id)
                 startedLoadMore = true
@@ -124,14 +126,16 @@ final class FeedStatePropertyTests: XCTestCase {
                     model.lastUpdated = now
                     model.lastRefreshError = nil
                     model.loadMoreError = nil
-                    if more != .unchanged { model.isExhausted = more == .exhausted }
+                    if more != .unchanged { model.isExhausted = more == .exhausted && !model.moreArrived }
+                    model.moreArrived = false
                 case .pageLoaded:
                     expect(feed == before, "a page outcome ended a refresh")
                     model.running[id] = .refresh
                 case .failed(let message):
                     model.lastRefreshError = message
+                    model.moreArrived = false
                 case .cancelled:
-                    break
+                    model.moreArrived = false
                 }
             } else {
                 expect(feed == before, "a stale refresh finish changed the state")
@@ -165,14 +169,16 @@ final class FeedStatePropertyTests: XCTestCase {
                     model.running[id] = .loadMore
                 case .pageLoaded(let added, let more):
                     if more == .exhausted {
-                        model.isExhausted = true
+                        model.isExhausted = !model.moreArrived
                     } else if added <= 0 {
                         model.isPaused = true
                     }
+                    model.moreArrived = false
                 case .failed(let message):
                     model.loadMoreError = message
+                    model.moreArrived = false
                 case .cancelled:
-                    break
+                    model.moreArrived = false
                 }
             } else {
                 expect(feed == before, "a stale load-more finish changed the state")
@@ -198,6 +204,15 @@ final class FeedStatePropertyTests: XCTestCase {
         case .itemCountChanged(let count):
             expect(effects.isEmpty, "an item count returned effects")
             model.itemCount = max(0, count)
+        case .moreAvailable:
+            // The source has more: not exhausted, not paused; an idle feed loads at once, a
+            // running load's "exhausted" will not hold.
+            model.isExhausted = false
+            model.isPaused = false
+            model.unfilledLoadsInARow = 0
+            let shouldLoad = before.phase == .idle && model.hasLoadedOnce && model.loadMoreError == nil
+            expect(startedLoadMore == shouldLoad && !startedRefresh, "more available started a load-more: \(startedLoadMore)")
+            model.moreArrived = !model.running.isEmpty && !startedLoadMore
         }
         if startedRefresh {
             model.pull = 0
@@ -382,7 +397,7 @@ final class FeedStatePropertyTests: XCTestCase {
     /// The cases of ``FeedEvent``, to weight them and to count how often each was sent.
     private enum EventKind: Int, CaseIterable {
         case pullChanged, pullEnded, refreshRequested, refreshFinished, nearEnd, userScrolled,
-             loadMoreFinished, retryRequested, itemCountChanged
+             loadMoreFinished, retryRequested, itemCountChanged, moreAvailable
     }
 
     /// How likely each event is, and what finished pages look like.
@@ -411,7 +426,7 @@ final class FeedStatePropertyTests: XCTestCase {
 
         /// Every event about as likely, finishes a little more, all outcomes mixed.
         static let mixed = Profile(
-            weights: [3, 2, 3, 4, 4, 2, 4, 2, 2],
+            weights: [3, 2, 3, 4, 4, 2, 4, 2, 2, 1],
             emptyPageChance: 0.3,
             addedItems: [1, 3, 20],
             more: [.unchanged, .available, .exhausted],
@@ -425,7 +440,7 @@ final class FeedStatePropertyTests: XCTestCase {
         /// A short list that never fills: mostly `nearEnd(contentFillsViewport: false)` and pages
         /// that promise more, with the user rarely touching anything.
         static let shortList = Profile(
-            weights: [0, 0, 1, 1, 40, 1, 40, 1, 1],
+            weights: [0, 0, 1, 1, 40, 1, 40, 1, 1, 1],
             emptyPageChance: 0.02,
             addedItems: [1, 1, 2, 3],
             more: [.available, .available, .available, .unchanged],
@@ -498,6 +513,8 @@ final class FeedStatePropertyTests: XCTestCase {
             return (kind, .retryRequested)
         case .itemCountChanged:
             return (kind, .itemCountChanged([-1, 0, 0, 1, 5, 40].randomElement(using: &rng)!))
+        case .moreAvailable:
+            return (kind, .moreAvailable)
         }
     }
 }

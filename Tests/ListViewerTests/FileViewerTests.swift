@@ -216,3 +216,57 @@ final class EmptyFileTests: XCTestCase {
         }
     }
 }
+
+/// Follow: the list keeps up with a file as it grows, is truncated, or has a line half written.
+final class FollowTests: XCTestCase {
+    func testAppendedRecordsArriveAndAHalfWrittenLineWaitsForItsEnd() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("log.jsonl", (1...3).map { #"{"n": \#($0)}"# }.joined(separator: "\n") + "\n")
+            let file = FileContent(path: path)
+            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+            defer { viewer.window.close() }
+            viewer.present()
+            XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce }))
+            file.isFollowing = true
+            XCTAssertTrue(file.followButton.isActive)
+
+            let log = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+            defer { try? log.close() }
+            log.seekToEndOfFile()
+            log.write(Data(((4...30).map { #"{"n": \#($0)}"# }.joined(separator: "\n") + "\n").utf8))
+            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 30 }, timeout: 5),
+                          "appended records arrived: \(file.source.dataSource.itemCount)")
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.scrollOffset > 0 }), "the list stays at its end")
+
+            log.write(Data(#"{"n": "#.utf8))
+            MainLoop.run(until: { false }, timeout: 0.5)
+            XCTAssertEqual(file.source.dataSource.itemCount, 30, "a half-written line waits")
+            log.write(Data("31}\n".utf8))
+            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 31 }, timeout: 5))
+
+            file.isFollowing = false
+            log.write(Data((#"{"n": 32}"# + "\n").utf8))
+            MainLoop.run(until: { false }, timeout: 0.5)
+            XCTAssertEqual(file.source.dataSource.itemCount, 31, "not following: the list stays as it is")
+        }
+    }
+
+    func testATruncatedFileIsReadAgainFromItsStart() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("log.jsonl", (1...5).map { #"{"n": \#($0)}"# }.joined(separator: "\n") + "\n")
+            let file = FileContent(path: path)
+            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+            defer { viewer.window.close() }
+            viewer.present()
+            XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce }))
+            file.isFollowing = true
+            try Data((#"{"n": "new"}"# + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 1 }, timeout: 5),
+                          "read again: \(file.source.dataSource.itemCount) items")
+        }
+    }
+}

@@ -127,6 +127,10 @@ public final class FeedListView<Item: ListItem> {
     /// Retries what failed: the next page after a footer error, or the first load.
     public func retry() { send(.retryRequested) }
 
+    /// Tells the feed its source has more than it said, such as a log that grew: an exhausted
+    /// feed loads the next page again (at once, or when the running load ends).
+    public func loadMore() { send(.moreAvailable) }
+
     /// Shows a pull of `distance` pixels as if the user were pulling (for pictures and tests).
     package func simulatePull(distance: Double) { pull.pull(to: distance) }
 

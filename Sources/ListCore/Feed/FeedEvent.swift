@@ -20,6 +20,9 @@ public enum FeedEvent: Equatable, Sendable {
     case loadMoreFinished(FeedOperationID, FeedLoadOutcome)
     /// The user pressed Retry, in the footer or on the error page.
     case retryRequested
+    /// The source has more than it said, such as a file that grew: an exhausted or paused feed
+    /// loads the next page.
+    case moreAvailable
     /// The data source's item count after any change, headers and footers not counted.
     case itemCountChanged(Int)
 }

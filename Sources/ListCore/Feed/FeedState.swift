@@ -29,8 +29,8 @@ public struct FeedState: Equatable, Sendable {
 
     /// What runs now, with the running operation's id.
     public private(set) var phase: FeedPhase = .notLoaded
-    /// Whether the source said it has no more pages. Cleared only by a refresh that says more are
-    /// available.
+    /// Whether the source said it has no more pages. Cleared by a refresh that says more are
+    /// available, and by ``FeedEvent/moreAvailable``.
     public private(set) var isExhausted = false
     /// Whether a refresh (the first load included) has ever succeeded.
     public private(set) var hasLoadedOnce = false
@@ -54,6 +54,8 @@ public struct FeedState: Equatable, Sendable {
     private(set) var pullProgress = 0.0
     /// Whether `nearEnd` is ignored until the user scrolls, presses Retry, or a refresh starts.
     private var isAutoLoadingPaused = false
+    /// Whether `moreAvailable` came while a load ran: its "exhausted" is already out of date.
+    private var moreArrivedDuringLoad = false
     /// Load-mores started by `nearEnd(contentFillsViewport: false)` since the content last filled
     /// the viewport or the user last scrolled.
     private var unfilledLoadsInARow = 0
@@ -96,6 +98,8 @@ public struct FeedState: Equatable, Sendable {
             return []
         case .retryRequested:
             return retry()
+        case .moreAvailable:
+            return moreBecameAvailable()
         case .itemCountChanged(let count):
             itemCount = max(0, count)
             return []
@@ -145,7 +149,7 @@ public struct FeedState: Equatable, Sendable {
             // The pages after the new first page are new too, so the old failure is moot.
             loadMoreError = nil
             if more != .unchanged {
-                isExhausted = more == .exhausted
+                isExhausted = more == .exhausted && !moreArrivedDuringLoad
             }
         case .pageLoaded:
             return
@@ -154,6 +158,7 @@ public struct FeedState: Equatable, Sendable {
         case .cancelled:
             break
         }
+        moreArrivedDuringLoad = false
         phase = hasLoadedOnce ? .idle : .notLoaded
     }
 
@@ -189,6 +194,7 @@ public struct FeedState: Equatable, Sendable {
         guard phase == .loadingMore(id) else { return }
         if case .refreshed = outcome { return }
         phase = .idle
+        defer { moreArrivedDuringLoad = false }
         switch outcome {
         case .refreshed:
             break
@@ -196,7 +202,7 @@ public struct FeedState: Equatable, Sendable {
             // The item count itself arrives with `itemCountChanged`, before or after this event;
             // adding `added` here would count the page twice when it came before.
             if more == .exhausted {
-                isExhausted = true
+                isExhausted = !moreArrivedDuringLoad
             } else if added <= 0 {
                 // An empty page that claims more may follow: the view would re-send `nearEnd`
                 // at once and ask again without end.
@@ -229,6 +235,22 @@ public struct FeedState: Equatable, Sendable {
         guard !isExhausted, loadMoreError != nil || isAutoLoadingPaused else { return [] }
         loadMoreError = nil
         resumeAutoLoading()
+        return startLoadMore()
+    }
+
+    /// The source has more: an exhausted or paused feed loads on, at once when idle, else as soon
+    /// as the running load ends (whose "exhausted" then no longer holds).
+    private mutating func moreBecameAvailable() -> [FeedEffect] {
+        isExhausted = false
+        resumeAutoLoading()
+        guard phase == .idle, hasLoadedOnce, loadMoreError == nil else {
+            switch phase {
+            case .refreshing, .loadingMore: moreArrivedDuringLoad = true
+            case .notLoaded, .idle: break
+            }
+            return []
+        }
+        moreArrivedDuringLoad = false
         return startLoadMore()
     }
 

@@ -82,8 +82,10 @@ public final class ViewerApplication {
     }
 
     private func openWindow(showingFileAt path: String) {
-        openWindow(showing: FileContent(path: path, options: options.readingOptions, titleKey: options.title,
-                                        subtitleKey: options.subtitle))
+        let file = FileContent(path: path, options: options.readingOptions, titleKey: options.title,
+                               subtitleKey: options.subtitle)
+        file.isFollowing = options.follow
+        openWindow(showing: file)
     }
 
     /// Closes every window, each remembering its geometry as it goes; the application then ends.

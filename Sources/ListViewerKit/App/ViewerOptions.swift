@@ -40,6 +40,10 @@ public struct ViewerOptions: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("The CSV file has no header row: its columns are numbered.")))
     public var noHeader = false
 
+    /// Whether the list follows FILE as it grows.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Keep the list at the end of FILE as it grows, like tail -f.")))
+    public var follow = false
+
     /// How to read FILE, from the options above.
     public var readingOptions: ReadingOptions {
         ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
@@ -79,7 +83,7 @@ public struct ViewerOptions: ParsableCommand {
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
         snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
-            || delimiter != nil || noHeader
+            || delimiter != nil || noHeader || follow
     }
 
     public func validate() throws {

@@ -9,6 +9,9 @@ public final class FileContent: ViewerContent {
     public let feed: FeedListView<RecordItem>
     /// The file and its reading.
     public let source: FileFeedSource
+    /// The header bar's Follow toggle: keeps the list at the end while the file grows.
+    let followButton = ToggleButton(iconName: "go-bottom-symbolic")
+    private lazy var follower = FileFollower(content: self)
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
 
@@ -63,6 +66,14 @@ public final class FileContent: ViewerContent {
         feed.onStateChange { [weak self] state in
             self?.host?.setRefreshing(state.isRefreshing)
             self?.host?.contentDidChange()
+            // While following, each load that ends leaves the list at its end.
+            if state.footer != .loading && !state.isRefreshing { self?.follower.loadEnded() }
+        }
+        followButton.tooltip = appTexts.translate("Follow the end of the file as it grows")
+        followButton.setAccessibleLabel(appTexts.translate("Follow"))
+        followButton.onToggled { [weak self] in
+            guard let self else { return }
+            self.isFollowing = self.followButton.isActive
         }
     }
 
@@ -89,7 +100,22 @@ public final class FileContent: ViewerContent {
         return appTexts.translate("%1$s — %2$s").filling(source.fileName, items)
     }
 
-    public var headerBarWidgets: [Widget] { [] }
+    public var headerBarWidgets: [Widget] { [followButton] }
+
+    /// Whether the list follows the file as it grows (the Follow toggle, `--follow`).
+    public var isFollowing: Bool {
+        get { follower.isFollowing }
+        set {
+            guard newValue != follower.isFollowing else { return }
+            if newValue { follower.start() } else { follower.stop() }
+            followButton.isActive = newValue
+        }
+    }
+
+    /// Scrolls to the last row (the footer, when it shows).
+    func scrollToEnd() {
+        feed.list.scrollToRow(feed.list.presentedRowCount - 1)
+    }
     public func beginRefreshing() { feed.beginRefreshing() }
     public func attach(to host: ViewerContentHost) { self.host = host }
 }

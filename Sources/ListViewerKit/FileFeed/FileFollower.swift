@@ -1,0 +1,60 @@
+import Foundation
+import GtkList
+
+/// Keeps an opened file's list at its end while the file grows, as `tail -f` does: a growing
+/// file has the feed load on (its pages, in order, through the feed's own load-more); a file
+/// truncated or replaced is read again from its start; a last line still being written waits
+/// for its end (the reader holds it back).
+@MainActor
+final class FileFollower {
+    private weak var content: FileContent?
+    private var monitor: FileMonitor?
+    /// The size and identity of the file when last looked at.
+    private var lastSeen: (size: Int, inode: Int)?
+
+    init(content: FileContent) {
+        self.content = content
+    }
+
+    /// Whether the list follows the file.
+    var isFollowing: Bool { monitor != nil }
+
+    /// Starts following: reads on to the end at once, then whatever the file gains.
+    func start() {
+        guard monitor == nil, let content else { return }
+        monitor = FileMonitor(path: content.source.path) { [weak self] in self?.fileChanged() }
+        lastSeen = Self.look(at: content.source.path)
+        content.feed.loadMore()
+        content.scrollToEnd()
+    }
+
+    /// Stops following; the list stays as it is.
+    func stop() {
+        monitor = nil
+    }
+
+    /// Called when a load of the feed ended: while following, the list stays at its end.
+    func loadEnded() {
+        guard isFollowing, let content else { return }
+        content.scrollToEnd()
+    }
+
+    private func fileChanged() {
+        guard let content else { return }
+        let now = Self.look(at: content.source.path)
+        defer { lastSeen = now }
+        if let now, let before = lastSeen, now.inode == before.inode, now.size >= before.size {
+            content.feed.loadMore()
+        } else {
+            // Truncated, replaced or gone: read it again from its start, then follow on.
+            content.feed.beginRefreshing()
+        }
+    }
+
+    private static func look(at path: String) -> (size: Int, inode: Int)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = (attributes[.size] as? NSNumber)?.intValue,
+              let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue else { return nil }
+        return (size, inode)
+    }
+}
