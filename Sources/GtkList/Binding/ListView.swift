@@ -327,9 +327,10 @@ public final class ListView<Item: ListItem> {
             cell.setInteractive(false)
             trailingSlot.install(in: cell)
             if let widget = trailingSlot.widget {
-                markRow(widget, as: nil)
-                widget.parent?.isFocusable = false  // its button, if any, takes the focus
-                widget.firstLabelText.map { widget.parent?.setAccessibleLabel($0) }
+                let itemWidget = widget.parent
+                markRow(widget, in: itemWidget, as: nil)
+                itemWidget?.isFocusable = false  // its button, if any, takes the focus
+                widget.firstLabelText.map { itemWidget?.setAccessibleLabel($0) }
             }
             return
         }
@@ -357,10 +358,12 @@ public final class ListView<Item: ListItem> {
         }
         installedRows[cell]?.bound = row
         guard let widget = installedRows[cell]?.row.widget else { return }
-        markRow(widget, as: row.role)
+        // The row GTK wraps around ours, looked up once: each lookup makes a wrapper.
+        let itemWidget = widget.parent
+        markRow(widget, in: itemWidget, as: row.role)
         // GTK 4.8 refuses the focus to headers and footers, yet tells screen readers they take it.
-        widget.parent?.isFocusable = !row.isSupplementary
-        nameRow(widget, row: row, adapter: adapter)
+        itemWidget?.isFocusable = !row.isSupplementary
+        nameRow(widget, in: itemWidget, row: row, adapter: adapter)
         widget.setSizeRequest(height: adapter.height(for: row.item).map(Int32.init) ?? -1)
     }
 
@@ -382,8 +385,8 @@ public final class ListView<Item: ListItem> {
 
     /// Marks a row widget, and the row GTK wraps around it, as a header, footer or item, for
     /// the style sheet.
-    private func markRow(_ widget: Widget, as role: ListRow<Item>.Role?) {
-        for styled in [widget, widget.parent].compactMap({ $0 }) {
+    private func markRow(_ widget: Widget, in itemWidget: Widget?, as role: ListRow<Item>.Role?) {
+        for styled in [widget, itemWidget].compactMap({ $0 }) {
             styled.setCSSClass("section-header", role == .header)
             styled.setCSSClass("section-footer", role == .footer)
         }
@@ -391,9 +394,9 @@ public final class ListView<Item: ListItem> {
 
     /// Gives the row, and the row GTK wraps around it, the name screen readers read: the
     /// adapter's, else the row's first words.
-    private func nameRow(_ widget: Widget, row: ListRow<Item>, adapter: RowAdapter<Item>) {
+    private func nameRow(_ widget: Widget, in itemWidget: Widget?, row: ListRow<Item>, adapter: RowAdapter<Item>) {
         guard let name = adapter.accessibleLabel?(row) ?? widget.firstLabelText else { return }
-        widget.parent?.setAccessibleLabel(name)
+        itemWidget?.setAccessibleLabel(name)
         if row.role == .header { widget.setAccessibleLabel(name) }
     }
 
