@@ -13,8 +13,18 @@ extension Widget {
     /// Calls `handler` when `trigger` (such as `"F5|<Control>r"`) is pressed anywhere in the
     /// widget's window.
     public func addWindowShortcut(_ trigger: String, handler: @escaping @MainActor () -> Void) {
+        addShortcut(trigger, scope: GTK_SHORTCUT_SCOPE_GLOBAL, handler: handler)
+    }
+
+    /// Calls `handler` when `trigger` (such as `"<Control>c"`) is pressed while the keyboard
+    /// focus is in the widget or inside it.
+    public func addFocusShortcut(_ trigger: String, handler: @escaping @MainActor () -> Void) {
+        addShortcut(trigger, scope: GTK_SHORTCUT_SCOPE_LOCAL, handler: handler)
+    }
+
+    private func addShortcut(_ trigger: String, scope: GtkShortcutScope, handler: @escaping @MainActor () -> Void) {
         let controller = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        gtk_shortcut_controller_set_scope(controller, scope)
         let box = CallbackBox<ShortcutHandler>(handler).retainedPointer()
         let action = gtk_callback_action_new(shortcutTrampoline, box, releaseCallbackBox)
         let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)

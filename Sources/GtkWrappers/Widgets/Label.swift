@@ -86,6 +86,12 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(labelPointer, newValue) }
     }
 
+    /// Whether the user can select the text (and copy it with Ctrl+C).
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(labelPointer) != 0 }
+        set { gtk_label_set_selectable(labelPointer, newValue ? 1 : 0) }
+    }
+
     /// Escapes `text` so it shows literally inside markup.
     public static func escapingMarkup(_ text: String) -> String {
         let escaped = g_markup_escape_text(text, -1)!

@@ -9,6 +9,11 @@ public final class FileContent: ViewerContent {
     public let feed: FeedListView<RecordItem>
     /// The file and its reading.
     public let source: FileFeedSource
+    /// The whole of the record last activated, beside the list.
+    let details = RecordDetailsPane()
+    /// The list and the details, side by side or, in a narrow window, one above the other.
+    private let layout: Paned
+    private let area: Overlay
     /// The header bar's Follow toggle: keeps the list at the end while the file grows.
     let followButton = ToggleButton(iconName: "go-bottom-symbolic")
     private lazy var follower = FileFollower(content: self)
@@ -25,11 +30,24 @@ public final class FileContent: ViewerContent {
         feed.list.showsSeparators = true
         feed.list.maximumContentWidth = ViewerWindow.readableWidth
         feed.list.contextMenu = { [weak feed] row in
-            [RowAction(appTexts.translate("_Copy")) {
-                guard let feed else { return }
-                Clipboard.setText(row.item.presentation.copiedText, from: feed.widget)
-            }]
+            [
+                RowAction(appTexts.translate("_Copy")) {
+                    guard let feed else { return }
+                    Clipboard.setText(row.item.presentation.copiedText, from: feed.widget)
+                },
+                RowAction(appTexts.translate("Copy as _JSON")) {
+                    guard let feed else { return }
+                    Clipboard.setText(row.item.value.json, from: feed.widget)
+                },
+            ]
         }
+        layout = Paned(.horizontal, start: feed.widget, end: details.widget)
+        // An empty, flat area over both that reports their size as the window changes.
+        let sizeProbe = DrawingArea()
+        sizeProbe.receivesPointerInput = false
+        sizeProbe.setAccessibleRole(.presentation)
+        area = Overlay(child: layout)
+        area.addOverlay(sizeProbe)
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
         let name = source.fileName
@@ -69,6 +87,16 @@ public final class FileContent: ViewerContent {
             // While following, each load that ends leaves the list at its end.
             if state.footer != .loading && !state.isRefreshing { self?.follower.loadEnded() }
         }
+        sizeProbe.onResize { [weak self] width, height in
+            Task { @MainActor [weak self] in self?.arrange(width: width, height: height) }
+        }
+        // Enter, a double click or a click on a row's title: the whole record beside the list.
+        feed.list.onActivate { [weak self] activated in self?.showDetails(of: activated.item) }
+        // Ctrl+C in the list copies the selected record as JSON.
+        feed.widget.addFocusShortcut("<Control>c") { [weak self] in
+            guard let self, let selected = self.feed.list.selectedItem else { return }
+            Clipboard.setText(selected.item.value.json, from: self.feed.widget)
+        }
         followButton.tooltip = appTexts.translate("Follow the end of the file as it grows")
         followButton.setAccessibleLabel(appTexts.translate("Follow"))
         followButton.onToggled { [weak self] in
@@ -77,7 +105,23 @@ public final class FileContent: ViewerContent {
         }
     }
 
-    public var widget: Widget { feed.widget }
+    public var widget: Widget { area }
+
+    /// Shows `item` whole in the details pane.
+    func showDetails(of item: RecordItem) {
+        let wasHidden = details.shownItem == nil
+        details.show(item)
+        if wasHidden { arrange(width: area.allocatedWidth, height: area.allocatedHeight, placingHandle: true) }
+    }
+
+    /// Puts the details below the list in a window narrower than 720 pixels, beside it otherwise,
+    /// and the handle a little past the middle when asked to (or when the orientation changes).
+    private func arrange(width: Int, height: Int, placingHandle: Bool = false) {
+        let orientation: Box.Orientation = width < 720 ? .vertical : .horizontal
+        guard placingHandle || orientation != layout.orientation else { return }
+        layout.orientation = orientation
+        layout.position = Int32(Double(orientation == .horizontal ? width : height) * 0.55)
+    }
 
     /// The file name and how many records were read so far.
     public var title: String {

@@ -8,6 +8,8 @@ public struct RecordItem: ListItem, Sendable {
     public let line: Int
     /// Title, subtitle and other fields, as plain text.
     public let presentation: RecordPresentation
+    /// The whole record, for its details and for copying.
+    public let value: JSONValue
 
     public var kind: RowKind { "record" }
 
@@ -16,5 +18,6 @@ public struct RecordItem: ListItem, Sendable {
         id = record.number
         line = record.line
         presentation = RecordPresentation(record: record, titleKey: titleKey, subtitleKey: subtitleKey)
+        value = record.value
     }
 }

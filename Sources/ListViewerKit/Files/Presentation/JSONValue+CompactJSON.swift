@@ -1,4 +1,7 @@
 extension JSONValue {
+    /// The whole value as compact one-line JSON, as Copy as JSON copies it.
+    public var json: String { compactJSON(limit: .max) }
+
     /// The value as compact one-line JSON (`{"a":[1,2]}`), cut to `limit` characters with "…".
     func compactJSON(limit: Int) -> String {
         var line = ShortLine(limit: limit)
@@ -49,7 +52,9 @@ extension JSONValue {
             case "\n": line.append("\\n")
             case "\r": line.append("\\r")
             case "\t": line.append("\\t")
-            case _ where scalar.value < 0x20:
+            // Controls, and the separators some JSON readers (and our one-line texts) treat as
+            // line breaks, are written as escapes.
+            case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 line.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default: line.append(scalar)

@@ -1,0 +1,72 @@
+import Foundation
+import GtkList
+import GtkListTesting
+@testable import ListViewerKit
+import XCTest
+
+/// A record seen whole: Enter opens it beside the list (below in a narrow window), nested JSON
+/// opens level by level, and Ctrl+C copies the selected record as JSON.
+final class RecordDetailsTests: XCTestCase {
+    private static let records = [
+        #"{"name": "Ada", "languages": ["Analytical Engine", "notes"], "born": {"year": 1815, "city": "London"}, "bio": "First to publish an algorithm meant for a machine, long before machines could run it."}"#,
+        #"{"name": "Alan", "born": {"year": 1912, "city": "London"}}"#,
+    ]
+
+    @MainActor
+    private static func open(width: Int) throws -> (ViewerWindow, FileContent) {
+        try GtkTestEnvironment.start()
+        let scratch = try ScratchDirectory()
+        let file = FileContent(path: try scratch.write("people.jsonl", records.joined(separator: "\n") + "\n"))
+        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: width, height: 520))
+        viewer.present()
+        XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce && file.feed.list.focusedRow == 0 }))
+        return (viewer, file)
+    }
+
+    func testEnterShowsTheWholeRecordBesideTheListAndNestedValuesOpenOnDemand() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, file) = try Self.open(width: 900)
+            defer { viewer.window.close() }
+            XCTAssertFalse(file.details.widget.isVisible)
+            try TestInput.pressKeys("Return", in: viewer.window)
+            XCTAssertTrue(file.details.widget.isVisible)
+            MainLoop.waitUntilDrawn(viewer.window)
+            let texts = file.details.widget.shownTexts
+            for expected in ["Ada", "name", "languages", "[2 items]", "born", "{2 fields}", "bio",
+                             "First to publish an algorithm meant for a machine, long before machines could run it."] {
+                XCTAssertTrue(texts.contains(expected), "\(expected) in \(texts)")
+            }
+            XCTAssertFalse(texts.contains("1815"), "a nested object stays closed until opened")
+            let bounds = try XCTUnwrap(file.details.widget.bounds(relativeTo: viewer.window))
+            XCTAssertGreaterThan(bounds.x, 300, "beside the list in a wide window")
+            assertGolden(of: viewer.window, named: "details-wide")
+        }
+    }
+
+    func testInANarrowWindowTheDetailsGoBelowTheList() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, file) = try Self.open(width: 480)
+            defer { viewer.window.close() }
+            try TestInput.pressKeys("Return", in: viewer.window)
+            MainLoop.waitUntilDrawn(viewer.window)
+            let bounds = try XCTUnwrap(file.details.widget.bounds(relativeTo: viewer.window))
+            XCTAssertLessThan(bounds.x, 20, "below the list: \(bounds)")
+            XCTAssertGreaterThan(bounds.y, 150, "below the list: \(bounds)")
+        }
+    }
+
+    func testCtrlCCopiesTheSelectedRecordAsJSON() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, _) = try Self.open(width: 900)
+            defer { viewer.window.close() }
+            try TestInput.pressKeys("Down", in: viewer.window)
+            try TestInput.pressKeys("ctrl+c", in: viewer.window)
+            XCTAssertEqual(Clipboard.localText(of: viewer.window), #"{"name":"Alan","born":{"year":1912,"city":"London"}}"#)
+        }
+    }
+
+    func testJSONTextEscapesWhatJSONRequires() {
+        let value = JSONValue.object([(key: "a\"b", value: .string("line\nbreak\u{2028}tab\t\u{1}"))])
+        XCTAssertEqual(value.json, #"{"a\"b":"line\nbreak\u2028tab\t\u0001"}"#)
+    }
+}
