@@ -30,6 +30,15 @@ public final class ListView<Item: ListItem> {
         didSet { clampContentWidth(listWidth: scrolledWindow.allocatedWidth) }
     }
 
+    /// How many rows past the visible ones (those GTK has not bound yet), in the direction of
+    /// scrolling, the adapters' `RowAdapter.prefetch` hooks see; 0 for none.
+    public var prefetchDistance: Int {
+        get { prefetcher.distance }
+        set { prefetcher.distance = max(0, newValue) }
+    }
+    private let prefetcher = RowPrefetcher<Item>()
+    private var prefetchIsScheduled = false
+
     /// The entries of an item row's context menu, opened by a right click, the Menu key or
     /// Shift+F10; `nil` (the default) or no entries for no menu. Headers and footers have none.
     /// The list keeps the closure: capture the window or the list weakly.
@@ -126,8 +135,10 @@ public final class ListView<Item: ListItem> {
         selection.onSelectionChange { [weak self] in self?.selectionDidChange() }
         dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
         scrolledWindow.onScrollChange { [weak self] in
+            guard let self else { return }
+            self.schedulePrefetch()
             // A page that keeps headers visible follows them as they move.
-            guard let self, self.pages.shownPage != nil else { return }
+            guard self.pages.shownPage != nil else { return }
             self.showEmptyPageIfEmpty()
         }
         // GTK reports sizes while it allocates, when new margins would be dropped: apply them just after.
@@ -357,6 +368,7 @@ public final class ListView<Item: ListItem> {
             installedRows[cell] = InstalledRow(kind: row.item.kind, row: view)
         }
         installedRows[cell]?.bound = row
+        schedulePrefetch()
         guard let widget = installedRows[cell]?.row.widget else { return }
         // The row GTK wraps around ours, looked up once: each lookup makes a wrapper.
         let itemWidget = widget.parent
@@ -373,6 +385,28 @@ public final class ListView<Item: ListItem> {
         guard let installed = installedRows[cell], let bound = installed.bound else { return }
         recycler.unbind(installed.row, from: bound)
         installedRows[cell]?.bound = nil
+        schedulePrefetch()
+    }
+
+    /// Updates the prefetched rows once GTK has bound and laid out the rows of this frame: it
+    /// binds many rows at a time, and the visible ones are known after layout.
+    private func schedulePrefetch() {
+        guard !prefetchIsScheduled, prefetcher.distance > 0, recycler.hasPrefetchingAdapter else { return }
+        prefetchIsScheduled = true
+        Task { @MainActor [weak self, listWidget] in
+            await listWidget.nextFrame()
+            guard let self else { return }
+            self.prefetchIsScheduled = false
+            // GTK binds rows around the visible ones and keeps others bound (the focused one): the
+            // rows at the top and bottom edge tell what is on screen.
+            let height = Double(self.listWidget.allocatedHeight)
+            let visible = self.row(atX: 4, y: 1).flatMap { top in
+                (self.row(atX: 4, y: height - 1) ?? top).map { top...max(top, $0) }
+            }
+            let boundIDs = Set(self.installedRows.values.compactMap { $0.bound?.item.id })
+            self.prefetcher.update(visible: visible, boundIDs: boundIDs, rowCount: self.dataSource.rowCount,
+                                   row: self.dataSource.row(at:), adapter: self.recycler.adapter(for:))
+        }
     }
 
     /// Takes the list item's row out of it and back to its kind's pool.
@@ -409,6 +443,10 @@ public final class ListView<Item: ListItem> {
     func row(atX x: Double, y: Double) -> Int? {
         var widget = listWidget.pick(x: x, y: y)
         while let current = widget, !current.isSameWidget(as: listWidget) {
+            // The point may be on the row's own widget or on GTK's row around it (its padding).
+            if let parent = current.parent, parent.isSameWidget(as: listWidget) {
+                return installedRows.first { $0.value.row.widget.parent?.isSameWidget(as: current) == true }?.key.position
+            }
             if let cell = installedRows.first(where: { $0.value.row.widget.isSameWidget(as: current) })?.key {
                 return cell.position
             }

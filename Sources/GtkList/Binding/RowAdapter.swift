@@ -40,6 +40,14 @@ public struct RowAdapter<Item: ListItem> {
     /// as the row widget's size request.
     public var defaultHeight: Int?
 
+    /// Called for an item a few rows past the shown ones, in the direction the list scrolls
+    /// (``ListView/prefetchDistance``), before its row is bound: start loading what its row
+    /// will show, such as a picture. `nil` (the default) for no prefetching.
+    public var prefetch: ((Item) -> Void)?
+    /// Called when a prefetched item leaves that range without being shown: stop what
+    /// ``prefetch`` started.
+    public var cancelPrefetch: ((Item) -> Void)?
+
     /// The name screen readers read for a row, usually its main text; `nil` (the default) reads
     /// the text of the row's first label.
     public var accessibleLabel: ((ListRow<Item>) -> String)?

@@ -26,6 +26,9 @@ final class RowRecycler<Item: ListItem> {
 
     func adapter(for kind: RowKind) -> RowAdapter<Item>? { adapters[kind] }
 
+    /// Whether any adapter prefetches, so that lists without prefetching do no work for it.
+    var hasPrefetchingAdapter: Bool { adapters.values.contains { $0.prefetch != nil } }
+
     /// A row of `listRow`'s kind, filled with it: an idle one if the pool has one, else a new
     /// one that `prepare` sees before its first bind.
     func dequeueRow(for listRow: ListRow<Item>, adapter: RowAdapter<Item>,
