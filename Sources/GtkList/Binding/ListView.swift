@@ -400,8 +400,9 @@ public final class ListView<Item: ListItem> {
             // GTK binds rows around the visible ones and keeps others bound (the focused one): the
             // rows at the top and bottom edge tell what is on screen.
             let height = Double(self.listWidget.allocatedHeight)
-            let visible = self.row(atX: 4, y: 1).flatMap { top in
-                (self.row(atX: 4, y: height - 1) ?? top).map { top...max(top, $0) }
+            var visible: ClosedRange<Int>?
+            if let top = self.row(atX: 4, y: 1) {
+                visible = top...max(top, self.row(atX: 4, y: height - 1) ?? top)
             }
             let boundIDs = Set(self.installedRows.values.compactMap { $0.bound?.item.id })
             self.prefetcher.update(visible: visible, boundIDs: boundIDs, rowCount: self.dataSource.rowCount,
