@@ -10,7 +10,7 @@ unset GTK_A11Y
 exec dbus-run-session -- bash -c '
     dump_tree=$1 name=$2 until=$3
     shift 3
-    "$@" 2>/dev/null &
+    "$@" &
     app=$!
     trap "kill $app 2>/dev/null || true" EXIT
     /usr/bin/python3 "$dump_tree" "$name" "$until"

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Prints the accessibility tree of a running application, as screen readers see it over
 AT-SPI: one line per visible object, indented, with its role, its name in quotes and its
-notable states. Waits up to 15 s for the application to appear on the bus and, with UNTIL,
-for a line containing UNTIL to appear in its tree.
+notable states. Waits up to 60 s (a sanitized build starts slowly) for the application to
+appear on the bus and, with UNTIL, as long again for a line containing UNTIL in its tree.
 
     dump-tree.py APPLICATION_NAME [UNTIL]
 """
@@ -20,7 +20,7 @@ NOTABLE_STATES = {
 
 
 def find_application(name):
-    for _ in range(150):
+    for _ in range(600):
         desktop = pyatspi.Registry.getDesktop(0)
         for index in range(desktop.childCount):
             application = desktop.getChildAtIndex(index)
@@ -46,7 +46,7 @@ def lines(accessible, depth=0):
 if __name__ == "__main__":
     application = find_application(sys.argv[1])
     until = sys.argv[2] if len(sys.argv) > 2 else None
-    for _ in range(150):
+    for _ in range(600):
         tree = lines(application)
         if until is None or any(until in line for line in tree):
             break
