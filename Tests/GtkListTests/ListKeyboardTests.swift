@@ -140,9 +140,9 @@ final class FeedKeyboardTests: XCTestCase {
             defer { harness.close() }
             struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
             let working = harness.feed.loadMoreWork
-            var isOffline = true
+            let network = OfflineSwitch()
             harness.feed.loadMoreWork = { dataSource in
-                if isOffline { throw Offline() }
+                if network.isOffline { throw Offline() }
                 return try await working!(dataSource)
             }
             try TestInput.pressKeys("End", in: harness.window)
@@ -151,7 +151,7 @@ final class FeedKeyboardTests: XCTestCase {
             try TestInput.pressKeys("End", in: harness.window)
             try TestInput.pressKeys("Down", in: harness.window)
             XCTAssertTrue(MainLoop.run(until: { harness.feed.list.focusedRow == nil }), "the focus left the item rows for the footer")
-            isOffline = false
+            network.isOffline = false
             let countBefore = harness.feed.dataSource.itemCount
             try TestInput.pressKeys("Return", in: harness.window)
             XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == countBefore + 20 }),
@@ -173,4 +173,9 @@ final class FeedKeyboardTests: XCTestCase {
             XCTAssertEqual(pressed, 1, "Tab reached the page's button and Enter pressed it")
         }
     }
+}
+
+/// Whether the network of a test is down; a class, so the work closure sees it change.
+private final class OfflineSwitch {
+    var isOffline = true
 }

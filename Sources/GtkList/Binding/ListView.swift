@@ -36,8 +36,8 @@ public final class ListView<Item: ListItem> {
         get { prefetcher.distance }
         set { prefetcher.distance = max(0, newValue) }
     }
-    private let prefetcher = RowPrefetcher<Item>()
-    private var prefetchIsScheduled = false
+    let prefetcher = RowPrefetcher<Item>()
+    var prefetchIsScheduled = false
 
     /// The entries of an item row's context menu, opened by a right click, the Menu key or
     /// Shift+F10; `nil` (the default) or no entries for no menu. Headers and footers have none.
@@ -68,7 +68,7 @@ public final class ListView<Item: ListItem> {
     let listWidget: ListViewWidget
     let selection: SingleSelection
     private let model: RowListModel
-    private let recycler = RowRecycler<Item>()
+    let recycler = RowRecycler<Item>()
     /// The row installed as each list item's child, and what it shows while bound. A row stays
     /// installed when its item is unbound, so the next item of the same kind fills it in place:
     /// moving widgets between list items would restyle and re-measure them every time.
@@ -386,28 +386,6 @@ public final class ListView<Item: ListItem> {
         recycler.unbind(installed.row, from: bound)
         installedRows[cell]?.bound = nil
         schedulePrefetch()
-    }
-
-    /// Updates the prefetched rows once GTK has bound and laid out the rows of this frame: it
-    /// binds many rows at a time, and the visible ones are known after layout.
-    private func schedulePrefetch() {
-        guard !prefetchIsScheduled, prefetcher.distance > 0, recycler.hasPrefetchingAdapter else { return }
-        prefetchIsScheduled = true
-        Task { @MainActor [weak self, listWidget] in
-            await listWidget.nextFrame()
-            guard let self else { return }
-            self.prefetchIsScheduled = false
-            // GTK binds rows around the visible ones and keeps others bound (the focused one): the
-            // rows at the top and bottom edge tell what is on screen.
-            let height = Double(self.listWidget.allocatedHeight)
-            var visible: ClosedRange<Int>?
-            if let top = self.row(atX: 4, y: 1) {
-                visible = top...max(top, self.row(atX: 4, y: height - 1) ?? top)
-            }
-            let boundIDs = Set(self.installedRows.values.compactMap { $0.bound?.item.id })
-            self.prefetcher.update(visible: visible, boundIDs: boundIDs, rowCount: self.dataSource.rowCount,
-                                   row: self.dataSource.row(at:), adapter: self.recycler.adapter(for:))
-        }
     }
 
     /// Takes the list item's row out of it and back to its kind's pool.
