@@ -37,10 +37,10 @@ extension Widget {
     public func textContrasts() throws(RenderError) -> [TextContrast] {
         let image = try PixelImage(rendering: self)
         var contrasts: [TextContrast] = []
-        for label in Self.shownLabels(in: unsafeWidgetPointer) {
-            guard let bounds = Self.visibleBounds(of: label, in: unsafeWidgetPointer),
-                  let text = gtk_label_get_text(OpaquePointer(label)).map({ String(cString: $0) }),
-                  !text.trimmingCharacters(in: .whitespaces).isEmpty,
+        let shown = Self.descendants(of: unsafeWidgetPointer) { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_opacity($0) > 0 }
+        for label in shown {
+            guard let text = Self.labelText(of: label), !text.trimmingCharacters(in: .whitespaces).isEmpty,
+                  let bounds = Self.visibleBounds(of: label, in: unsafeWidgetPointer),
                   let ratio = Self.contrast(in: image, x: Int(bounds.origin.x), y: Int(bounds.origin.y),
                                             width: Int(bounds.size.width), height: Int(bounds.size.height))
             else { continue }
@@ -68,21 +68,6 @@ extension Widget {
             ancestor = gtk_widget_get_parent(current)
         }
         return bounds
-    }
-
-    private static func shownLabels(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_opacity(widget) > 0 else { return [] }
-        var labels: [UnsafeMutablePointer<GtkWidget>] = []
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                      gtk_label_get_type()) != 0 {
-            labels.append(widget)
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            labels += shownLabels(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return labels
     }
 
     private static func contrast(in image: PixelImage, x: Int, y: Int, width: Int, height: Int) -> Double? {

@@ -6,34 +6,36 @@ extension Widget {
     /// label (which includes buttons' and check buttons' labels) and each mapped widget's
     /// tooltip. Lets a test assert what a screen says without reading pixels.
     public var shownTexts: [String] {
-        var texts: [String] = []
-        Self.collectTexts(from: unsafeWidgetPointer, into: &texts, onlyShown: true)
-        return texts
+        Self.descendants(of: unsafeWidgetPointer, entering: { gtk_widget_get_mapped($0) != 0 }).flatMap { widget in
+            [Self.labelText(of: widget).flatMap { $0.isEmpty ? nil : $0 },
+             gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }].compactMap { $0 }
+        }
     }
 
     /// The text of every label in the widget's tree, shown or not, this widget included, in
     /// tree order: what a dialog holds on all its pages.
     package var labelTexts: [String] {
-        var texts: [String] = []
-        Self.collectTexts(from: unsafeWidgetPointer, into: &texts, onlyShown: false)
-        return texts
+        Self.descendants(of: unsafeWidgetPointer, entering: { _ in true }).compactMap(Self.labelText)
     }
 
-    private static func collectTexts(from widget: UnsafeMutablePointer<GtkWidget>, into texts: inout [String],
-                                     onlyShown: Bool) {
-        guard !onlyShown || gtk_widget_get_mapped(widget) != 0 else { return }
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                      gtk_label_get_type()) != 0,
-           let text = gtk_label_get_text(OpaquePointer(widget)), !onlyShown || text.pointee != 0 {
-            texts.append(String(cString: text))
-        }
-        if onlyShown, let tooltip = gtk_widget_get_tooltip_text(widget) {
-            texts.append(String(cString: tooltip))
-        }
+    /// `widget` and the widgets inside it, in tree order, leaving out each widget (and what is
+    /// inside it) that `entering` refuses.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>,
+                            entering: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> [UnsafeMutablePointer<GtkWidget>] {
+        guard entering(widget) else { return [] }
+        var found = [widget]
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            collectTexts(from: current, into: &texts, onlyShown: onlyShown)
+            found += descendants(of: current, entering: entering)
             child = gtk_widget_get_next_sibling(current)
         }
+        return found
+    }
+
+    /// The text of `widget` when it is a label.
+    static func labelText(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                                         gtk_label_get_type()) != 0 else { return nil }
+        return gtk_label_get_text(OpaquePointer(widget)).map { String(cString: $0) }
     }
 }

@@ -15,11 +15,7 @@ final class FileViewerTests: XCTestCase {
         try GtkTestEnvironment.start()
         let file = FileContent(path: path, titleKey: titleKey)
         if let maximumLoadedRecords { file.source.maximumLoadedRecords = maximumLoadedRecords }
-        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
-        viewer.present()
-        XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce || file.feed.errorPage.isShown }))
-        MainLoop.waitUntilDrawn(viewer.window)
-        return (viewer, file)
+        return (try StagedScreen.show(file), file)
     }
 
     @MainActor
@@ -193,9 +189,8 @@ final class EmptyFileTests: XCTestCase {
         try GtkTestEnvironment.start()
         let scratch = try ScratchDirectory()
         let file = FileContent(path: try scratch.write(name, text))
-        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+        let viewer = try StagedScreen.show(file, height: 400)
         defer { viewer.window.close() }
-        viewer.present()
         XCTAssertTrue(MainLoop.run(until: { file.feed.emptyPage.isShown || file.feed.errorPage.isShown }))
         XCTAssertFalse(file.feed.errorPage.isShown, "\(name): an empty file is no error")
         XCTAssertFalse(file.source.hasReadError, name)
@@ -225,10 +220,8 @@ final class FollowTests: XCTestCase {
             let scratch = try ScratchDirectory()
             let path = try scratch.write("log.jsonl", (1...3).map { #"{"n": \#($0)}"# }.joined(separator: "\n") + "\n")
             let file = FileContent(path: path)
-            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+            let viewer = try StagedScreen.show(file, height: 400)
             defer { viewer.window.close() }
-            viewer.present()
-            XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce }))
             file.isFollowing = true
             XCTAssertTrue(file.followButton.isActive)
 
@@ -259,10 +252,8 @@ final class FollowTests: XCTestCase {
             let scratch = try ScratchDirectory()
             let path = try scratch.write("log.jsonl", (1...5).map { #"{"n": \#($0)}"# }.joined(separator: "\n") + "\n")
             let file = FileContent(path: path)
-            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+            let viewer = try StagedScreen.show(file, height: 400)
             defer { viewer.window.close() }
-            viewer.present()
-            XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce }))
             file.isFollowing = true
             try Data((#"{"n": "new"}"# + "\n").utf8).write(to: URL(fileURLWithPath: path))
             XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 1 }, timeout: 5),

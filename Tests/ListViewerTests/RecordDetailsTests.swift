@@ -17,9 +17,8 @@ final class RecordDetailsTests: XCTestCase {
         try GtkTestEnvironment.start()
         let scratch = try ScratchDirectory()
         let file = FileContent(path: try scratch.write("people.jsonl", records.joined(separator: "\n") + "\n"))
-        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: width, height: 520))
-        viewer.present()
-        XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce && file.feed.list.focusedRow == 0 }))
+        let viewer = try StagedScreen.show(file, width: width, height: 520)
+        XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow == 0 }))
         return (viewer, file)
     }
 

@@ -3,8 +3,8 @@ import GtkListTesting
 @testable import ListViewerKit
 import XCTest
 
-/// list-viewer's real window with the demo feed driven into a ``ViewerState``, as
-/// `list-viewer --state` does.
+/// list-viewer's real window, with the demo feed driven into a ``ViewerState`` as
+/// `list-viewer --state` does, or with a file opened.
 @MainActor
 enum StagedScreen {
     /// A shown window in `state`; close it when done.
@@ -22,6 +22,19 @@ enum StagedScreen {
             isStaged = true
         }
         XCTAssertTrue(MainLoop.run(until: { isStaged }, timeout: 10), "staging \(state) timed out", file: file, line: line)
+        return viewer
+    }
+
+    /// A shown window with `content` in it, after the file's first load ended (rows, the empty
+    /// page or the error page); close it when done.
+    static func show(_ content: FileContent, width: Int = 480, height: Int = 600,
+                     file: StaticString = #filePath, line: UInt = #line) throws -> ViewerWindow {
+        try GtkTestEnvironment.start()
+        let viewer = ViewerWindow(window: Window(), content: content, size: WindowSize(width: width, height: height))
+        viewer.present()
+        XCTAssertTrue(MainLoop.run(until: { content.feed.state.hasLoadedOnce || content.feed.errorPage.isShown }),
+                      "the file never loaded", file: file, line: line)
+        MainLoop.waitUntilDrawn(viewer.window)
         return viewer
     }
 }

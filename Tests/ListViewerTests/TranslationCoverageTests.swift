@@ -51,11 +51,8 @@ final class TranslationCoverageTests: XCTestCase {
                 let records = (1...3).map { #"{"⟦name⟧": "⟦Item \#($0)⟧", "⟦note⟧": "⟦kept⟧"}"# }
                 let path = try scratch.write("⟦records.jsonl⟧", records.joined(separator: "\n") + "\n{\"broken\": \n")
                 let file = FileContent(path: path)
-                let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
+                let viewer = try StagedScreen.show(file)
                 defer { viewer.window.close() }
-                viewer.present()
-                XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce || file.feed.errorPage.isShown }))
-                MainLoop.waitUntilDrawn(viewer.window)
                 Self.assertTranslated(viewer.window.shownTexts, in: "a damaged file")
 
                 let missing = FileContent(path: scratch.url.appendingPathComponent("⟦missing.json⟧").path)

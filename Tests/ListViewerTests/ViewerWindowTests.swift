@@ -125,10 +125,8 @@ final class ViewerKeyboardTests: XCTestCase {
             let scratch = try ScratchDirectory()
             let path = try scratch.write("people.jsonl", (1...5).map { #"{"name": "Person \#($0)"}"# }.joined(separator: "\n") + "\n")
             let file = FileContent(path: path)
-            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 400))
+            let viewer = try StagedScreen.show(file, height: 400)
             defer { viewer.window.close() }
-            viewer.present()
-            XCTAssertTrue(MainLoop.run(until: { file.feed.state.hasLoadedOnce }))
             XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow == 0 }), "the first record has the focus")
             try TestInput.pressKeys("Down", in: viewer.window)
             try TestInput.pressKeys("shift+F10", in: viewer.window, awaitsRelease: false)
