@@ -1,3 +1,5 @@
+import ListCore
+
 extension ListView {
     /// Lets the navigation keys and Tab reach every item row across headers and footers (see
     /// ``ListKeyboardNavigation``).
@@ -77,5 +79,13 @@ extension ListView {
         let rowHeight = installedRows.first { $0.key.position == row }.map { $0.value.row.widget.allocatedHeight } ?? 0
         let rowsPerPage = rowHeight > 0 ? max(1, scrolledWindow.allocatedHeight / rowHeight - 1) : 1
         return row + direction * rowsPerPage
+    }
+}
+
+extension ListView {
+    /// Scrolls to the item at `path`, selects it and gives it the keyboard focus, as the arrow
+    /// keys would. Out-of-range paths are ignored.
+    public func focusItem(at path: ListIndexPath) {
+        dataSource.flatIndex(of: path).map { focusRow($0, selects: true) }
     }
 }

@@ -18,13 +18,20 @@ extension Widget {
 
     /// Calls `handler` when `trigger` (such as `"<Control>c"`) is pressed while the keyboard
     /// focus is in the widget or inside it.
-    public func addFocusShortcut(_ trigger: String, handler: @escaping @MainActor () -> Void) {
-        addShortcut(trigger, scope: GTK_SHORTCUT_SCOPE_LOCAL, handler: handler)
+    /// - Parameter beforeChildren: Whether the shortcut comes before the focused widget's own
+    ///   handling of the key (such as a list's Ctrl+End), instead of only when it is left unused.
+    public func addFocusShortcut(_ trigger: String, beforeChildren: Bool = false,
+                                 handler: @escaping @MainActor () -> Void) {
+        addShortcut(trigger, scope: GTK_SHORTCUT_SCOPE_LOCAL, beforeChildren: beforeChildren, handler: handler)
     }
 
-    private func addShortcut(_ trigger: String, scope: GtkShortcutScope, handler: @escaping @MainActor () -> Void) {
+    private func addShortcut(_ trigger: String, scope: GtkShortcutScope, beforeChildren: Bool = false,
+                             handler: @escaping @MainActor () -> Void) {
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(controller, scope)
+        if beforeChildren {
+            gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        }
         let box = CallbackBox<ShortcutHandler>(handler).retainedPointer()
         let action = gtk_callback_action_new(shortcutTrampoline, box, releaseCallbackBox)
         let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action)

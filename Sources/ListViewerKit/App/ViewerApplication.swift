@@ -85,6 +85,7 @@ public final class ViewerApplication {
         let file = FileContent(path: path, options: options.readingOptions, titleKey: options.title,
                                subtitleKey: options.subtitle)
         file.isFollowing = options.follow
+        file.initialRecord = options.goto
         openWindow(showing: file)
     }
 
@@ -140,7 +141,7 @@ public final class ViewerApplication {
     /// after records that show.
     private static func settle(_ viewer: ViewerWindow) async -> Int32 {
         guard let file = viewer.file else { return 0 }
-        for _ in 0..<600 where !file.feed.state.hasLoadedOnce && !file.feed.errorPage.isShown {
+        for _ in 0..<6000 where !file.isSettled {
             await viewer.window.nextFrame()
         }
         await viewer.window.drawn()

@@ -44,6 +44,10 @@ public struct ViewerOptions: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Keep the list at the end of FILE as it grows, like tail -f.")))
     public var follow = false
 
+    /// The record to show first.
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Show record N of FILE first (1 is the first record)."), valueName: "N"))
+    public var goto: Int?
+
     /// How to read FILE, from the options above.
     public var readingOptions: ReadingOptions {
         ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
@@ -89,6 +93,9 @@ public struct ViewerOptions: ParsableCommand {
     public func validate() throws {
         if state != nil, file != nil {
             throw ValidationError(appTexts.translate("--state shows states of the demo feed; leave out FILE to use it."))
+        }
+        if let goto, goto < 1 || file == nil {
+            throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))
         }
     }
 }

@@ -17,6 +17,10 @@ public final class FileContent: ViewerContent {
     /// The header bar's Follow toggle: keeps the list at the end while the file grows.
     let followButton = ToggleButton(iconName: "go-bottom-symbolic")
     private lazy var follower = FileFollower(content: self)
+    /// Go to Record, Ctrl+Home and Ctrl+End across the whole file.
+    private(set) lazy var navigator = RecordNavigator(content: self)
+    /// The record to show once the file's first page is in (`--goto`).
+    public var initialRecord: Int?
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
 
@@ -81,7 +85,12 @@ public final class FileContent: ViewerContent {
             .imageTint(Color(hex: 0xC01C28))
         source.onWarning = { [weak self] message in self?.host?.showToast(appTexts.translate("Some of the file is damaged"), message) }
         dataSourceObservation = source.dataSource.observe { [weak self] _ in self?.host?.contentDidChange() }
+        source.onIndexProgress = { [weak self] _ in self?.host?.contentDidChange() }
         feed.onStateChange { [weak self] state in
+            if state.hasLoadedOnce, let self, let number = self.initialRecord {
+                self.initialRecord = nil
+                self.navigator.goTo(number)
+            }
             self?.host?.setRefreshing(state.isRefreshing)
             self?.host?.contentDidChange()
             // While following, each load that ends leaves the list at its end.
@@ -123,28 +132,48 @@ public final class FileContent: ViewerContent {
         layout.position = Int32(Double(orientation == .horizontal ? width : height) * 0.55)
     }
 
-    /// The file name and how many records were read so far.
+    /// The file name, how many records it has (as far as known), and which of them the list
+    /// holds when that is not all of them.
     public var title: String {
         guard feed.state.hasLoadedOnce else { return source.fileName }
-        let shown = source.dataSource.itemCount
-        let read = shown + source.droppedRecords
-        let count = UserLocale.formatted(read)
-        let items = switch (feed.state.isExhausted, source.droppedRecords > 0) {
-        case (true, false): appTexts.translate("%s item", "%s items", count: read).filling(count)
-        case (false, false): appTexts.translate("%s item so far", "%s items so far", count: read).filling(count)
-        case (true, true):
-            // TRANSLATORS: %1$s records were read, the window keeps only the last %2$s of them
-            appTexts.translate("%1$s item, the last %2$s shown", "%1$s items, the last %2$s shown", count: read)
-                .filling(count, UserLocale.formatted(shown))
-        case (false, true):
-            appTexts.translate("%1$s item so far, the last %2$s shown", "%1$s items so far, the last %2$s shown",
-                               count: read).filling(count, UserLocale.formatted(shown))
+        let index = source.indexProgress
+        let shownCount = source.dataSource.itemCount
+        let isWhole = index?.isComplete ?? feed.state.isExhausted
+        let total = max(index?.recordCount ?? 0, source.lastLoadedRecord)
+        let count = UserLocale.formatted(total)
+        var items = isWhole
+            ? appTexts.translate("%s item", "%s items", count: total).filling(count)
+            : appTexts.translate("%s item so far", "%s items so far", count: total).filling(count)
+        if let index, !index.isComplete {
+            // TRANSLATORS: how much of a file was indexed so far, as a percentage
+            items += " " + appTexts.translate("(%s%% indexed)").filling(UserLocale.formatted(Int(index.fraction * 100)))
+        }
+        if shownCount > 0, shownCount < total {
+            // TRANSLATORS: the records the list holds now, such as "1,001–1,200 shown"
+            items += ", " + appTexts.translate("%1$s–%2$s shown").filling(
+                UserLocale.formatted(source.droppedRecords + 1), UserLocale.formatted(source.lastLoadedRecord))
         }
         // TRANSLATORS: the window title: a file name, then how many records it has
         return appTexts.translate("%1$s — %2$s").filling(source.fileName, items)
     }
 
-    public var headerBarWidgets: [Widget] { [followButton] }
+    public var headerBarWidgets: [Widget] { [navigator.goToButton, followButton] }
+
+    /// Whether the first load and any jump asked for are over, so a picture shows their result.
+    var isSettled: Bool {
+        (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && !navigator.isJumping
+    }
+
+    /// Selects, shows and focuses record `number`, if the list holds it.
+    func focus(record number: Int) {
+        guard source.holds(record: number) else { return }
+        feed.list.focusItem(at: ListIndexPath(section: 0, item: number - source.droppedRecords - 1))
+    }
+
+    /// Tells the user something in the window's toast.
+    func showMessage(_ title: String, detail: String? = nil) {
+        host?.showToast(title, detail)
+    }
 
     /// Whether the list follows the file as it grows (the Follow toggle, `--follow`).
     public var isFollowing: Bool {

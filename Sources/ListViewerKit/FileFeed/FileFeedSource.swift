@@ -1,10 +1,15 @@
 import GtkList
 import Foundation
 import ListCore
+import Synchronization
 
 /// An opened file as the source of a paging list: the first page on open, more as the list
 /// nears its end, and the whole read-so-far again on refresh, applied through the diff so
 /// lines appended to a log show up as inserts and nothing else moves.
+///
+/// The list holds a window of the file's records, at most ``maximumLoadedRecords``. Meanwhile
+/// a ``RecordIndex`` learns in the background where every record starts, so the window can move
+/// to any record (``jump(to:)``) and grow back towards the start (``loadPreviousPage()``).
 @MainActor
 public final class FileFeedSource {
     /// Records per page: a few screens, read in well under a frame's worth of time per screen.
@@ -15,8 +20,17 @@ public final class FileFeedSource {
     /// list keeps its place), and a refresh reads from the start again.
     public var maximumLoadedRecords = 50_000
 
-    /// How many records were let go from the top to keep the list within its maximum.
+    /// How many of the file's records come before the first one in the list: let go from the
+    /// top to keep the list within its maximum, or skipped by a jump.
     public private(set) var droppedRecords = 0
+
+    /// Where the file's records start, as far as learnt; `nil` before the first read and for
+    /// files that are not indexed (UTF-16).
+    public var indexProgress: RecordIndex.Progress? { indexer?.index.progress }
+    /// Called on the main thread as indexing goes on.
+    public var onIndexProgress: @MainActor (RecordIndex.Progress) -> Void = { _ in }
+    private var indexer: RecordIndexer?
+    private var isIndexing = false
 
     /// The file's path as given.
     public let path: String
@@ -60,6 +74,9 @@ public final class FileFeedSource {
         reportedErrors = []
         let reading = try open()
         isBlank = reading.isBlank
+        startIndexing(reading)
+        let first = droppedRecords + 1
+        if first > 1 { try await skip(reading, to: first) }
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
         var isAtEnd = false
@@ -77,7 +94,7 @@ public final class FileFeedSource {
         }
         try Task.checkCancellation()
         self.reading = reading
-        droppedRecords = 0
+        droppedRecords = records.first.map { $0.number - 1 } ?? 0
         await dataSource.applyInBackground([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(item))])
         if let failure {
             report(failure)
@@ -92,6 +109,12 @@ public final class FileFeedSource {
     /// Appends the next page.
     /// - Returns: Whether more records may follow.
     public func loadNextPage() async throws -> Bool {
+        if reading == nil, let last = dataSource.sections.first?.items.last {
+            // The window was cut at its end: read on after its last record.
+            let reading = try open()
+            try await skip(reading, to: last.id + 1)
+            self.reading = reading
+        }
         guard let reading else { return false }
         let page: RecordPage
         do {
@@ -101,6 +124,9 @@ public final class FileFeedSource {
             throw FileLoadError(error)
         }
         try Task.checkCancellation()
+        // A jump while the page was read moved the window: this page is not next to it.
+        guard reading === self.reading else { return true }
+        if page.isAtEnd { extendIndex() }
         dataSource.append(page.records.map(item))
         let excess = dataSource.itemCount - maximumLoadedRecords
         if excess > 0 {
@@ -109,6 +135,125 @@ public final class FileFeedSource {
         }
         page.warnings.forEach(warn)
         return !page.isAtEnd
+    }
+
+    isolated deinit {
+        indexer?.cancel()
+    }
+
+    /// Moves the window so that it holds record `number` (1-based; past the last record means
+    /// the last one) in its first page or so, with some records before it.
+    /// - Returns: The record shown, which is `number` unless the file has fewer, and whether more
+    ///   records may follow the window.
+    public func jump(to number: Int) async throws -> (shown: Int, more: Bool) {
+        let target = max(1, indexProgress.map { $0.isComplete ? min(number, max(1, $0.recordCount)) : number } ?? number)
+        let first = max(1, target - Self.pageSize / 4)
+        let reading = try open()
+        try await skip(reading, to: first)
+        let page: RecordPage
+        do {
+            page = try await reading.nextPage(maxRecords: Self.pageSize)
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
+        try Task.checkCancellation()
+        page.warnings.forEach(warn)
+        guard let firstRead = page.records.first else {
+            // Fewer records than asked for: show the last ones there are.
+            return first > 1 ? try await jump(to: first - 1) : (0, false)
+        }
+        self.reading = reading
+        droppedRecords = firstRead.number - 1
+        await dataSource.applyInBackground([ListSection(id: "records", items: page.records.map(item))])
+        return (min(target, page.records.last?.number ?? target), !page.isAtEnd)
+    }
+
+    /// Whether the list holds record `number` now.
+    public func holds(record number: Int) -> Bool {
+        number > droppedRecords && number <= lastLoadedRecord
+    }
+
+    /// The number of the list's last record; 0 when it has none.
+    public var lastLoadedRecord: Int { droppedRecords + dataSource.itemCount }
+
+    /// Waits until the index knows where record `number` starts, or has indexed the whole file
+    /// (as it is); at once for a file that is not indexed.
+    public func waitForIndex(toReach number: Int) async throws {
+        while let progress = indexProgress, !progress.isComplete, progress.recordCount < number {
+            if !isIndexing { extendIndex() }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Puts the page before the window's first record at its top, letting go of records at its
+    /// end beyond the maximum (read again as the list nears its end).
+    /// - Returns: How many records were added at the top; 0 at the start of the file.
+    public func loadPreviousPage() async throws -> Int {
+        guard droppedRecords > 0 else { return 0 }
+        let end = droppedRecords + 1
+        let first = max(1, end - Self.pageSize)
+        let reading = try open()
+        try await skip(reading, to: first)
+        let page: RecordPage
+        do {
+            page = try await reading.nextPage(maxRecords: end - first)
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
+        try Task.checkCancellation()
+        guard end == droppedRecords + 1 else { return 0 }  // the window moved meanwhile
+        let added = page.records.filter { $0.number < end }.map(item)
+        let kept = dataSource.sections.first?.items ?? []
+        let keptCount = max(0, min(kept.count, maximumLoadedRecords - added.count))
+        if keptCount < kept.count { self.reading = nil }
+        droppedRecords -= added.count
+        await dataSource.applyInBackground([ListSection(id: "records", items: added + kept.prefix(keptCount))])
+        return added.count
+    }
+
+    /// Reads over records up to record `number`, using the index where it can.
+    private func skip(_ reading: RecordFileReading, to number: Int) async throws {
+        do {
+            try await reading.skip(to: number, using: indexer?.index)
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
+    }
+
+    /// Starts learning the file's record starts, anew, in the background.
+    private func startIndexing(_ reading: RecordFileReading) {
+        indexer?.cancel()
+        indexer = nil
+        guard reading.canResume else { return }
+        indexer = RecordIndexer(path: path, format: reading.format, dialect: reading.csvDialect,
+                                skippingFirst: reading.preambleLength)
+        isIndexing = false
+        extendIndex()
+    }
+
+    /// Indexes what the file gained since indexing last ended, unless indexing runs.
+    private func extendIndex() {
+        guard let indexer, !isIndexing else { return }
+        isIndexing = true
+        let lastReport = Mutex(ContinuousClock.now)
+        indexer.run { [weak self] progress, hasEnded in
+            // At most 20 reports a second reach the window, and always the last one.
+            let now = ContinuousClock.now
+            let isDue = lastReport.withLock { last in
+                guard hasEnded || now - last > .milliseconds(50) else { return false }
+                last = now
+                return true
+            }
+            guard isDue else { return }
+            Task { @MainActor [weak self] in
+                guard let self, self.indexer === indexer else { return }
+                if hasEnded { self.isIndexing = false }
+                self.onIndexProgress(progress)
+            }
+        }
     }
 
     private func open() throws -> RecordFileReading {

@@ -8,13 +8,40 @@ actor RecordFileReading {
         reader = try RecordReader(path: path, format: options.format, csvDelimiter: options.csvDelimiter,
                                   csvHasHeader: options.csvHasHeader)
         isBlank = reader.isBlank
+        format = reader.format
+        csvDialect = reader.csvDialect
+        preambleLength = reader.preambleLength
+        canResume = reader.canResume
     }
 
     /// Whether the file held nothing but white space when it was opened.
     nonisolated let isBlank: Bool
+    /// How the file is read, for indexing it the same way.
+    nonisolated let format: RecordFormat
+    nonisolated let csvDialect: CSVDialect
+    /// The bytes before the first record's text (a byte order mark).
+    nonisolated let preambleLength: Int
+    /// Whether reading can start mid-file (not in a UTF-16 file).
+    nonisolated let canResume: Bool
 
     /// The next page of at most `maxRecords` records (see ``RecordReader/nextPage(maxRecords:)``).
     func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
         try reader.nextPage(maxRecords: maxRecords)
+    }
+
+    /// Moves a reader that has read nothing yet so that its next page starts with record
+    /// `number`: from the last start `index` knows before it, else from the start of the file,
+    /// reading on over the records in between.
+    func skip(to number: Int, using index: RecordIndex?) throws(RecordFileError) {
+        var next = 1
+        if let checkpoint = index?.checkpoint(atOrBefore: number),
+           try reader.resume(at: checkpoint.start, number: checkpoint.number) {
+            next = checkpoint.number
+        }
+        while next < number {
+            let page = try reader.nextPage(maxRecords: min(number - next, 10_000))
+            next += page.records.count
+            if page.isAtEnd { return }
+        }
     }
 }

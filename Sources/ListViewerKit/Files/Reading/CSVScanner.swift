@@ -67,9 +67,47 @@ struct CSVScanner: RecordScanner {
     }
 
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord? {
+        while let row = try nextRow(from: buffer) {
+            // The first row names the columns; the others are records.
+            guard let header else {
+                guard dialect.hasHeader else {
+                    header = []  // every column is numbered
+                    return ScannedRecord(line: row.line, value: Self.object(cells: row.cells, header: []))
+                }
+                takeHeader(row)
+                continue
+            }
+            return ScannedRecord(line: row.line, value: Self.object(cells: row.cells, header: header))
+        }
+        return nil
+    }
+
+    /// Reads the header row, so that reading can resume at any later row.
+    mutating func readPreamble(from buffer: FileBuffer) throws(RecordFileError) {
+        guard header == nil else { return }
+        guard dialect.hasHeader else {
+            header = []
+            return
+        }
+        if let row = try nextRow(from: buffer) { takeHeader(row) }
+    }
+
+    mutating func resume(at start: RecordStart) {
+        state = .fieldStart
+        scanned = 0
+        rowIsBlank = true
+        line = start.line
+        rowLine = start.line
+        previousByteWasCR = false
+        field = []
+        cells = []
+    }
+
+    /// Scans on until a row ends, reading more as needed; at the end of the file a row without
+    /// a line break ends there. Consumes the row.
+    /// - Returns: The row, or `nil` when the file as it is now holds no further row.
+    private mutating func nextRow(from buffer: FileBuffer) throws(RecordFileError) -> Row? {
         while true {
-            // Step 1: scan on until a row ends, reading more as needed; at the end of the file
-            // a row without a line break ends there.
             var row = try buffer.withUnconsumedBytes { (bytes) throws(RecordFileError) in try scanRow(in: bytes) }
             if row == nil {
                 if try buffer.refill(forRecordStartingOn: rowLine) { continue }
@@ -78,17 +116,12 @@ struct CSVScanner: RecordScanner {
             guard let row else { return nil }
             buffer.consume(scanned)
             scanned = 0
-            // Step 2: the first row names the columns; the others are records.
-            guard let header else {
-                guard dialect.hasHeader else {
-                    header = []  // every column is numbered
-                    return ScannedRecord(line: row.line, value: Self.object(cells: row.cells, header: []))
-                }
-                header = row.cells.enumerated().map { index, name in name.isEmpty ? Self.extraColumnName(index) : name }
-                continue
-            }
-            return ScannedRecord(line: row.line, value: Self.object(cells: row.cells, header: header))
+            return row
         }
+    }
+
+    private mutating func takeHeader(_ row: Row) {
+        header = row.cells.enumerated().map { index, name in name.isEmpty ? Self.extraColumnName(index) : name }
     }
 
     // MARK: State machine

@@ -58,6 +58,12 @@ final class FileBuffer {
         start += min(byteCount, count)
     }
 
+    /// Forgets every unconsumed byte, for a file that was moved to another position.
+    func discardAll() {
+        start = 0
+        end = 0
+    }
+
     /// Reads the next chunk of the file.
     /// - Parameter line: The line on which the record being cut starts, named in the error when
     ///   that record outgrows the maximum record size.

@@ -28,6 +28,11 @@ struct JSONDocumentScanner: RecordScanner {
         self.notes = ScanNotes(path: path)
     }
 
+    mutating func resume(at start: RecordStart) {
+        stage = .elementAfterComma
+        position = TextPosition(line: start.line, column: start.column)
+    }
+
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord? {
         while true {
             let nextByte = try skipWhitespace(in: buffer)

@@ -18,6 +18,11 @@ struct JSONLinesScanner: RecordScanner {
         self.notes = ScanNotes(path: path)
     }
 
+    mutating func resume(at start: RecordStart) {
+        line = start.line
+        searched = 0
+    }
+
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord? {
         while true {
             // Step 1: a complete line is a record, or skipped when blank.

@@ -64,6 +64,11 @@ final class ReadableFile {
         guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else { throw readFailure() }
     }
 
+    /// Moves the position `readChunk` reads from to byte `offset`.
+    func seek(to offset: Int) throws(RecordFileError) {
+        guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw readFailure() }
+    }
+
     /// The error for a read that failed just now, with the system's reason.
     private func readFailure() -> RecordFileError {
         RecordFileError(kind: .ioFailure, path: path, reason: appTexts.translate("could not read the file: %s")

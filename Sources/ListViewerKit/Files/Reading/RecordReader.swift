@@ -43,7 +43,14 @@ public final class RecordReader {
     /// How much of a blank file's growth is read to tell whether it is still blank.
     private let blankProbeLength: Int
 
+    /// The CSV dialect read with (for other formats, the default one).
+    public let csvDialect: CSVDialect
+    /// How many bytes precede the first record's text: a byte order mark.
+    let preambleLength: Int
+
     private let buffer: FileBuffer
+    /// The file, when reading can move in it: not for UTF-16, which is read through a transcoder.
+    private let seekableFile: ReadableFile?
     private var scanner: any RecordScanner
     private var recordCount = 0
     /// A record read ahead to learn whether a full page was the last one.
@@ -79,8 +86,10 @@ public final class RecordReader {
         if let byteOrder = UTF16Transcoder.byteOrder(announcedBy: try file.firstBytes(2)) {
             try file.skip(2)
             source = UTF16Transcoder(file: file, byteOrder: byteOrder)
+            seekableFile = nil
         } else {
             source = file
+            seekableFile = file
         }
         buffer = FileBuffer(file: source, chunkSize: chunkSize, maximumRecordSize: maximumRecordSize)
         // Step 1: read the start of the file, enough to tell the format, the CSV delimiter, and
@@ -95,19 +104,38 @@ public final class RecordReader {
                 bytes.dropFirst(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0).allSatisfy(\.isJSONWhitespace)
             }
         // Step 2: skip a byte order mark, so that no scanner has to know about it.
-        if buffer.withUnconsumedBytes({ $0.starts(with: byteOrderMark) }) {
-            buffer.consume(byteOrderMark.count)
-        }
+        let hasByteOrderMark = buffer.withUnconsumedBytes { $0.starts(with: byteOrderMark) }
+        if hasByteOrderMark { buffer.consume(byteOrderMark.count) }
+        preambleLength = hasByteOrderMark ? byteOrderMark.count : 0
         self.path = path
         self.format = format
+        csvDialect = CSVDialect(
+            delimiter: csvDelimiter ?? (format == .csv
+                ? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: path, firstBytes: $0) }
+                : CSVDialect().delimiter),
+            hasHeader: csvHasHeader)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
-        case .csv:
-            CSVScanner(path: path, dialect: CSVDialect(
-                delimiter: csvDelimiter ?? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: path, firstBytes: $0) },
-                hasHeader: csvHasHeader))
+        case .csv: CSVScanner(path: path, dialect: csvDialect)
         }
+    }
+
+    /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.
+    var canResume: Bool { seekableFile != nil }
+
+    /// Moves a reader that has read nothing yet to the start of record `number`, found by a
+    /// ``RecordIndex``: the next page begins with that record.
+    /// - Returns: `false` when the reader cannot move (``canResume``); it is left as it was.
+    func resume(at start: RecordStart, number: Int) throws(RecordFileError) -> Bool {
+        guard let seekableFile, recordCount == 0 else { return false }
+        try scanner.readPreamble(from: buffer)
+        try seekableFile.seek(to: start.offset)
+        buffer.discardAll()
+        scanner.resume(at: start)
+        recordCount = number - 1
+        isBlank = false
+        return true
     }
 
     /// Reads up to `maxRecords` more records (at least one is asked for, whatever the number).

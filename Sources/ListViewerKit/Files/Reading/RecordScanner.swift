@@ -17,4 +17,15 @@ protocol RecordScanner {
     /// - Returns: The record, or `nil` when the file as it is now holds no further complete record.
     /// - Throws: A ``RecordFileError`` for malformed input or a failed read.
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord?
+
+    /// Reads what must be known before reading may resume mid-file (a CSV header row).
+    mutating func readPreamble(from buffer: FileBuffer) throws(RecordFileError)
+
+    /// Prepares to read on from `start`, a record's start, after the buffer was emptied and the
+    /// file moved there.
+    mutating func resume(at start: RecordStart)
+}
+
+extension RecordScanner {
+    func readPreamble(from buffer: FileBuffer) throws(RecordFileError) {}
 }

@@ -1,0 +1,53 @@
+internal import CGtk
+import ListCore
+
+/// A field to type a search into, with a search icon and a clear button. It reports the text a
+/// moment after typing stops, so each key press does not start a search.
+@MainActor
+public final class SearchEntry: Widget {
+    /// Creates an empty search field showing `placeholder` while empty.
+    public init(placeholder: String) {
+        super.init(unsafePointer: gtk_search_entry_new(), transfer: .full)
+        var value = GValue()
+        g_value_init(&value, cgtk_type_string())
+        defer { g_value_unset(&value) }
+        g_value_set_string(&value, placeholder)
+        g_object_set_property(rawPointer.assumingMemoryBound(to: GObject.self), "placeholder-text", &value)
+    }
+
+    /// The text typed in.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(opaquePointer)) }
+        set { gtk_editable_set_text(opaquePointer, newValue) }
+    }
+
+    /// Calls `handler` when the search text changed and typing paused.
+    @discardableResult
+    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "search-changed", handler: handler))
+    }
+
+    /// Calls `handler` for Enter.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "activate", handler: handler))
+    }
+
+    /// Calls `handler` for Ctrl+G, the "next match" key.
+    @discardableResult
+    public func onNextMatch(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "next-match", handler: handler))
+    }
+
+    /// Calls `handler` for Shift+Ctrl+G, the "previous match" key.
+    @discardableResult
+    public func onPreviousMatch(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "previous-match", handler: handler))
+    }
+
+    /// Calls `handler` for Escape.
+    @discardableResult
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "stop-search", handler: handler))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import GtkList
+import ListCore
+
+/// Takes an opened file's list anywhere in the file, whose list holds only a window of its
+/// records: "Go to Record" (Ctrl+L, `--goto`), Ctrl+Home and Ctrl+End to the file's first and
+/// last records, and the records before the window's first one as the list nears its top.
+@MainActor
+final class RecordNavigator {
+    /// The header bar's button that opens the "Go to Record" field.
+    let goToButton: MenuButton
+    private let entry = Entry()
+    private weak var content: FileContent?
+    private var jump: Task<Void, Never>?
+    private var previousPage: Task<Void, Never>?
+
+    /// Whether a jump is under way.
+    var isJumping: Bool { jump != nil }
+
+    init(content: FileContent) {
+        self.content = content
+        let label = Label(appTexts.translate("Record number"))
+        let goButton = Button(label: appTexts.translate("_Go"))
+        entry.expectDigits()
+        entry.widthInCharacters = 12
+        entry.setAccessibleLabel(appTexts.translate("Record number"))
+        let form = Box(.horizontal, spacing: 6, children: [label, entry, goButton])
+        form.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        goToButton = MenuButton(iconName: "go-jump-symbolic", content: form)
+        goToButton.tooltip = appTexts.translate("Go to Record (Ctrl+L)")
+        goToButton.setAccessibleLabel(appTexts.translate("Go to Record"))
+        entry.onActivate { [weak self] in self?.goToTypedRecord() }
+        goButton.onClicked { [weak self] in self?.goToTypedRecord() }
+        let area = content.widget
+        area.addWindowShortcut("<Control>l") { [weak self] in self?.openGoTo() }
+        content.feed.widget.addFocusShortcut("<Control>Home", beforeChildren: true) { [weak self] in self?.goTo(1) }
+        content.feed.widget.addFocusShortcut("<Control>End", beforeChildren: true) { [weak self] in self?.goToLast() }
+        content.feed.list.scrolledWindow.onScrollChange { [weak self] in self?.loadPreviousIfNearTop() }
+    }
+
+    /// Opens the "Go to Record" field with the selected record's number in it.
+    func openGoTo() {
+        if let selected = content?.feed.list.selectedItem { entry.text = String(selected.item.id) }
+        goToButton.openPopover()
+        entry.grabFocus()
+        entry.selectAll()
+    }
+
+    private func goToTypedRecord() {
+        let digits = entry.text.filter { $0.isASCII && $0.isNumber }
+        guard let number = Int(digits.prefix(18)), number > 0 else {
+            content?.showMessage(appTexts.translate("Type a record number, such as 1,000."))
+            return
+        }
+        goToButton.closePopover()
+        goTo(number)
+    }
+
+    /// Shows record `number` selected and focused: where the list holds it, at once; otherwise
+    /// the list's window moves there. Past the end, the last record.
+    func goTo(_ number: Int) {
+        guard let content else { return }
+        jump?.cancel()
+        jump = Task { [weak self, weak content] in
+            defer { self?.jump = nil }
+            guard let content else { return }
+            let source = content.source
+            do {
+                if !source.holds(record: number) {
+                    try await source.waitForIndex(toReach: number)
+                    let (_, more) = try await source.jump(to: number)
+                    if more { content.feed.loadMore() }
+                }
+                try Task.checkCancellation()
+                content.focus(record: min(number, source.lastLoadedRecord))
+            } catch is CancellationError {
+            } catch {
+                content.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),
+                                    detail: String(describing: error))
+            }
+        }
+    }
+
+    /// The file's last record, once the index knows where it is; without an index (UTF-16),
+    /// the last record read so far.
+    func goToLast() {
+        guard let content else { return }
+        guard content.source.indexProgress != nil else {
+            content.focus(record: content.source.lastLoadedRecord)
+            return
+        }
+        jump?.cancel()
+        jump = Task { [weak self] in
+            defer { self?.jump = nil }
+            guard let source = self?.content?.source else { return }
+            try? await source.waitForIndex(toReach: .max)
+            guard !Task.isCancelled, let count = source.indexProgress?.recordCount, count > 0 else { return }
+            self?.jump = nil
+            self?.goTo(count)
+        }
+    }
+
+    /// Reads the page before the window's first record when the list is scrolled near its top.
+    private func loadPreviousIfNearTop() {
+        guard let content, previousPage == nil, jump == nil, content.source.droppedRecords > 0 else { return }
+        let list = content.feed.list
+        guard list.scrollOffset < Double(max(200, list.scrolledWindow.allocatedHeight)) else { return }
+        previousPage = Task { [weak self, weak content] in
+            defer { self?.previousPage = nil }
+            guard let content else { return }
+            do {
+                let added = try await content.source.loadPreviousPage()
+                // GTK 4.8 keeps its scroll offset, not its rows: bring back the row that was first.
+                if added > 0 { content.feed.list.scrollToRow(added) }
+            } catch {
+                content.showMessage(appTexts.translate("Some of the file is damaged"), detail: String(describing: error))
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Finds where records start in a file's bytes without parsing them: the structural pass behind
+/// a ``RecordIndex``. Scanners keep their state between calls, so a file is fed a chunk at a time.
+protocol RecordBoundaryScanner: Sendable {
+    /// Scans the next bytes of the file, which start at byte `offset`, calling `onRecord` with
+    /// the start of each record found in them, in file order.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void)
+}
+
+/// The boundary scanner that agrees with how `format` is read: it counts the same records the
+/// reader's scanner returns (malformed ones included, which the reader stops at).
+func makeBoundaryScanner(format: RecordFormat, dialect: CSVDialect) -> any RecordBoundaryScanner {
+    switch format {
+    case .jsonl: JSONLinesBoundaries()
+    case .csv: CSVBoundaries(dialect: dialect)
+    case .json: JSONArrayBoundaries()
+    }
+}
