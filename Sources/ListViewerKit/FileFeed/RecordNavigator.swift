@@ -9,7 +9,8 @@ import ListCore
 final class RecordNavigator {
     /// The header bar's button that opens the "Go to Record" field.
     let goToButton: MenuButton
-    private let entry = Entry()
+    /// The field the record number is typed into.
+    let entry = Entry()
     private weak var content: FileContent?
     private var jump: Task<Void, Never>?
     private var previousPage: Task<Void, Never>?

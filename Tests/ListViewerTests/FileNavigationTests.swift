@@ -1,0 +1,95 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+@testable import ListViewerKit
+import XCTest
+
+/// Any record of a file is reachable with the keyboard, however far from the records the list
+/// holds: Go to Record (Ctrl+L), Ctrl+End, Ctrl+Home, and scrolling up past the window's top.
+final class FileNavigationTests: XCTestCase {
+    private static let recordCount = 20_000
+
+    @MainActor
+    private static func open(_ scratch: ScratchDirectory) throws -> (ViewerWindow, FileContent) {
+        let lines = (1...recordCount).map { #"{"id": \#($0), "name": "Entry \#($0)"}"# }
+        let path = try scratch.write("long.jsonl", lines.joined(separator: "\n") + "\n")
+        try GtkTestEnvironment.start()
+        let file = FileContent(path: path)
+        file.source.maximumLoadedRecords = 1_000
+        let viewer = try StagedScreen.show(file, width: 600, height: 500)
+        XCTAssertTrue(MainLoop.run(until: { file.source.indexProgress?.isComplete == true }, timeout: 10))
+        return (viewer, file)
+    }
+
+    @MainActor
+    private static func selectedID(_ file: FileContent) -> Int? { file.feed.list.selectedItem?.item.id }
+
+    func testGoToRecordTypedAfterCtrlL() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.feed.list.grabFocus()
+            // The popover takes the keyboard: the releases reach it, not the window.
+            try TestInput.pressKeys("ctrl+l", in: viewer.window, awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { file.navigator.goToButton.isPopoverShown }))
+            MainLoop.waitUntilDrawn(file.navigator.entry)
+            for digit in "15432" { try TestInput.pressKeys(String(digit), in: file.navigator.entry) }
+            try TestInput.pressKeys("Return", in: file.navigator.entry, awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 15_432 }, timeout: 5),
+                          "selected: \(String(describing: Self.selectedID(file)))")
+            XCTAssertFalse(file.navigator.goToButton.isPopoverShown)
+            XCTAssertLessThanOrEqual(file.source.dataSource.itemCount, 1_000, "only a window of the file")
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow.flatMap { file.source.dataSource.row(at: $0)?.item.id } == 15_432 }),
+                          "the record has the keyboard focus")
+            MainLoop.waitUntilDrawn(viewer.window)
+            XCTAssertTrue(file.feed.list.boundItems.contains { ($0.row as? RecordRow)?.texts.contains("Entry 15432") == true })
+            XCTAssertTrue(viewer.window.title.hasPrefix("long.jsonl — 20,000 items, "), viewer.window.title)
+        }
+    }
+
+    func testCtrlEndReachesTheLastRecordAndCtrlHomeTheFirst() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.feed.list.grabFocus()
+            try TestInput.pressKeys("ctrl+End", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == Self.recordCount }, timeout: 5))
+            XCTAssertGreaterThan(file.source.droppedRecords, 10_000)
+            try TestInput.pressKeys("ctrl+Home", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 1 }, timeout: 5))
+            XCTAssertEqual(file.source.droppedRecords, 0, "the list starts at the file's first record again")
+        }
+    }
+
+    func testScrollingUpPastTheWindowsTopReadsTheRecordsBefore() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.navigator.goTo(10_000)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 10_000 }, timeout: 5))
+            let firstBefore = file.source.droppedRecords + 1
+            file.feed.list.scrollToRow(0)
+            XCTAssertTrue(MainLoop.run(until: { file.source.droppedRecords + 1 < firstBefore }, timeout: 5),
+                          "the page before \(firstBefore) was read")
+            MainLoop.waitUntilDrawn(viewer.window)
+            let shown = file.feed.list.boundItems.compactMap { ($0.row as? RecordRow)?.texts.first }
+            XCTAssertTrue(shown.contains("Entry \(firstBefore)"), "the list stays where it was: \(shown.prefix(3))")
+            let ids = file.source.dataSource.sections[0].items.map(\.id)
+            XCTAssertEqual(ids, Array(ids[0]...ids[ids.count - 1]), "records in order, none twice")
+        }
+    }
+
+    func testGoingPastTheEndShowsTheLastRecord() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.navigator.goTo(1_000_000)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == Self.recordCount }, timeout: 5))
+        }
+    }
+}
