@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "ListViewerKit",
             dependencies: [
-                "ListCore", "GtkList",
+                "ListCore", "GtkList", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["EmbedGResource", "CompileTranslations"]
