@@ -192,6 +192,12 @@ public final class ListView<Item: ListItem> {
         }
     }
 
+    /// Binds every row on screen to its item again, as after a change that the items do not
+    /// carry, such as a search whose matches the rows highlight.
+    public func rebindShownRows() {
+        for (cell, installed) in installedRows where installed.bound != nil { bind(cell) }
+    }
+
     /// Whether thin lines separate the rows.
     public var showsSeparators: Bool {
         get { listWidget.showsSeparators }

@@ -15,22 +15,10 @@ public final class SearchEntry: Widget {
         g_object_set_property(rawPointer.assumingMemoryBound(to: GObject.self), "placeholder-text", &value)
     }
 
-    /// The text typed in.
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(opaquePointer)) }
-        set { gtk_editable_set_text(opaquePointer, newValue) }
-    }
-
     /// Calls `handler` when the search text changed and typing paused.
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
         signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "search-changed", handler: handler))
-    }
-
-    /// Calls `handler` for Enter.
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
-        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "activate", handler: handler))
     }
 
     /// Calls `handler` for Ctrl+G, the "next match" key.

@@ -11,6 +11,10 @@ public final class FileContent: ViewerContent {
     public let source: FileFeedSource
     /// The whole of the record last activated, beside the list.
     let details = RecordDetailsPane()
+    /// Ctrl+F: search the whole file, highlight, go from match to match, show only matches.
+    private(set) lazy var searchBar = FileSearchBar(content: self)
+    /// What the rows highlight: the search bar's query.
+    private let highlighted = HighlightedQuery()
     /// The list and the details, side by side or, in a narrow window, one above the other.
     private let layout: Paned
     private let area: Overlay
@@ -29,7 +33,9 @@ public final class FileContent: ViewerContent {
                 subtitleKey: String? = nil) {
         source = FileFeedSource(path: path, options: options, titleKey: titleKey, subtitleKey: subtitleKey)
         feed = FeedListView(dataSource: source.dataSource, adapters: [
-            RowAdapter(kind: "record", make: RecordRow.init) { $0.show($1) },
+            RowAdapter(kind: "record", make: RecordRow.init) { [highlighted] row, item in
+                row.show(item, highlighting: highlighted.query)
+            },
         ])
         feed.list.showsSeparators = true
         feed.list.maximumContentWidth = ViewerWindow.readableWidth
@@ -45,7 +51,8 @@ public final class FileContent: ViewerContent {
                 },
             ]
         }
-        layout = Paned(.horizontal, start: feed.widget, end: details.widget)
+        let searchArea = Box(.vertical)
+        layout = Paned(.horizontal, start: searchArea, end: details.widget)
         // An empty, flat area over both that reports their size as the window changes.
         let sizeProbe = DrawingArea()
         sizeProbe.receivesPointerInput = false
@@ -55,12 +62,12 @@ public final class FileContent: ViewerContent {
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
         let name = source.fileName
-        feed.refreshWork = { [source, weak feed] _ in
+        searchArea.append(searchBar.widget)
+        searchArea.append(feed.widget)
+        highlighted.bar = searchBar
+        feed.refreshWork = { [source, weak self] _ in
             let more = try await source.refresh()
-            // No records: an empty page that says whether the file is empty or holds no records.
-            feed?.emptyPage.title(source.isBlank ? appTexts.translate("Empty file") : appTexts.translate("No items"))
-                .description((source.isBlank ? appTexts.translate("“%s” is empty.") : appTexts.translate("“%s” holds no records."))
-                    .filling(name))
+            if case .all = source.selection { self?.describeEmptyFile() }
             return more ? .available : .exhausted
         }
         feed.loadMoreWork = { [source, weak feed] _ in
@@ -116,6 +123,13 @@ public final class FileContent: ViewerContent {
 
     public var widget: Widget { area }
 
+    /// No records: an empty page that says whether the file is empty or holds no records.
+    private func describeEmptyFile() {
+        feed.emptyPage.title(source.isBlank ? appTexts.translate("Empty file") : appTexts.translate("No items"))
+            .description((source.isBlank ? appTexts.translate("“%s” is empty.") : appTexts.translate("“%s” holds no records."))
+                .filling(source.fileName))
+    }
+
     /// Shows `item` whole in the details pane.
     func showDetails(of item: RecordItem) {
         let wasHidden = details.shownItem == nil
@@ -164,11 +178,41 @@ public final class FileContent: ViewerContent {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && !navigator.isJumping
     }
 
-    /// Selects, shows and focuses record `number`, if the list holds it.
-    func focus(record number: Int) {
-        guard source.holds(record: number) else { return }
-        feed.list.focusItem(at: ListIndexPath(section: 0, item: number - source.droppedRecords - 1))
+    /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus
+    /// when `focusing`.
+    func focus(record number: Int, focusing: Bool = true) {
+        guard let path = source.dataSource.indexPath(ofItemWithID: number) else { return }
+        if focusing {
+            feed.list.focusItem(at: path)
+        } else {
+            feed.list.selectItem(at: path)
+            feed.list.scrollToItem(at: path)
+        }
     }
+
+    /// Shows only the records `search` matches, or every record for `nil`, with record
+    /// `number` (or the next one shown) selected.
+    func showOnlyMatches(of search: RecordSearch?, keeping number: Int?) {
+        filtering?.cancel()
+        filtering = Task { [weak self] in
+            guard let self else { return }
+            do {
+                try await self.source.showOnlyMatches(of: search)
+                self.feed.loadMore()
+                if let query = search?.query {
+                    self.feed.emptyPage.title(appTexts.translate("No matching records"))
+                        .description(appTexts.translate("Nothing in “%1$s” matches “%2$s”.").filling(self.source.fileName, query.text))
+                } else {
+                    self.describeEmptyFile()
+                }
+                if let number { self.navigator.goTo(number, focusing: false) }
+            } catch is CancellationError {
+            } catch {
+                self.showMessage(appTexts.translate("Some of the file is damaged"), detail: String(describing: error))
+            }
+        }
+    }
+    private var filtering: Task<Void, Never>?
 
     /// Tells the user something in the window's toast.
     func showMessage(_ title: String, detail: String? = nil) {
@@ -191,4 +235,11 @@ public final class FileContent: ViewerContent {
     }
     public func beginRefreshing() { feed.beginRefreshing() }
     public func attach(to host: ViewerContentHost) { self.host = host }
+}
+
+/// The query the rows highlight, read by the row adapter, which is made before the search bar.
+@MainActor
+final class HighlightedQuery {
+    weak var bar: FileSearchBar?
+    var query: SearchQuery? { bar?.query }
 }

@@ -1,14 +1,14 @@
 import GtkList
 import Foundation
 import ListCore
-import Synchronization
 
 /// An opened file as the source of a paging list: the first page on open, more as the list
 /// nears its end, and the whole read-so-far again on refresh, applied through the diff so
 /// lines appended to a log show up as inserts and nothing else moves.
 ///
-/// The list holds a window of the file's records, at most ``maximumLoadedRecords``. Meanwhile
-/// a ``RecordIndex`` learns in the background where every record starts, so the window can move
+/// The list holds a window of the records shown, at most ``maximumLoadedRecords``: all of the
+/// file's, or only those a search matched (``showOnlyMatches(of:)``). Meanwhile a
+/// ``RecordIndex`` learns in the background where every record starts, so the window can move
 /// to any record (``jump(to:)``) and grow back towards the start (``loadPreviousPage()``).
 @MainActor
 public final class FileFeedSource {
@@ -20,35 +20,42 @@ public final class FileFeedSource {
     /// list keeps its place), and a refresh reads from the start again.
     public var maximumLoadedRecords = 50_000
 
-    /// How many of the file's records come before the first one in the list: let go from the
+    /// How many of the records shown come before the first one in the list: let go from the
     /// top to keep the list within its maximum, or skipped by a jump.
     public private(set) var droppedRecords = 0
 
     /// Where the file's records start, as far as learnt; `nil` before the first read and for
     /// files that are not indexed (UTF-16).
-    public var indexProgress: RecordIndex.Progress? { indexer?.index.progress }
+    public var indexProgress: RecordIndex.Progress? { indexing.progress }
     /// Called on the main thread as indexing goes on.
-    public var onIndexProgress: @MainActor (RecordIndex.Progress) -> Void = { _ in }
-    private var indexer: RecordIndexer?
-    private var isIndexing = false
+    public var onIndexProgress: @MainActor (RecordIndex.Progress) -> Void {
+        get { indexing.onProgress }
+        set { indexing.onProgress = newValue }
+    }
+    private let indexing = FileIndexing()
 
     /// The file's path as given.
     public let path: String
     /// The rows read so far.
     public let dataSource = ListDataSource<RecordItem>()
-    /// Called with each warning worth telling the user (invalid UTF-8, a held-back last line).
     /// Whether the latest read met an error anywhere, whether or not records came before it.
     public private(set) var hasReadError = false
     /// Whether the file was empty, or held only white space, at the latest read.
     public private(set) var isBlank = false
+    /// Called with each warning worth telling the user (invalid UTF-8, a held-back last line).
+    public var onWarning: @MainActor (String) -> Void = { _ in }
     /// The errors already written to standard error.
     private var reportedErrors: Set<String> = []
-    public var onWarning: @MainActor (String) -> Void = { _ in }
 
     private let options: ReadingOptions
     private let titleKey: String?
     private let subtitleKey: String?
+    /// Which records the list shows.
+    private(set) var selection = RecordSelection.all
+    /// The reading that continues after the window's last record, when all records show.
     private var reading: RecordFileReading?
+    /// How the file was last opened: its format, for searching it the same way.
+    private var openedAs: RecordFileReading?
 
     /// Prepares to read `path`; nothing is read until ``refresh()``.
     /// - Parameters:
@@ -62,39 +69,59 @@ public final class FileFeedSource {
         self.subtitleKey = subtitleKey
     }
 
+    isolated deinit {
+        indexing.stop()
+    }
+
     /// The file's name, for titles.
     public var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
 
-    /// Reads the file from its start again, as far as the list had got (at least one page).
+    /// Whether the list holds record `number` now.
+    public func holds(record number: Int) -> Bool { dataSource.contains(id: number) }
+
+    /// The number of the list's last record; 0 when it has none.
+    public var lastLoadedRecord: Int { dataSource.sections.first?.items.last?.id ?? 0 }
+
+    // MARK: Reading
+
+    /// Reads the records shown again, from the window's first one, as far as the list had got
+    /// (at least one page), and the file's index from scratch.
     /// - Returns: Whether more records may follow.
     /// - Throws: The file's error when not a single record could be read.
     public func refresh() async throws -> Bool {
         // A new read: what the last one met may be mended.
         hasReadError = false
         reportedErrors = []
-        let reading = try open()
-        isBlank = reading.isBlank
-        startIndexing(reading)
-        let first = droppedRecords + 1
-        if first > 1 { try await skip(reading, to: first) }
+        let opened: RecordFileReading
+        do {
+            opened = try open()
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
+        isBlank = opened.isBlank
+        openedAs = opened
+        indexing.start(path: path, for: opened)
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
         var isAtEnd = false
         var failure: RecordFileError?
+        var continuing: RecordFileReading?
         while records.count < wanted, !isAtEnd {
             do {
-                let page = try await reading.nextPage(maxRecords: min(Self.pageSize, wanted - records.count))
+                let page = try await readPage(at: droppedRecords + records.count,
+                                              count: min(Self.pageSize, wanted - records.count),
+                                              continuing: continuing ?? (droppedRecords == 0 ? opened : nil))
                 records += page.records
                 isAtEnd = page.isAtEnd
-                page.warnings.forEach(warn)
+                continuing = page.reading
             } catch {
                 failure = error
                 break
             }
         }
         try Task.checkCancellation()
-        self.reading = reading
-        droppedRecords = records.first.map { $0.number - 1 } ?? 0
+        reading = continuing
         await dataSource.applyInBackground([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(item))])
         if let failure {
             report(failure)
@@ -109,160 +136,173 @@ public final class FileFeedSource {
     /// Appends the next page.
     /// - Returns: Whether more records may follow.
     public func loadNextPage() async throws -> Bool {
-        if reading == nil, let last = dataSource.sections.first?.items.last {
-            // The window was cut at its end: read on after its last record.
-            let reading = try open()
-            try await skip(reading, to: last.id + 1)
-            self.reading = reading
-        }
-        guard let reading else { return false }
-        let page: RecordPage
+        let position = droppedRecords + dataSource.itemCount
+        let page: Page
         do {
-            page = try await reading.nextPage(maxRecords: Self.pageSize)
+            page = try await readPage(at: position, count: Self.pageSize, continuing: reading)
         } catch {
             report(error)
             throw FileLoadError(error)
         }
         try Task.checkCancellation()
         // A jump while the page was read moved the window: this page is not next to it.
-        guard reading === self.reading else { return true }
-        if page.isAtEnd { extendIndex() }
+        guard position == droppedRecords + dataSource.itemCount else { return true }
+        reading = page.reading
+        if page.isAtEnd { indexing.extend() }
         dataSource.append(page.records.map(item))
         let excess = dataSource.itemCount - maximumLoadedRecords
         if excess > 0 {
             dataSource.removeItems(in: 0..<excess, ofSection: 0)
             droppedRecords += excess
         }
-        page.warnings.forEach(warn)
         return !page.isAtEnd
     }
 
-    isolated deinit {
-        indexer?.cancel()
+    /// Moves the window so that it holds record `number` (1-based) in its first page or so, with
+    /// some records before it. Past the last record shown, the last one; when only matches
+    /// show, the first match at or after `number`.
+    /// - Returns: The record shown in its place, and whether more records may follow the window.
+    public func jump(to number: Int) async throws -> (shown: Int, more: Bool) {
+        if case .all = selection, let progress = indexing.progress, progress.isComplete {
+            return try await show(position: min(number, max(1, progress.recordCount)) - 1)
+        }
+        return try await show(position: selection.position(ofRecordAtOrAfter: number))
     }
 
-    /// Moves the window so that it holds record `number` (1-based; past the last record means
-    /// the last one) in its first page or so, with some records before it.
-    /// - Returns: The record shown, which is `number` unless the file has fewer, and whether more
-    ///   records may follow the window.
-    public func jump(to number: Int) async throws -> (shown: Int, more: Bool) {
-        let target = max(1, indexProgress.map { $0.isComplete ? min(number, max(1, $0.recordCount)) : number } ?? number)
-        let first = max(1, target - Self.pageSize / 4)
-        let reading = try open()
-        try await skip(reading, to: first)
-        let page: RecordPage
+    /// Shows only the records `search` matches (as it finds them), or all records for `nil`,
+    /// from the first.
+    public func showOnlyMatches(of search: RecordSearch?) async throws {
+        selection = search.map { .matching($0) } ?? .all
+        reading = nil
+        droppedRecords = 0
+        _ = try await show(position: 0)
+    }
+
+    /// Fills the window with a page from `position` on, with a few records before it.
+    private func show(position: Int) async throws -> (shown: Int, more: Bool) {
+        let first = max(0, position - Self.pageSize / 4)
+        let page: Page
         do {
-            page = try await reading.nextPage(maxRecords: Self.pageSize)
+            page = try await readPage(at: first, count: Self.pageSize, continuing: nil)
         } catch {
             report(error)
             throw FileLoadError(error)
         }
         try Task.checkCancellation()
-        page.warnings.forEach(warn)
-        guard let firstRead = page.records.first else {
+        if page.records.isEmpty, first > 0 {
             // Fewer records than asked for: show the last ones there are.
-            return first > 1 ? try await jump(to: first - 1) : (0, false)
+            return try await show(position: first - 1)
         }
-        self.reading = reading
-        droppedRecords = firstRead.number - 1
+        reading = page.reading
+        droppedRecords = first
         await dataSource.applyInBackground([ListSection(id: "records", items: page.records.map(item))])
-        return (min(target, page.records.last?.number ?? target), !page.isAtEnd)
-    }
-
-    /// Whether the list holds record `number` now.
-    public func holds(record number: Int) -> Bool {
-        number > droppedRecords && number <= lastLoadedRecord
-    }
-
-    /// The number of the list's last record; 0 when it has none.
-    public var lastLoadedRecord: Int { droppedRecords + dataSource.itemCount }
-
-    /// Waits until the index knows where record `number` starts, or has indexed the whole file
-    /// (as it is); at once for a file that is not indexed.
-    public func waitForIndex(toReach number: Int) async throws {
-        while let progress = indexProgress, !progress.isComplete, progress.recordCount < number {
-            if !isIndexing { extendIndex() }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        let shown = page.records.dropFirst(position - first).first ?? page.records.last
+        return (shown?.number ?? 0, !page.isAtEnd)
     }
 
     /// Puts the page before the window's first record at its top, letting go of records at its
     /// end beyond the maximum (read again as the list nears its end).
-    /// - Returns: How many records were added at the top; 0 at the start of the file.
+    /// - Returns: How many records were added at the top; 0 at the start.
     public func loadPreviousPage() async throws -> Int {
         guard droppedRecords > 0 else { return 0 }
-        let end = droppedRecords + 1
-        let first = max(1, end - Self.pageSize)
-        let reading = try open()
-        try await skip(reading, to: first)
-        let page: RecordPage
+        let end = droppedRecords
+        let first = max(0, end - Self.pageSize)
+        let page: Page
         do {
-            page = try await reading.nextPage(maxRecords: end - first)
+            page = try await readPage(at: first, count: end - first, continuing: nil)
         } catch {
             report(error)
             throw FileLoadError(error)
         }
         try Task.checkCancellation()
-        guard end == droppedRecords + 1 else { return 0 }  // the window moved meanwhile
-        let added = page.records.filter { $0.number < end }.map(item)
+        guard end == droppedRecords else { return 0 }  // the window moved meanwhile
+        let added = page.records.prefix(end - first).map(item)
         let kept = dataSource.sections.first?.items ?? []
         let keptCount = max(0, min(kept.count, maximumLoadedRecords - added.count))
-        if keptCount < kept.count { self.reading = nil }
+        if keptCount < kept.count { reading = nil }
         droppedRecords -= added.count
         await dataSource.applyInBackground([ListSection(id: "records", items: added + kept.prefix(keptCount))])
         return added.count
     }
 
-    /// Reads over records up to record `number`, using the index where it can.
-    private func skip(_ reading: RecordFileReading, to number: Int) async throws {
-        do {
-            try await reading.skip(to: number, using: indexer?.index)
-        } catch {
-            report(error)
-            throw FileLoadError(error)
-        }
+    /// Waits until the index knows where record `number` starts, or has indexed the whole file
+    /// (as it is); at once for a file that is not indexed.
+    public func waitForIndex(toReach number: Int) async throws {
+        try await indexing.wait(untilItReaches: number)
     }
 
-    /// Starts learning the file's record starts, anew, in the background.
-    private func startIndexing(_ reading: RecordFileReading) {
-        indexer?.cancel()
-        indexer = nil
-        guard reading.canResume else { return }
-        indexer = RecordIndexer(path: path, format: reading.format, dialect: reading.csvDialect,
-                                skippingFirst: reading.preambleLength)
-        isIndexing = false
-        extendIndex()
+    /// A search of the whole file for `query`, read as the file was last opened; `nil` before
+    /// the file was read. Start it with ``RecordSearch/run(onProgress:)``.
+    func makeSearch(for query: SearchQuery) -> RecordSearch? {
+        guard let openedAs else { return nil }
+        return RecordSearch(query: query, path: path, format: openedAs.format, dialect: openedAs.csvDialect,
+                            firstOffset: openedAs.preambleLength)
     }
 
-    /// Indexes what the file gained since indexing last ended, unless indexing runs.
-    private func extendIndex() {
-        guard let indexer, !isIndexing else { return }
-        isIndexing = true
-        let lastReport = Mutex(ContinuousClock.now)
-        indexer.run { [weak self] progress, hasEnded in
-            // At most 20 reports a second reach the window, and always the last one.
-            let now = ContinuousClock.now
-            let isDue = lastReport.withLock { last in
-                guard hasEnded || now - last > .milliseconds(50) else { return false }
-                last = now
-                return true
+    // MARK: Pages
+
+    /// Records read for the window, and the reading that continues after them.
+    private struct Page {
+        var records: [FileRecord]
+        var isAtEnd: Bool
+        var reading: RecordFileReading?
+    }
+
+    /// Up to `count` records shown from `position` on. With all records shown, `continuing`
+    /// (a reading that stands at that position) saves a new one.
+    private func readPage(at position: Int, count: Int, continuing: RecordFileReading?) async throws(RecordFileError) -> Page {
+        switch selection {
+        case .all:
+            let reading: RecordFileReading
+            if let continuing {
+                reading = continuing
+            } else {
+                reading = try open()
+                try await reading.skip(to: position + 1, using: indexing.index)
             }
-            guard isDue else { return }
-            Task { @MainActor [weak self] in
-                guard let self, self.indexer === indexer else { return }
-                if hasEnded { self.isIndexing = false }
-                self.onIndexProgress(progress)
+            let page = try await reading.nextPage(maxRecords: count)
+            page.warnings.forEach(warn)
+            return Page(records: page.records, isAtEnd: page.isAtEnd, reading: reading)
+        case .matching(let search):
+            var numbers = search.matches(at: position..<position + count)
+            // Matches still being found: wait for some, or for the search's end.
+            while numbers.isEmpty, !search.progress.isComplete, !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(30))
+                numbers = search.matches(at: position..<position + count)
             }
+            let records = try await readRecords(numbered: numbers)
+            let isAtEnd = search.progress.isComplete && position + records.count >= search.progress.matchCount
+            return Page(records: records, isAtEnd: isAtEnd, reading: nil)
         }
     }
 
-    private func open() throws -> RecordFileReading {
-        do {
-            return try RecordFileReading(path: path, options: options)
-        } catch {
-            report(error)
-            throw FileLoadError(error)
+    /// The records numbered `numbers` (ascending), each found through the index; records near
+    /// each other are read in one go.
+    private func readRecords(numbered numbers: ArraySlice<Int>) async throws(RecordFileError) -> [FileRecord] {
+        var records: [FileRecord] = []
+        var reading: RecordFileReading?
+        var next = 0  // the number `reading` returns next
+        for number in numbers {
+            if reading == nil || number < next || number - next > RecordIndex.stride {
+                let opened = try open()
+                try await opened.skip(to: number, using: indexing.index)
+                reading = opened
+                next = number
+            }
+            while next <= number, let reading {
+                let page = try await reading.nextPage(maxRecords: number - next + 1)
+                page.warnings.forEach(warn)
+                guard let last = page.records.last else { break }
+                next = last.number + 1
+                if last.number == number { records.append(last) }
+                if page.isAtEnd { break }
+            }
         }
+        return records
+    }
+
+    private func open() throws(RecordFileError) -> RecordFileReading {
+        try RecordFileReading(path: path, options: options)
     }
 
     private func item(_ record: FileRecord) -> RecordItem {

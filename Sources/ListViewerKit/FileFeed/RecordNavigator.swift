@@ -57,9 +57,10 @@ final class RecordNavigator {
         goTo(number)
     }
 
-    /// Shows record `number` selected and focused: where the list holds it, at once; otherwise
-    /// the list's window moves there. Past the end, the last record.
-    func goTo(_ number: Int) {
+    /// Shows record `number` selected and, when `focusing`, with the keyboard focus: where the
+    /// list holds it, at once; otherwise the list's window moves there. Past the end, the last
+    /// record; when only matches show, the next match.
+    func goTo(_ number: Int, focusing: Bool = true) {
         guard let content else { return }
         jump?.cancel()
         jump = Task { [weak self, weak content] in
@@ -67,13 +68,15 @@ final class RecordNavigator {
             guard let content else { return }
             let source = content.source
             do {
+                var shown = number
                 if !source.holds(record: number) {
                     try await source.waitForIndex(toReach: number)
-                    let (_, more) = try await source.jump(to: number)
+                    let (record, more) = try await source.jump(to: number)
                     if more { content.feed.loadMore() }
+                    shown = record
                 }
                 try Task.checkCancellation()
-                content.focus(record: min(number, source.lastLoadedRecord))
+                content.focus(record: shown, focusing: focusing)
             } catch is CancellationError {
             } catch {
                 content.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),

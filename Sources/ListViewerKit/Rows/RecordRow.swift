@@ -30,13 +30,15 @@ final class RecordRow: RowView {
         widget = box
     }
 
-    /// Shows `item`. Every text is set as plain text: a value like `<b>` shows as written.
-    func show(_ item: RecordItem) {
+    /// Shows `item`, with what `query` matches highlighted. Every text is shown as written: a
+    /// value like `<b>` is not markup.
+    func show(_ item: RecordItem, highlighting query: SearchQuery? = nil) {
         let presentation = item.presentation
-        title.text = presentation.title
-        subtitle.text = presentation.subtitle ?? ""
+        SearchHighlight.show(presentation.title, in: title, matching: query)
+        SearchHighlight.show(presentation.subtitle ?? "", in: subtitle, matching: query)
         subtitle.isVisible = presentation.subtitle != nil
-        details.text = presentation.details.map { "\($0.key): \($0.value)" }.joined(separator: "   ")
+        SearchHighlight.show(presentation.details.map { "\($0.key): \($0.value)" }.joined(separator: "   "),
+                             in: details, matching: query)
         details.isVisible = !presentation.details.isEmpty
         line.text = appTexts.translate("line %d").filling(UserLocale.formatted(item.line))
     }

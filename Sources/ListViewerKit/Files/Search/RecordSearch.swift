@@ -55,6 +55,32 @@ public final class RecordSearch: Sendable {
     /// The numbers of the matching records found so far, in file order.
     public var matches: [Int] { state.withLock { $0.matches } }
 
+    /// The number of the `position`th matching record (0-based), if found yet.
+    public func match(at position: Int) -> Int? {
+        state.withLock { $0.matches.indices.contains(position) ? $0.matches[position] : nil }
+    }
+
+    /// The position among the matches of record `number`, or of the first match after it;
+    /// past the last match, the last position (0 without matches).
+    public func position(ofMatchAtOrAfter number: Int) -> Int {
+        state.withLock { state in
+            var low = 0, high = state.matches.count
+            while low < high {
+                let middle = (low + high) / 2
+                if state.matches[middle] < number { low = middle + 1 } else { high = middle }
+            }
+            return min(low, max(0, state.matches.count - 1))
+        }
+    }
+
+    /// The matches at `positions` that were found so far.
+    public func matches(at positions: Range<Int>) -> ArraySlice<Int> {
+        state.withLock { state in
+            let clamped = positions.clamped(to: state.matches.indices)
+            return state.matches[clamped]
+        }
+    }
+
     /// Stops the search at the next chunk.
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 

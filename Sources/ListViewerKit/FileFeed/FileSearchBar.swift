@@ -1,0 +1,191 @@
+import Foundation
+import GtkList
+import ListCore
+
+/// The search bar of an opened file (Ctrl+F): it searches the whole file in the background as
+/// the query is typed, highlights the matches in the rows, counts them, goes to the next or
+/// previous matching record (Enter and Shift+Enter, Ctrl+G and Shift+Ctrl+G), and can show only
+/// the matching records.
+@MainActor
+final class FileSearchBar {
+    /// The bar, to put above the list; hidden until opened.
+    let widget: SearchBar
+    /// Where the query is typed.
+    let entry = SearchEntry(placeholder: appTexts.translate("Search the whole file"))
+    /// Whether only matching records show.
+    let filterToggle = ToggleButton(iconName: "list-viewer-filter-symbolic")
+    /// How many records match, and which of them is selected.
+    let countLabel = Label()
+    private let previousButton = Button(iconName: "go-up-symbolic")
+    private let nextButton = Button(iconName: "go-down-symbolic")
+    private weak var content: FileContent?
+    /// The search under way or done, for the query shown.
+    private(set) var search: RecordSearch?
+    /// The position among the matches of the match last gone to.
+    private var currentMatch: Int?
+    private var stepping: Task<Void, Never>?
+
+    /// What the rows highlight.
+    var query: SearchQuery? { search?.query }
+
+    init(content: FileContent) {
+        self.content = content
+        countLabel.addCSSClass(ListStyle.secondaryText)
+        countLabel.addCSSClass("numeric")
+        countLabel.setAccessibleRole(.status)
+        previousButton.tooltip = appTexts.translate("Previous Match (Shift+Enter)")
+        previousButton.setAccessibleLabel(appTexts.translate("Previous Match"))
+        nextButton.tooltip = appTexts.translate("Next Match (Enter)")
+        nextButton.setAccessibleLabel(appTexts.translate("Next Match"))
+        filterToggle.tooltip = appTexts.translate("Show Only Matching Records")
+        filterToggle.setAccessibleLabel(appTexts.translate("Only Matches"))
+        entry.setAccessibleLabel(appTexts.translate("Search"))
+        entry.widthInCharacters = 12
+        entry.expandsHorizontally = true
+        countLabel.ellipsis = .end
+        let buttons = Box(.horizontal, children: [previousButton, nextButton])
+        buttons.addCSSClass("linked")
+        let row = Box(.horizontal, spacing: 6, children: [entry, buttons, countLabel, filterToggle])
+        widget = SearchBar(content: row, entry: entry)
+
+        entry.onSearchChanged { [weak self] in self?.queryChanged() }
+        entry.onActivate { [weak self] in self?.step(forward: true) }
+        entry.onNextMatch { [weak self] in self?.step(forward: true) }
+        entry.onPreviousMatch { [weak self] in self?.step(forward: false) }
+        entry.addFocusShortcut("<Shift>Return") { [weak self] in self?.step(forward: false) }
+        nextButton.onClicked { [weak self] in self?.step(forward: true) }
+        previousButton.onClicked { [weak self] in self?.step(forward: false) }
+        filterToggle.onToggled { [weak self] in self?.filterChanged() }
+        widget.onShownChange { [weak self] in
+            guard let self, !self.widget.isShown else { return }
+            self.clear()
+        }
+        let area = content.widget
+        area.addWindowShortcut("<Control>f") { [weak self] in self?.open() }
+        area.addWindowShortcut("<Control>g") { [weak self] in self?.step(forward: true) }
+        area.addWindowShortcut("<Shift><Control>g") { [weak self] in self?.step(forward: false) }
+        showCount()
+    }
+
+    /// Shows the bar with the keyboard in its field.
+    func open() {
+        widget.isShown = true
+        entry.grabFocus()
+    }
+
+    /// Searches for `text`, as typing it would.
+    func search(for text: String) {
+        open()
+        entry.text = text
+        queryChanged()
+    }
+
+    // MARK: Searching
+
+    private func queryChanged() {
+        guard let content else { return }
+        let query = SearchQuery(entry.text)
+        guard query != search?.query else { return }
+        search?.cancel()
+        stepping?.cancel()
+        currentMatch = nil
+        search = query.flatMap(content.source.makeSearch)
+        if let search {
+            search.run { [weak self, weak search] _, _ in
+                Task { @MainActor [weak self] in
+                    guard let self, self.search === search else { return }
+                    self.showCount()
+                }
+            }
+        }
+        content.feed.list.rebindShownRows()
+        showCount()
+        if filterToggle.isActive { applyFilter() }
+    }
+
+    /// Empties the query when the bar closes: no highlights, every record again.
+    private func clear() {
+        entry.text = ""
+        if filterToggle.isActive {
+            filterToggle.isActive = false
+        }
+        queryChanged()
+        content?.feed.list.grabFocus()
+    }
+
+    private func filterChanged() {
+        applyFilter()
+    }
+
+    /// Shows only the matching records while the toggle is on, else every record, keeping the
+    /// selected record in view.
+    private func applyFilter() {
+        guard let content else { return }
+        let selected = content.feed.list.selectedItem?.item.id
+        let search = filterToggle.isActive ? search : nil
+        content.showOnlyMatches(of: search, keeping: selected)
+    }
+
+    // MARK: Going from match to match
+
+    /// Goes to the matching record after the selected one (before it, backwards), wrapping
+    /// around at the file's ends once the search has ended.
+    func step(forward: Bool) {
+        guard let search, let content else { return }
+        stepping?.cancel()
+        let from = content.feed.list.selectedItem?.item.id ?? (forward ? 0 : Int.max)
+        stepping = Task { [weak self] in
+            guard let position = await Self.position(after: from, forward: forward, in: search) else {
+                self?.content?.showMessage(appTexts.translate("No matches"))
+                return
+            }
+            guard !Task.isCancelled, let self, let number = search.match(at: position) else { return }
+            self.currentMatch = position
+            self.showCount()
+            self.content?.navigator.goTo(number, focusing: false)
+        }
+    }
+
+    /// The position of the match after record `number` (before it, backwards), waiting for the
+    /// search to find one; wraps around once the search has ended; `nil` without matches.
+    private static func position(after number: Int, forward: Bool, in search: RecordSearch) async -> Int? {
+        while !Task.isCancelled {
+            let progress = search.progress
+            let position = search.position(ofMatchAtOrAfter: forward ? number + 1 : number)
+            let found = search.match(at: position)
+            if forward, let found, found > number { return position }
+            if !forward, let found {
+                if found < number { return position }
+                if position > 0 { return position - 1 }
+            }
+            if progress.isComplete {
+                guard progress.matchCount > 0 else { return nil }
+                return forward ? 0 : progress.matchCount - 1
+            }
+            try? await Task.sleep(for: .milliseconds(30))
+        }
+        return nil
+    }
+
+    /// "3 of 1,234", "1,234 so far (45 %)" or "No matches".
+    private func showCount() {
+        let shown = search != nil
+        countLabel.isVisible = shown
+        previousButton.isSensitive = shown
+        nextButton.isSensitive = shown
+        guard let search else { return }
+        let progress = search.progress
+        let count = UserLocale.formatted(progress.matchCount)
+        if !progress.isComplete {
+            // TRANSLATORS: matches found while the search goes on, and how much of the file it read
+            countLabel.text = appTexts.translate("%1$s so far (%2$s%%)").filling(count, UserLocale.formatted(Int(progress.fraction * 100)))
+        } else if progress.matchCount == 0 {
+            countLabel.text = appTexts.translate("No matches")
+        } else if let currentMatch {
+            // TRANSLATORS: the match gone to, of how many records match
+            countLabel.text = appTexts.translate("%1$s of %2$s").filling(UserLocale.formatted(currentMatch + 1), count)
+        } else {
+            countLabel.text = appTexts.translate("%s match", "%s matches", count: progress.matchCount).filling(count)
+        }
+    }
+}

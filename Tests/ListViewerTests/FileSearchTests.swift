@@ -1,0 +1,131 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+@testable import ListViewerKit
+import XCTest
+
+/// Ctrl+F in an opened file: the whole file is searched, matches are counted and highlighted,
+/// Enter and Shift+Enter go from matching record to matching record (the list's window moving
+/// as needed), "Only Matches" filters, and Escape puts everything back.
+final class FileSearchTests: XCTestCase {
+    /// Every 7th record says "error", one far down says "needle".
+    @MainActor
+    private static func open(_ scratch: ScratchDirectory, count: Int = 5_000,
+                             width: Int = 700) throws -> (ViewerWindow, FileContent) {
+        let lines = (1...count).map { number in
+            let level = number % 7 == 0 ? "ERROR" : "info"
+            let text = number == count - 10 ? "a needle here" : "request \(number) served"
+            return #"{"id": \#(number), "level": "\#(level)", "message": "\#(text)"}"#
+        }
+        let path = try scratch.write("service.jsonl", lines.joined(separator: "\n") + "\n")
+        try GtkTestEnvironment.start()
+        let file = FileContent(path: path)
+        file.source.maximumLoadedRecords = 1_000
+        return (try StagedScreen.show(file, width: width, height: 500), file)
+    }
+
+    @MainActor
+    private static func selectedID(_ file: FileContent) -> Int? { file.feed.list.selectedItem?.item.id }
+
+    @MainActor
+    private static func searchEnded(_ file: FileContent) -> Bool {
+        MainLoop.run(until: { file.searchBar.search?.progress.isComplete == true && file.searchBar.countLabel.text.contains("match") }, timeout: 5)
+    }
+
+    func testTypedQueryIsCountedAndEnterGoesFromMatchToMatch() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.feed.list.grabFocus()
+            try TestInput.pressKeys("ctrl+f", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.widget.isShown && file.searchBar.entry.hasFocusWithin }))
+            for key in ["e", "r", "r", "o", "r"] { try TestInput.pressKeys(key, in: viewer.window) }
+            XCTAssertTrue(Self.searchEnded(file), file.searchBar.countLabel.text)
+            XCTAssertEqual(file.searchBar.countLabel.text, "714 matches", "smart case: lower case finds ERROR")
+            try TestInput.pressKeys("Return", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 7 }), "\(String(describing: Self.selectedID(file)))")
+            try TestInput.pressKeys("Return", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 14 }))
+            XCTAssertEqual(file.searchBar.countLabel.text, "2 of 714")
+            try TestInput.pressKeys("shift+Return", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 7 }))
+            XCTAssertTrue(file.searchBar.entry.hasFocusWithin, "the keyboard stays in the search field")
+            try TestInput.pressKeys("shift+Return", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 4_998 }), "backwards from the first match wraps to the last")
+        }
+    }
+
+    func testAMatchFarBeyondTheListsWindowIsReached() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch, count: 20_000)
+            defer { viewer.window.close() }
+            file.searchBar.search(for: "needle")
+            XCTAssertTrue(Self.searchEnded(file))
+            XCTAssertEqual(file.searchBar.countLabel.text, "1 match")
+            file.searchBar.step(forward: true)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 19_990 }, timeout: 5))
+            XCTAssertLessThanOrEqual(file.source.dataSource.itemCount, 1_000)
+        }
+    }
+
+    func testOnlyMatchesShowsTheMatchingRecordsAndEscapeBringsEveryRecordBack() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.searchBar.search(for: "ERROR")
+            XCTAssertTrue(Self.searchEnded(file))
+            file.searchBar.filterToggle.isActive = true
+            XCTAssertTrue(MainLoop.run(until: {
+                file.source.dataSource.sections.first?.items.allSatisfy { $0.id % 7 == 0 } == true && file.source.dataSource.itemCount > 0
+            }, timeout: 5))
+            // Paging through the matches reads them all.
+            for _ in 0..<20 where !file.feed.state.isExhausted {
+                file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
+                MainLoop.waitUntilDrawn(viewer.window)
+                MainLoop.run(until: { file.feed.state.footer != .loading }, timeout: 2)
+            }
+            XCTAssertEqual(file.source.dataSource.itemCount, 714)
+            XCTAssertEqual(file.source.dataSource.sections[0].items.last?.id, 4_998)
+
+            file.searchBar.entry.grabFocus()
+            try TestInput.pressKeys("Escape", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { !file.searchBar.widget.isShown }))
+            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.sections.first?.items.first?.id == 1 }, timeout: 5),
+                          "every record again")
+            XCTAssertFalse(file.searchBar.filterToggle.isActive)
+            XCTAssertNil(file.searchBar.query)
+        }
+    }
+
+    func testNoMatchesSaysSo() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch, count: 50)
+            defer { viewer.window.close() }
+            file.searchBar.search(for: "absent")
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "No matches" }))
+            file.searchBar.filterToggle.isActive = true
+            XCTAssertTrue(MainLoop.run(until: { file.feed.emptyPage.isShown }))
+            XCTAssertTrue(file.feed.widget.shownTexts.contains("No matching records"), "\(file.feed.widget.shownTexts)")
+        }
+    }
+
+    func testGoldenPictureOfTheSearchBarWithHighlightedMatches() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch, count: 30)
+            defer { viewer.window.close() }
+            file.searchBar.search(for: "error")
+            XCTAssertTrue(Self.searchEnded(file))
+            file.searchBar.step(forward: true)
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "1 of 4" }))
+            try TestInput.movePointer(over: viewer.window, at: (x: 690, y: 490))
+            MainLoop.waitUntilDrawn(viewer.window)
+            assertGolden(of: viewer.window, named: "search-highlights")
+        }
+    }
+}
