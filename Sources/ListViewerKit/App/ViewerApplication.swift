@@ -85,6 +85,7 @@ public final class ViewerApplication {
         let file = FileContent(path: path, options: options.readingOptions, titleKey: options.title,
                                subtitleKey: options.subtitle)
         file.isFollowing = options.follow
+        file.showsTable = options.table
         openWindow(showing: file)
     }
 

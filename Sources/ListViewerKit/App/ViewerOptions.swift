@@ -44,6 +44,10 @@ public struct ViewerOptions: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Keep the list at the end of FILE as it grows, like tail -f.")))
     public var follow = false
 
+    /// Whether FILE's records show as a table instead of a list.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Show FILE's records as a table, one column per field.")))
+    public var table = false
+
     /// How to read FILE, from the options above.
     public var readingOptions: ReadingOptions {
         ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
@@ -83,7 +87,7 @@ public struct ViewerOptions: ParsableCommand {
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
         snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
-            || delimiter != nil || noHeader || follow
+            || delimiter != nil || noHeader || follow || table
     }
 
     public func validate() throws {

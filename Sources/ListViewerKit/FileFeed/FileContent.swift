@@ -16,6 +16,8 @@ public final class FileContent: ViewerContent {
     private let area: Overlay
     /// The header bar's Follow toggle: keeps the list at the end while the file grows.
     let followButton = ToggleButton(iconName: "go-bottom-symbolic")
+    /// The list or the table of the records, and the header bar's Table toggle.
+    let viewSwitch: RecordViewSwitch
     private lazy var follower = FileFollower(content: self)
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
@@ -41,7 +43,8 @@ public final class FileContent: ViewerContent {
                 },
             ]
         }
-        layout = Paned(.horizontal, start: feed.widget, end: details.widget)
+        viewSwitch = RecordViewSwitch(list: feed.widget)
+        layout = Paned(.horizontal, start: viewSwitch.widget, end: details.widget)
         // An empty, flat area over both that reports their size as the window changes.
         let sizeProbe = DrawingArea()
         sizeProbe.receivesPointerInput = false
@@ -97,6 +100,7 @@ public final class FileContent: ViewerContent {
             guard let self, let selected = self.feed.list.selectedItem else { return }
             Clipboard.setText(selected.item.value.json, from: self.feed.widget)
         }
+        viewSwitch.makeTable = { [weak self] in self?.makeTable() }
         followButton.tooltip = appTexts.translate("Follow the end of the file as it grows")
         followButton.setAccessibleLabel(appTexts.translate("Follow"))
         followButton.onToggled { [weak self] in
@@ -144,7 +148,7 @@ public final class FileContent: ViewerContent {
         return appTexts.translate("%1$s — %2$s").filling(source.fileName, items)
     }
 
-    public var headerBarWidgets: [Widget] { [followButton] }
+    public var headerBarWidgets: [Widget] { [followButton, viewSwitch.button] }
 
     /// Whether the list follows the file as it grows (the Follow toggle, `--follow`).
     public var isFollowing: Bool {
