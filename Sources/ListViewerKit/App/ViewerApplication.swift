@@ -144,6 +144,8 @@ public final class ViewerApplication {
         for _ in 0..<600 where !file.feed.state.hasLoadedOnce && !file.feed.errorPage.isShown {
             await viewer.window.nextFrame()
         }
+        // A table's columns join a few per frame.
+        for _ in 0..<600 where file.viewSwitch.table?.pendingWork != nil { await viewer.window.nextFrame() }
         await viewer.window.drawn()
         await viewer.window.drawn()
         return file.source.hasReadError ? 1 : 0

@@ -6,14 +6,18 @@ import ListCore
 ///
 /// It shows the same ``ListDataSource`` as the list and follows its changes. GTK 4.8's
 /// GtkColumnView makes a cell per column for each of the ~200 rows it keeps, and a 20-column
-/// table took 426 ms to its first frame: columns join a few per frame instead, so the window
-/// answers at once and fills in over the next frames.
+/// table took 426 ms to its first frame: columns join a few per frame instead (the first
+/// frame holds only the first few), so the window answers at once and fills in over the next
+/// frames.
 @MainActor
 final class RecordTable {
-    /// How many columns join the table in a frame. Each costs a cell per realized row; with
-    /// four, the first frame of a 20-field file stays near a fifth of the whole table's cost.
-    static var columnsPerFrame = 4
+    /// How many columns join the table in a frame. Each costs a cell per realized row, about
+    /// 20 ms a column here (debug build, Xvfb): with two, the first frame after the toggle of
+    /// a 20-field file took 60–130 ms where all 21 columns at once took 480–510 ms.
+    static var columnsPerFrame = 2
 
+    /// What screen readers call the table.
+    let accessibleName: String
     /// The scrolled window holding the table.
     let widget = ScrolledWindow()
     let columnView: ColumnViewWidget
@@ -61,7 +65,8 @@ final class RecordTable {
         widget.expandsVertically = true
         widget.setChild(columnView)
         // TRANSLATORS: the accessible name of the table view of a file; %s is the file name
-        columnView.setAccessibleLabel(appTexts.translate("Table of “%s”").filling(name))
+        accessibleName = appTexts.translate("Table of “%s”").filling(name)
+        columnView.setAccessibleLabel(accessibleName)
         widget.nameScrollbars(vertical: appTexts.translate("Vertical scroll position"),
                               horizontal: appTexts.translate("Horizontal scroll position"))
         // Step 3: input, and the data source's changes.
@@ -121,9 +126,23 @@ final class RecordTable {
         addWaitingColumns()
     }
 
-    /// Adds up to ``columnsPerFrame`` waiting columns now, and the rest in the frames after.
+    /// Adds the waiting columns, ``columnsPerFrame`` at the start of each frame: the frame
+    /// that first shows the table holds only the first few.
     private func addWaitingColumns() {
-        // Step 1: this frame's share.
+        guard hasColumnsToAdd, !addsColumnsEachFrame else { return }
+        addsColumnsEachFrame = true
+        columnView.addTickCallback { [weak self] in
+            guard let self else { return false }
+            self.addColumnsOfThisFrame()
+            self.addsColumnsEachFrame = self.hasColumnsToAdd
+            return self.addsColumnsEachFrame
+        }
+    }
+
+    /// Whether columns wait to join the table.
+    private var hasColumnsToAdd: Bool { !waitingColumns.isEmpty || (leftOutFieldCount > 0 && leftOutColumn == nil) }
+
+    private func addColumnsOfThisFrame() {
         let batch = waitingColumns.prefix(Self.columnsPerFrame)
         waitingColumns.removeFirst(batch.count)
         for column in batch {
@@ -131,18 +150,9 @@ final class RecordTable {
             shownColumns.append(shown)
             columnView.appendColumn(shown.viewColumn)
         }
-        // Step 2: after the last field, the column that names the fields left out.
+        // After the last field, the column that names the fields left out.
         if waitingColumns.isEmpty, leftOutFieldCount > 0, leftOutColumn == nil { addLeftOutColumn() }
         if !batch.isEmpty { updateSorting() }
-        // Step 3: the rest in the frames to come.
-        guard !waitingColumns.isEmpty, !addsColumnsEachFrame else { return }
-        addsColumnsEachFrame = true
-        columnView.addTickCallback { [weak self] in
-            guard let self else { return false }
-            self.addWaitingColumns()
-            self.addsColumnsEachFrame = !self.waitingColumns.isEmpty
-            return self.addsColumnsEachFrame
-        }
     }
 
     private func addLeftOutColumn() {
@@ -192,5 +202,5 @@ final class RecordTable {
 }
 
 extension RecordTable: ReportsPendingWork {
-    var pendingWork: String? { waitingColumns.isEmpty ? nil : "\(waitingColumns.count) columns of the table" }
+    var pendingWork: String? { hasColumnsToAdd ? "\(waitingColumns.count) columns of the table" : nil }
 }
