@@ -157,7 +157,7 @@ final class RecordTable {
 
     private func addLeftOutColumn() {
         // TRANSLATORS: the header of the table's last column when a record has too many fields
-        let column = ColumnViewColumn(title: appTexts.translate("%s more field", "%s more fields", count: leftOutFieldCount)
+        let column = ColumnViewColumn(title: appTexts.translate("%d more field", "%d more fields", count: leftOutFieldCount)
                                         .filling(UserLocale.formatted(leftOutFieldCount)),
                                       factory: makeListItemFactory { _, _ in })
         leftOutColumn = column
@@ -189,8 +189,8 @@ final class RecordTable {
             title.tooltip = sortingRefusal.map { "\(name)\n\($0)" } ?? name
         }
         if leftOutColumn != nil, let last = titles.last, titles.count == shownColumns.count + 1 {
-            last.tooltip = appTexts.translate("%s more field is not shown as a column. Enter shows the whole record.",
-                                              "%s more fields are not shown as columns. Enter shows the whole record.",
+            last.tooltip = appTexts.translate("%d more field is not shown as a column. Enter shows the whole record.",
+                                              "%d more fields are not shown as columns. Enter shows the whole record.",
                                               count: leftOutFieldCount).filling(UserLocale.formatted(leftOutFieldCount))
         }
     }
