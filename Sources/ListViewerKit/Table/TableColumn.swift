@@ -29,7 +29,10 @@ final class TableColumn {
             // than squeezing every column to a few letters.
             inscription.minimumCharacters = column.naturalCharacters
             inscription.naturalCharacters = column.naturalCharacters
-            if column.isNumeric { inscription.horizontalTextAlignment = 1 }
+            if column.isNumeric {
+                inscription.layOutLeftToRight()
+                inscription.horizontalTextAlignment = 1
+            }
             inscriptions[cell] = inscription
             cell.setChild(inscription)
         case .bind:
