@@ -33,13 +33,13 @@ final class FileNavigationTests: XCTestCase {
             file.feed.list.grabFocus()
             // The popover takes the keyboard: the releases reach it, not the window.
             try TestInput.pressKeys("ctrl+l", in: viewer.window, awaitsRelease: false)
-            XCTAssertTrue(MainLoop.run(until: { file.navigator.goToButton.isPopoverShown }))
+            XCTAssertTrue(MainLoop.run(until: { file.navigator.goToPopover.isVisible }))
             MainLoop.waitUntilDrawn(file.navigator.entry)
             for digit in "15432" { try TestInput.pressKeys(String(digit), in: file.navigator.entry) }
             try TestInput.pressKeys("Return", in: file.navigator.entry, awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 15_432 }, timeout: 5),
                           "selected: \(String(describing: Self.selectedID(file)))")
-            XCTAssertFalse(file.navigator.goToButton.isPopoverShown)
+            XCTAssertFalse(file.navigator.goToPopover.isVisible)
             XCTAssertLessThanOrEqual(file.source.dataSource.itemCount, 1_000, "only a window of the file")
             XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow.flatMap { file.source.dataSource.row(at: $0)?.item.id } == 15_432 }),
                           "the record has the keyboard focus")

@@ -136,4 +136,27 @@ final class ViewerKeyboardTests: XCTestCase {
                           "copied: \(String(describing: Clipboard.localText(of: viewer.window)))")
         }
     }
+
+    func testAFileRowsMenuCopiesOneFieldsValue() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("people.jsonl", #"{"name": "Ada", "born": {"year": 1815}, "note": "first"}"# + "\n")
+            let file = FileContent(path: path)
+            let viewer = try StagedScreen.show(file)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow == 0 }))
+            try TestInput.pressKeys("shift+F10", in: viewer.window, awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.isContextMenuShown }))
+            let menu = try XCTUnwrap(file.feed.list.shownContextMenu)
+            XCTAssertEqual(menu.shownTexts.filter { $0.hasPrefix("Copy") }, ["Copy", "Copy as JSON", "Copy Value"])
+            // Copy Value opens its submenu of fields; the second is "born".
+            for key in ["Down", "Down", "Return"] { try TestInput.pressKeys(key, in: menu, awaitsRelease: false) }
+            XCTAssertTrue(MainLoop.run(until: { menu.shownTexts.contains("born") }), "\(menu.shownTexts)")
+            MainLoop.waitUntilDrawn(menu)
+            for key in ["Down", "Down", "Return"] { try TestInput.pressKeys(key, in: menu, awaitsRelease: false) }
+            XCTAssertTrue(MainLoop.run(until: { Clipboard.localText(of: viewer.window) != nil }))
+            XCTAssertEqual(Clipboard.localText(of: viewer.window), #"{"year":1815}"#)
+        }
+    }
 }

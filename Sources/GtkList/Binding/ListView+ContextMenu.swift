@@ -25,15 +25,26 @@ extension ListView {
         guard let contextMenu, let listRow = dataSource.row(at: row), let path = listRow.indexPath else { return false }
         let actions = contextMenu(IndexedItem(item: listRow.item, indexPath: path))
         guard !actions.isEmpty else { return false }
-        let menu = Menu()
-        for (index, action) in actions.enumerated() {
-            menu.append(action.title, action: "row-menu.action\(index)")
-        }
-        listWidget.insertActions("row-menu", actions.enumerated().map { index, action in
-            (name: "action\(index)", handler: action.perform)
-        })
+        var handlers: [(name: String, handler: @MainActor () -> Void)] = []
+        let menu = Self.menu(of: actions, handlers: &handlers)
+        listWidget.insertActions("row-menu", handlers)
         contextMenuPopover = PopoverMenu(menu: menu, parent: listWidget)
         contextMenuPopover?.popUp(atX: x, y: y)
         return true
+    }
+
+    /// The menu of `actions`, submenus included; each entry that acts adds its handler.
+    private static func menu(of actions: [RowAction], handlers: inout [(name: String, handler: @MainActor () -> Void)]) -> Menu {
+        let menu = Menu()
+        for action in actions {
+            if action.submenu.isEmpty {
+                let name = "action\(handlers.count)"
+                handlers.append((name, action.perform))
+                menu.append(action.title, action: "row-menu.\(name)")
+            } else {
+                menu.appendSubmenu(action.title, Self.menu(of: action.submenu, handlers: &handlers))
+            }
+        }
+        return menu
     }
 }

@@ -15,6 +15,11 @@ public final class Menu: ObjectWrapper {
         g_menu_append(opaquePointer, label, detailedAction)
     }
 
+    /// Adds an item labelled `label` that opens `submenu`.
+    public func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(opaquePointer, label, UnsafeMutableRawPointer(submenu.opaquePointer).assumingMemoryBound(to: GMenuModel.self))
+    }
+
     /// Adds `section`'s items, set apart from the items around them by separators.
     public func appendSection(_ section: Menu) {
         g_menu_append_section(opaquePointer, nil, UnsafeMutableRawPointer(section.opaquePointer).assumingMemoryBound(to: GMenuModel.self))

@@ -24,6 +24,21 @@ public final class ScrolledWindow: Widget {
 
     private var scrolledPointer: OpaquePointer { opaquePointer }
 
+    /// Whether a horizontal scrollbar appears when the content is wider than the window (it
+    /// scrolls vertically only by default).
+    public var scrollsHorizontally: Bool {
+        get {
+            var horizontal = GTK_POLICY_NEVER
+            gtk_scrolled_window_get_policy(scrolledPointer, &horizontal, nil)
+            return horizontal != GTK_POLICY_NEVER
+        }
+        set {
+            var vertical = GTK_POLICY_AUTOMATIC
+            gtk_scrolled_window_get_policy(scrolledPointer, nil, &vertical)
+            gtk_scrolled_window_set_policy(scrolledPointer, newValue ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, vertical)
+        }
+    }
+
     /// The scrolled child; widgets that cannot scroll themselves get a viewport around them.
     public func setChild(_ child: Widget) {
         gtk_scrolled_window_set_child(scrolledPointer, child.widgetPointer)

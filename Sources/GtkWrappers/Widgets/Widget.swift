@@ -93,6 +93,12 @@ open class Widget: ObjectWrapper {
         gtk_widget_set_size_request(widgetPointer, width, height)
     }
 
+    /// Lays the widget out left to right even in a right-to-left language, as numbers read:
+    /// "-814" stays "-814" rather than becoming "814-".
+    public func layOutLeftToRight() {
+        gtk_widget_set_direction(widgetPointer, GTK_TEXT_DIR_LTR)
+    }
+
     /// Whether the widget is shown when its parent is.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widgetPointer) != 0 }

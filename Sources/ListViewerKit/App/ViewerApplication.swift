@@ -23,6 +23,8 @@ public final class ViewerApplication {
         "win.open": ["<Control>o"],
         // The feed binds these itself; naming them here shows them in the menu.
         "win.refresh": ["F5", "<Control>r"],
+        "content.find": ["<Control>f"],
+        "content.go-to-record": ["<Control>l"],
         "window.close": ["<Control>w"],
     ]
 
@@ -86,6 +88,7 @@ public final class ViewerApplication {
                                subtitleKey: options.subtitle)
         file.isFollowing = options.follow
         file.initialRecord = options.goto
+        file.showsTable = options.table
         openWindow(showing: file)
     }
 
@@ -144,6 +147,8 @@ public final class ViewerApplication {
         for _ in 0..<6000 where !file.isSettled {
             await viewer.window.nextFrame()
         }
+        // A table's columns join a few per frame.
+        for _ in 0..<600 where file.viewSwitch.table?.pendingWork != nil { await viewer.window.nextFrame() }
         await viewer.window.drawn()
         await viewer.window.drawn()
         return file.source.hasReadError ? 1 : 0

@@ -48,6 +48,10 @@ public struct ViewerOptions: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Show record N of FILE first (1 is the first record)."), valueName: "N"))
     public var goto: Int?
 
+    /// Whether FILE's records show as a table instead of a list.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Show FILE's records as a table, one column per field.")))
+    public var table = false
+
     /// How to read FILE, from the options above.
     public var readingOptions: ReadingOptions {
         ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
@@ -87,7 +91,7 @@ public struct ViewerOptions: ParsableCommand {
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
         snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
-            || delimiter != nil || noHeader || follow
+            || delimiter != nil || noHeader || follow || table
     }
 
     public func validate() throws {

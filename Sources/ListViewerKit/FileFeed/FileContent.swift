@@ -20,6 +20,8 @@ public final class FileContent: ViewerContent {
     private let area: Overlay
     /// The header bar's Follow toggle: keeps the list at the end while the file grows.
     let followButton = ToggleButton(iconName: "go-bottom-symbolic")
+    /// The list or the table of the records, and the header bar's Table toggle.
+    let viewSwitch: RecordViewSwitch
     private lazy var follower = FileFollower(content: self)
     /// Go to Record, Ctrl+Home and Ctrl+End across the whole file.
     private(set) lazy var navigator = RecordNavigator(content: self)
@@ -40,17 +42,12 @@ public final class FileContent: ViewerContent {
         feed.list.showsSeparators = true
         feed.list.maximumContentWidth = ViewerWindow.readableWidth
         feed.list.contextMenu = { [weak feed] row in
-            [
-                RowAction(appTexts.translate("_Copy")) {
-                    guard let feed else { return }
-                    Clipboard.setText(row.item.presentation.copiedText, from: feed.widget)
-                },
-                RowAction(appTexts.translate("Copy as _JSON")) {
-                    guard let feed else { return }
-                    Clipboard.setText(row.item.value.json, from: feed.widget)
-                },
-            ]
+            RecordContextMenu.actions(for: row.item) { text in
+                guard let feed else { return }
+                Clipboard.setText(text, from: feed.widget)
+            }
         }
+        viewSwitch = RecordViewSwitch(list: feed.widget)
         let searchArea = Box(.vertical)
         layout = Paned(.horizontal, start: searchArea, end: details.widget)
         // An empty, flat area over both that reports their size as the window changes.
@@ -63,7 +60,7 @@ public final class FileContent: ViewerContent {
         feed.loadMoreThreshold = .rows(40)
         let name = source.fileName
         searchArea.append(searchBar.widget)
-        searchArea.append(feed.widget)
+        searchArea.append(viewSwitch.widget)
         highlighted.bar = searchBar
         feed.refreshWork = { [source, weak self] _ in
             let more = try await source.refresh()
@@ -113,6 +110,7 @@ public final class FileContent: ViewerContent {
             guard let self, let selected = self.feed.list.selectedItem else { return }
             Clipboard.setText(selected.item.value.json, from: self.feed.widget)
         }
+        viewSwitch.makeTable = { [weak self] in self?.makeTable() }
         followButton.tooltip = appTexts.translate("Follow the end of the file as it grows")
         followButton.setAccessibleLabel(appTexts.translate("Follow"))
         followButton.onToggled { [weak self] in
@@ -171,7 +169,12 @@ public final class FileContent: ViewerContent {
         return appTexts.translate("%1$s — %2$s").filling(source.fileName, items)
     }
 
-    public var headerBarWidgets: [Widget] { [navigator.goToButton, followButton] }
+    public var headerBarWidgets: [Widget] { [followButton, viewSwitch.button] }
+
+    public var menuActions: [(name: String, handler: @MainActor () -> Void)] {
+        [("find", { [weak self] in self?.searchBar.open() }),
+         ("go-to-record", { [weak self] in self?.navigator.openGoTo() })]
+    }
 
     /// Whether the first load and any jump asked for are over, so a picture shows their result.
     var isSettled: Bool {

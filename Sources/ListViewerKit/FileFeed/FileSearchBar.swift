@@ -61,6 +61,7 @@ final class FileSearchBar {
             self.clear()
         }
         let area = content.widget
+        // Also the window's `content.find` action, which names it in the menu.
         area.addWindowShortcut("<Control>f") { [weak self] in self?.open() }
         area.addWindowShortcut("<Control>g") { [weak self] in self?.step(forward: true) }
         area.addWindowShortcut("<Shift><Control>g") { [weak self] in self?.step(forward: false) }

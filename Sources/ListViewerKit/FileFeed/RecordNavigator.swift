@@ -7,8 +7,8 @@ import ListCore
 /// last records, and the records before the window's first one as the list nears its top.
 @MainActor
 final class RecordNavigator {
-    /// The header bar's button that opens the "Go to Record" field.
-    let goToButton: MenuButton
+    /// The "Go to Record" field's popover, at the top of the file's area.
+    let goToPopover: Popover
     /// The field the record number is typed into.
     let entry = Entry()
     private weak var content: FileContent?
@@ -27,12 +27,11 @@ final class RecordNavigator {
         entry.setAccessibleLabel(appTexts.translate("Record number"))
         let form = Box(.horizontal, spacing: 6, children: [label, entry, goButton])
         form.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-        goToButton = MenuButton(iconName: "go-jump-symbolic", content: form)
-        goToButton.tooltip = appTexts.translate("Go to Record (Ctrl+L)")
-        goToButton.setAccessibleLabel(appTexts.translate("Go to Record"))
+        let area = content.widget
+        goToPopover = Popover(content: form, parent: area)
         entry.onActivate { [weak self] in self?.goToTypedRecord() }
         goButton.onClicked { [weak self] in self?.goToTypedRecord() }
-        let area = content.widget
+        // Also the window's `content.go-to-record` action, which names it in the menu.
         area.addWindowShortcut("<Control>l") { [weak self] in self?.openGoTo() }
         content.feed.widget.addFocusShortcut("<Control>Home", beforeChildren: true) { [weak self] in self?.goTo(1) }
         content.feed.widget.addFocusShortcut("<Control>End", beforeChildren: true) { [weak self] in self?.goToLast() }
@@ -42,7 +41,8 @@ final class RecordNavigator {
     /// Opens the "Go to Record" field with the selected record's number in it.
     func openGoTo() {
         if let selected = content?.feed.list.selectedItem { entry.text = String(selected.item.id) }
-        goToButton.openPopover()
+        guard let area = content?.widget else { return }
+        goToPopover.popUp(atX: Double(area.allocatedWidth) / 2, y: 0)
         entry.grabFocus()
         entry.selectAll()
     }
@@ -53,7 +53,7 @@ final class RecordNavigator {
             content?.showMessage(appTexts.translate("Type a record number, such as 1,000."))
             return
         }
-        goToButton.closePopover()
+        goToPopover.popDown()
         goTo(number)
     }
 

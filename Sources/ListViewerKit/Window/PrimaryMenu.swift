@@ -21,6 +21,8 @@ enum PrimaryMenu {
         windows.append(appTexts.translate("_Open…"), action: "win.open")
         let content = Menu()
         content.append(appTexts.translate("_Refresh"), action: "win.refresh")
+        content.append(appTexts.translate("_Find…"), action: "content.find")
+        content.append(appTexts.translate("_Go to Record…"), action: "content.go-to-record")
         let help = Menu()
         // The window GtkApplication makes from resources/gtk/help-overlay.ui.
         help.append(appTexts.translate("_Keyboard Shortcuts"), action: "win.show-help-overlay")

@@ -9,10 +9,17 @@ public protocol ViewerContent: AnyObject {
     var title: String { get }
     /// Extra buttons for the header bar while this content shows.
     var headerBarWidgets: [Widget] { get }
+    /// The actions the main menu's content section names (`content.find`,
+    /// `content.go-to-record`); those missing show disabled.
+    var menuActions: [(name: String, handler: @MainActor () -> Void)] { get }
     /// Starts a refresh (the header bar's button; F5 and Ctrl+R work inside the list).
     func beginRefreshing()
     /// Wires the content to its window: how to show a toast and when the title changes.
     func attach(to host: ViewerContentHost)
+}
+
+extension ViewerContent {
+    public var menuActions: [(name: String, handler: @MainActor () -> Void)] { [] }
 }
 
 /// What a window offers the content it shows.

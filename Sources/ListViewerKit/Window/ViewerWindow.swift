@@ -79,6 +79,7 @@ public final class ViewerWindow {
         newContent.widget.expandsVertically = true
         contentButtons = newContent.headerBarWidgets
         contentButtons.reversed().forEach(headerBar.packEnd)
+        window.insertActions("content", newContent.menuActions)
         newContent.attach(to: ViewerContentHost(
             showToast: { [weak self] title, detail in self?.toast.show(title: title, detail: detail) },
             contentDidChange: { [weak self] in self?.updateTitle() },

@@ -1,0 +1,80 @@
+internal import CGtk
+
+/// A GtkColumnView: a table whose rows come from a selection model and whose columns each make
+/// their own cells; a header row above, whose titles sort and resize the columns.
+///
+/// GTK 4.8 makes a cell per column for every row it realizes (about 200), so each column added
+/// costs that many cells at once.
+@MainActor
+package final class ColumnViewWidget: Widget {
+    /// Creates a table without columns over `selection`, which stays alive with it.
+    package init(selection: SingleSelection) {
+        g_object_ref(selection.objectPointer)  // gtk_column_view_new adopts the model
+        super.init(unsafePointer: gtk_column_view_new(selection.opaquePointer), transfer: .full)
+    }
+
+    /// Adds `column` after the others; the view keeps it alive.
+    package func appendColumn(_ column: ColumnViewColumn) {
+        gtk_column_view_append_column(opaquePointer, column.opaquePointer)
+    }
+
+    /// Takes `column` out of the view.
+    package func removeColumn(_ column: ColumnViewColumn) {
+        gtk_column_view_remove_column(opaquePointer, column.opaquePointer)
+    }
+
+    /// How many columns the view has.
+    package var columnCount: Int { Int(g_list_model_get_n_items(gtk_column_view_get_columns(opaquePointer))) }
+
+    /// Whether thin lines separate the rows.
+    package var showsRowSeparators: Bool {
+        get { gtk_column_view_get_show_row_separators(opaquePointer) != 0 }
+        set { gtk_column_view_set_show_row_separators(opaquePointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether thin lines separate the columns.
+    package var showsColumnSeparators: Bool {
+        get { gtk_column_view_get_show_column_separators(opaquePointer) != 0 }
+        set { gtk_column_view_set_show_column_separators(opaquePointer, newValue ? 1 : 0) }
+    }
+
+    /// The sorter that follows the headers: it sorts by the column whose header was clicked
+    /// last (its ``ColumnViewColumn/sorter``), ascending, then descending on a second click.
+    /// Give it to the ``SortListModel`` under the view.
+    package private(set) lazy var sorter = Sorter(unsafePointer: UnsafeMutableRawPointer(gtk_column_view_get_sorter(opaquePointer)!),
+                                                  transfer: .none)
+
+    /// Sorts by `column` as a click on its header does (`nil`: the model's own order again).
+    package func sort(by column: ColumnViewColumn?, ascending: Bool = true) {
+        gtk_column_view_sort_by_column(opaquePointer, column?.opaquePointer,
+                                       ascending ? GTK_SORT_ASCENDING : GTK_SORT_DESCENDING)
+    }
+
+    /// Calls `handler(row)` when a row is activated (double click or Enter); `row` counts in
+    /// the order the view shows.
+    package func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {
+        // void (GtkColumnView *self, guint position)
+        connectSignal(rawPointer, "activate") { arguments in
+            handler(Int(arguments.uint(1)))
+            return nil
+        }
+    }
+
+    /// The header row's title widgets, one per column in the order shown.
+    ///
+    /// GTK 4.8 has no API for a header's tooltip or widget; its GtkColumnView keeps the header
+    /// row as its first child and one GtkColumnViewTitle per column inside it, in column order.
+    package var headerTitles: [Widget] {
+        guard let header = gtk_widget_get_first_child(widgetPointer) else { return [] }
+        var titles: [Widget] = []
+        var child = gtk_widget_get_first_child(header)
+        while let current = child {
+            if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)))
+                == "GtkColumnViewTitle" {
+                titles.append(Widget(retaining: current))
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return titles
+    }
+}

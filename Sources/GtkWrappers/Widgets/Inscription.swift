@@ -1,0 +1,36 @@
+internal import CGtk
+
+/// One line of text sized by a number of characters, not by the text: a GtkInscription, GTK
+/// 4.8's cheap label for the cells of long lists and tables.
+@MainActor
+public final class Inscription: Widget {
+    /// Creates an empty inscription that cuts what does not fit at its end with "…".
+    public init() {
+        super.init(unsafePointer: gtk_inscription_new(nil), transfer: .full)
+        gtk_inscription_set_text_overflow(opaquePointer, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+    }
+
+    /// The text, shown literally.
+    public var text: String {
+        get { gtk_inscription_get_text(opaquePointer).map { String(cString: $0) } ?? "" }
+        set { gtk_inscription_set_text(opaquePointer, newValue) }
+    }
+
+    /// The width it asks for at least, in average characters.
+    public var minimumCharacters: Int {
+        get { Int(gtk_inscription_get_min_chars(opaquePointer)) }
+        set { gtk_inscription_set_min_chars(opaquePointer, UInt32(clamping: newValue)) }
+    }
+
+    /// The width it would like, in average characters.
+    public var naturalCharacters: Int {
+        get { Int(gtk_inscription_get_nat_chars(opaquePointer)) }
+        set { gtk_inscription_set_nat_chars(opaquePointer, UInt32(clamping: newValue)) }
+    }
+
+    /// Horizontal alignment of the text, from 0 (start) to 1 (end).
+    public var horizontalTextAlignment: Float {
+        get { gtk_inscription_get_xalign(opaquePointer) }
+        set { gtk_inscription_set_xalign(opaquePointer, newValue) }
+    }
+}

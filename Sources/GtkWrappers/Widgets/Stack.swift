@@ -1,0 +1,25 @@
+internal import CGtk
+
+/// Several children in one place, one of them shown at a time.
+@MainActor
+public final class Stack: Widget {
+    /// Creates an empty stack that switches children without a transition.
+    public init() {
+        super.init(unsafePointer: gtk_stack_new(), transfer: .full)
+    }
+
+    /// Adds `child`; the first child added is the one shown until ``show(_:)`` says otherwise.
+    public func addChild(_ child: Widget) {
+        gtk_stack_add_child(opaquePointer, child.widgetPointer)
+    }
+
+    /// Shows `child`, one of the stack's children.
+    public func show(_ child: Widget) {
+        gtk_stack_set_visible_child(opaquePointer, child.widgetPointer)
+    }
+
+    /// Whether `child` is the child shown.
+    public func isShowing(_ child: Widget) -> Bool {
+        gtk_stack_get_visible_child(opaquePointer) == child.widgetPointer
+    }
+}

@@ -1,0 +1,43 @@
+import GtkList
+
+/// The list of a file's records or their table, in one place, and the header bar's Table
+/// toggle that swaps them. The table is made when first shown.
+@MainActor
+final class RecordViewSwitch {
+    /// The header bar's Table toggle.
+    let button = ToggleButton(iconName: "view-grid-symbolic")
+    /// The list or the table, whichever shows.
+    let widget = Stack()
+    private let list: Widget
+    /// The table, once it was shown.
+    private(set) var table: RecordTable?
+    /// Makes the table the first time it is shown.
+    var makeTable: () -> RecordTable? = { nil }
+
+    /// Shows `list` until the toggle is pressed.
+    init(list: Widget) {
+        self.list = list
+        widget.addChild(list)
+        button.tooltip = appTexts.translate("Show the records as a table")
+        button.setAccessibleLabel(appTexts.translate("Table"))
+        button.onToggled { [weak self] in
+            guard let self else { return }
+            self.showsTable = self.button.isActive
+        }
+    }
+
+    /// Whether the table shows instead of the list.
+    var showsTable: Bool {
+        get { table.map { widget.isShowing($0.widget) } ?? false }
+        set {
+            if newValue, table == nil, let made = makeTable() {
+                table = made
+                widget.addChild(made.widget)
+            }
+            guard let table else { return }
+            widget.show(newValue ? table.widget : list)
+            button.isActive = newValue
+            if newValue { table.columnView.grabFocus() }
+        }
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+@testable import ListViewerKit
+import XCTest
+
+/// The table view of a file: columns from the fields, added a few per frame, sorting once the
+/// whole file is read, the keyboard, the Table toggle and `--table`.
+final class RecordTableTests: XCTestCase {
+    private static let cities = (["city,country,population,founded"] + [
+        "Oslo,Norway,709037,1040", "Lima,Peru,10092000,1535", "Kyoto,Japan,1464890,794",
+        "Quito,Ecuador,2011388,1534", "Tunis,Tunisia,638845,-814",
+    ]).joined(separator: "\n") + "\n"
+
+    /// A CSV file of `rows` records with `columns` fields: `field1`…, values `r<row>c<column>`.
+    private static func wideCSV(rows: Int, columns: Int) -> String {
+        let header = (1...columns).map { "field\($0)" }.joined(separator: ",")
+        let body = (1...rows).map { row in (1...columns).map { "r\(row)c\($0)" }.joined(separator: ",") }
+        return ([header] + body).joined(separator: "\n") + "\n"
+    }
+
+    /// A shown window with `text` opened as `name` and its table shown, all columns in place.
+    @MainActor
+    private static func openTable(_ name: String, _ text: String, width: Int = 900,
+                                  file: StaticString = #filePath, line: UInt = #line) throws -> (ViewerWindow, FileContent, RecordTable) {
+        try GtkTestEnvironment.start()
+        let scratch = try ScratchDirectory()
+        let content = FileContent(path: try scratch.write(name, text))
+        let viewer = try StagedScreen.show(content, width: width, height: 520, file: file, line: line)
+        content.showsTable = true
+        let table = try XCTUnwrap(content.viewSwitch.table, file: file, line: line)
+        XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.columnView.columnCount > 0 }),
+                      "columns never arrived", file: file, line: line)
+        MainLoop.waitUntilDrawn(viewer.window)
+        return (viewer, content, table)
+    }
+
+    @MainActor
+    private static func column(_ table: RecordTable, row: Int, field: TableField) -> String? {
+        table.record(atRow: row).flatMap { field.value(of: $0) }.map(TableField.cellText(of:))
+    }
+
+    // MARK: Columns
+
+    func testAColumnPerFieldOfTheFirstRecordsInFileOrderAfterTheRecordNumber() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, _, table) = try Self.openTable("cities.csv", Self.cities)
+            defer { viewer.window.close() }
+            XCTAssertEqual(table.shownColumns.map(\.viewColumn.title), ["#", "city", "country", "population", "founded"])
+            XCTAssertTrue(table.shownColumns.allSatisfy(\.viewColumn.isResizable))
+            XCTAssertEqual(table.shownColumns.map(\.column.isNumeric), [true, false, false, true, true])
+            let shown = viewer.window.shownTexts
+            for expected in ["city", "Oslo", "Norway", "10092000", "-814"] {
+                XCTAssertTrue(shown.contains(expected), "\(expected) in \(shown)")
+            }
+        }
+    }
+
+    func testFieldsOfLaterRecordsJoinInOrderAndNestedValuesShowAsCompactJSON() {
+        MainActor.assumeIsolated {
+            let records: [JSONValue] = [
+                .object([(key: "a", value: .string("x")), (key: "b", value: .number("1"))]),
+                .object([(key: "c", value: .array([.number("1"), .string("two")])), (key: "a", value: .null)]),
+                .number("7"),
+            ]
+            let items = records.enumerated().map { RecordItem(record: FileRecord(number: $0.offset + 1, line: $0.offset + 1, value: $0.element),
+                                                              titleKey: nil, subtitleKey: nil) }
+            let layout = TableColumns(records: items)
+            XCTAssertEqual(layout.columns.map(\.field), [.recordNumber, .member("a"), .member("b"), .member("c"), .wholeValue])
+            XCTAssertEqual(TableField.member("c").value(of: items[1]).map(TableField.cellText(of:)), #"[1,"two"]"#)
+            XCTAssertNil(TableField.member("b").value(of: items[1]))
+            XCTAssertEqual(TableField.wholeValue.value(of: items[2]), .number("7"))
+        }
+    }
+
+    func testFieldsBeyondTheCapAreLeftOutAndTheLastColumnSaysHowMany() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, _, table) = try Self.openTable("wide.csv", Self.wideCSV(rows: 3, columns: TableColumns.maximumFieldCount + 6))
+            defer { viewer.window.close() }
+            XCTAssertEqual(table.shownColumns.count, 1 + TableColumns.maximumFieldCount)
+            XCTAssertEqual(table.columnView.columnCount, table.shownColumns.count + 1)
+            let titles = table.columnView.headerTitles
+            XCTAssertEqual(titles.count, table.columnView.columnCount, "one header title per column")
+            XCTAssertEqual(titles.last?.firstLabelText, "6 more fields")
+            XCTAssertEqual(titles.last?.tooltip, "6 more fields are not shown as columns. Enter shows the whole record.")
+        }
+    }
+
+    /// GTK 4.8 makes a cell per column for each realized row at once: the frame that first
+    /// shows the table holds a few columns, and the rest join in the frames after.
+    func testColumnsJoinAFewPerFrameSoTheFirstFrameStaysShort() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("wide.csv", Self.wideCSV(rows: 500, columns: 20))
+            var firstFrames: [Int: Double] = [:]
+            for perFrame in [RecordTable.columnsPerFrame, 100] {
+                let saved = RecordTable.columnsPerFrame
+                RecordTable.columnsPerFrame = perFrame
+                defer { RecordTable.columnsPerFrame = saved }
+                let content = FileContent(path: path)
+                let viewer = try StagedScreen.show(content, width: 900, height: 600)
+                defer { viewer.window.close() }
+                var painted = 0
+                viewer.window.onFramePainted { painted += 1 }
+                let start = Date()
+                content.showsTable = true
+                XCTAssertTrue(MainLoop.run(until: { painted > 0 }))
+                firstFrames[perFrame] = Date().timeIntervalSince(start) * 1000
+                let table = try XCTUnwrap(content.viewSwitch.table)
+                let columnsInFirstFrame = table.columnView.columnCount
+                XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil }))
+                XCTAssertEqual(table.columnView.columnCount, 21)
+                if perFrame == saved {
+                    XCTAssertLessThanOrEqual(columnsInFirstFrame, 4, "the first frame holds a few columns, not all")
+                    XCTAssertGreaterThan(columnsInFirstFrame, 0)
+                }
+            }
+            print("RecordTable first frame after the toggle, 20 fields × 500 rows: "
+                  + firstFrames.sorted { $0.key < $1.key }.map { "\($0.key) columns per frame: \(Int($0.value)) ms" }.joined(separator: ", "))
+        }
+    }
+
+    // MARK: Sorting
+
+    func testHeadersSortNumbersByValueAndTextInNaturalOrder() throws {
+        try MainActor.assumeIsolated {
+            let csv = "name,size\nitem 10,5\nItem 9,-3.5\nitem 100,40\nÉclair 2,1e1\nitem 9b,\n"
+            let (viewer, content, table) = try Self.openTable("sizes.csv", csv)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { content.feed.state.isExhausted }))
+            XCTAssertNil(table.sortingRefusal)
+            XCTAssertNotNil(table.shownColumns.first?.viewColumn.sorter, "headers sort")
+            let names = { (0..<5).compactMap { Self.column(table, row: $0, field: .member("name")) } }
+            let sizes = { (0..<5).compactMap { Self.column(table, row: $0, field: .member("size")) } }
+            table.sort(by: .member("size"))
+            XCTAssertEqual(sizes(), ["-3.5", "5", "1e1", "40", ""], "numbers by value, the empty cell last")
+            table.sort(by: .member("size"), ascending: false)
+            XCTAssertEqual(sizes().first, "", "descending reverses the whole order")
+            table.sort(by: .member("name"))
+            XCTAssertEqual(names(), ["Éclair 2", "Item 9", "item 9b", "item 10", "item 100"])
+            table.sort(by: .recordNumber)
+            XCTAssertEqual(names(), ["item 10", "Item 9", "item 100", "Éclair 2", "item 9b"], "back in file order")
+            XCTAssertEqual(table.columnView.headerTitles[1].tooltip, "name")
+        }
+    }
+
+    func testHeadersDoNotSortUntilTheWholeFileIsReadAndSayWhy() throws {
+        try MainActor.assumeIsolated {
+            // More records than one page: the feed is not exhausted after the first load.
+            let (viewer, content, table) = try Self.openTable("long.csv", Self.wideCSV(rows: 1_000, columns: 3))
+            defer { viewer.window.close() }
+            XCTAssertFalse(content.feed.state.isExhausted)
+            XCTAssertNotNil(table.sortingRefusal)
+            XCTAssertTrue(table.shownColumns.allSatisfy { $0.viewColumn.sorter == nil }, "no header sorts")
+            let tooltip = try XCTUnwrap(table.columnView.headerTitles[1].tooltip)
+            XCTAssertTrue(tooltip.hasPrefix("field1\n"), tooltip)
+            XCTAssertTrue(tooltip.contains("Sorting needs the whole file"), tooltip)
+            let firstBefore = table.record(atRow: 0)?.id
+            table.sort(by: .member("field1"), ascending: false)
+            XCTAssertEqual(table.record(atRow: 0)?.id, firstBefore, "the order stays the file's")
+        }
+    }
+
+    func testAFileWithMoreRecordsThanTheWindowKeepsNeverSorts() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let content = FileContent(path: try scratch.write("long.csv", Self.wideCSV(rows: 700, columns: 2)))
+            content.source.maximumLoadedRecords = 300
+            let viewer = try StagedScreen.show(content, width: 900, height: 520)
+            defer { viewer.window.close() }
+            content.showsTable = true
+            let table = try XCTUnwrap(content.viewSwitch.table)
+            // Scrolling the table to its end reads on, up to the end of the file.
+            XCTAssertTrue(MainLoop.run(until: {
+                table.widget.verticalOffset = table.widget.maximumVerticalOffset
+                return content.feed.state.isExhausted
+            }, timeout: 10), "state: \(content.feed.state)")
+            XCTAssertGreaterThan(content.source.droppedRecords, 0)
+            XCTAssertTrue(try XCTUnwrap(table.sortingRefusal).contains("longer than the 300 records kept"))
+        }
+    }
+
+    // MARK: Keyboard and toggle
+
+    func testEnterShowsTheRecordsDetailsAndCtrlCCopiesItAsJSON() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, content, table) = try Self.openTable("cities.csv", Self.cities)
+            defer { viewer.window.close() }
+            XCTAssertTrue(table.columnView.hasFocusWithin, "the table takes the focus when it shows")
+            try TestInput.pressKeys("Down", in: viewer.window)
+            try TestInput.pressKeys("Down", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { table.selectedRecord != nil }))
+            let selected = try XCTUnwrap(table.selectedRecord)
+            try TestInput.pressKeys("ctrl+c", in: viewer.window)
+            XCTAssertEqual(Clipboard.localText(of: viewer.window), selected.value.json)
+            XCTAssertFalse(content.details.widget.isVisible)
+            try TestInput.pressKeys("Return", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { content.details.shownItem?.id == selected.id }))
+            XCTAssertTrue(content.details.widget.isVisible)
+        }
+    }
+
+    func testTheTableToggleSwapsTheListAndTheTable() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let content = FileContent(path: try scratch.write("cities.csv", Self.cities))
+            let viewer = try StagedScreen.show(content, width: 900, height: 520)
+            defer { viewer.window.close() }
+            XCTAssertNil(content.viewSwitch.table, "no table until it is asked for")
+            XCTAssertTrue(content.headerBarWidgets.contains { $0 === content.viewSwitch.button })
+            try TestInput.click(content.viewSwitch.button)
+            XCTAssertTrue(MainLoop.run(until: { content.showsTable }))
+            let table = try XCTUnwrap(content.viewSwitch.table)
+            XCTAssertTrue(MainLoop.run(until: { table.widget.isDrawable && !content.feed.widget.isDrawable }))
+            try TestInput.click(content.viewSwitch.button)
+            XCTAssertTrue(MainLoop.run(until: { !content.showsTable && content.feed.widget.isDrawable }))
+            XCTAssertFalse(content.viewSwitch.button.isActive)
+        }
+    }
+
+    func testTheTableOptionOpensAFileStraightIntoTheTable() throws {
+        try MainActor.assumeIsolated {
+            let options = try ViewerOptions.parse(["--table", "cities.csv"])
+            XCTAssertTrue(options.table)
+            XCTAssertTrue(options.runsAlone)
+            XCTAssertFalse(try ViewerOptions.parse(["cities.csv"]).table)
+            // As the application does with --table: the table before the window shows.
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let content = FileContent(path: try scratch.write("cities.csv", Self.cities))
+            content.showsTable = true
+            let viewer = try StagedScreen.show(content, width: 900, height: 520)
+            defer { viewer.window.close() }
+            let table = try XCTUnwrap(content.viewSwitch.table)
+            XCTAssertTrue(content.viewSwitch.button.isActive)
+            XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.columnView.columnCount == 5 }))
+            XCTAssertEqual(Self.column(table, row: 4, field: .member("city")), "Tunis")
+        }
+    }
+
+    func testTheTableHasAnAccessibleName() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, _, table) = try Self.openTable("cities.csv", Self.cities)
+            defer { viewer.window.close() }
+            XCTAssertEqual(table.accessibleName, "Table of “cities.csv”")
+        }
+    }
+
+    func testGoldenPictureOfATable() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, _, _) = try Self.openTable("cities.csv", Self.cities, width: 700)
+            defer { viewer.window.close() }
+            try TestInput.movePointer(over: viewer.window, at: (x: 650, y: 450))
+            assertGolden(of: viewer.window, named: "csv-table")
+        }
+    }
+}
+
+/// How table cells sort: numbers by value, text in natural order, missing values last.
+final class CellSortKeyTests: XCTestCase {
+    func testNumbersSortByValueWhetherWrittenAsJSONNumbersOrAsText() {
+        XCTAssertLessThan(CellSortKey(.string("9")), CellSortKey(.string("10")))
+        XCTAssertLessThan(CellSortKey(.string("-814")), CellSortKey(.number("794")))
+        XCTAssertLessThan(CellSortKey(.string(" 2.5 ")), CellSortKey(.string("1e1")))
+        XCTAssertEqual(CellSortKey(.string("inf")), .text(NaturalText("inf")), "inf is a word, not a number")
+        XCTAssertEqual(CellSortKey(.string("0x10")), .text(NaturalText("0x10")))
+    }
+
+    func testTextSortsInNaturalOrderIgnoringCaseAndAccents() {
+        let sorted = ["file 10", "File 9", "file 1", "éclair", "Eclair", "file 09b"].sorted { NaturalText($0) < NaturalText($1) }
+        XCTAssertEqual(sorted, ["Eclair", "éclair", "file 1", "File 9", "file 09b", "file 10"])
+    }
+
+    func testNumbersComeBeforeTextAndMissingValuesLast() {
+        let keys = [CellSortKey(nil), CellSortKey(.string("abc")), CellSortKey(.null), CellSortKey(.string("")), CellSortKey(.number("3"))]
+        XCTAssertEqual(keys.sorted(), [.number(3), .text(NaturalText("abc")), .missing, .missing, .missing])
+    }
+}
