@@ -10,6 +10,7 @@ import Foundation
 //   list-bench refresh-case ROWS FRACTION INSERTED   frame gaps while a refresh lands, as JSON
 //   list-bench apply                what apply costs beyond the diff, as a table
 //   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
+//   list-bench file-index [FILE]    index, search and jumps in FILE (else a generated 1 GB log), as JSON
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -68,6 +69,17 @@ if arguments.count >= 3, arguments[1] == "file-scroll" {
         format: "file-scroll: %.0f MB file, first rows in %.0f ms; %d records read in %.0f s, %d shown; RSS grew %.1f MB after warm-up\n",
         result.fileMegabytes, result.firstRowsMilliseconds, result.recordsRead, result.seconds,
         result.recordsShown, result.growthAfterWarmUpMegabytes).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "file-index" {
+    let result = try MainActor.assumeIsolated { try FileIndexBenchmark.run(path: arguments.count > 2 ? arguments[2] : nil) }
+    FileHandle.standardError.write(Data(String(
+        format: "file-index: %.0f MB, %d records; wc -l %.0f MB/s, grep -c %.0f MB/s; index %.0f MB/s at %.2f bytes per record; search %.0f MB/s; go to a record %.1f ms (median of 20); first rows %.0f ms; longest frame gap %.1f ms\n",
+        result.fileMegabytes, result.records, result.wcMegabytesPerSecond, result.grepMegabytesPerSecond,
+        result.indexMegabytesPerSecond, result.indexBytesPerRecord, result.searchMegabytesPerSecond,
+        result.gotoMilliseconds, result.firstRowsMilliseconds, result.longestFrameGapMilliseconds).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
     exit(0)
 }

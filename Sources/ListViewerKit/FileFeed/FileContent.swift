@@ -12,7 +12,7 @@ public final class FileContent: ViewerContent {
     /// The whole of the record last activated, beside the list.
     let details = RecordDetailsPane()
     /// Ctrl+F: search the whole file, highlight, go from match to match, show only matches.
-    private(set) lazy var searchBar = FileSearchBar(content: self)
+    package private(set) lazy var searchBar = FileSearchBar(content: self)
     /// What the rows highlight: the search bar's query.
     private let highlighted = HighlightedQuery()
     /// The list and the details, side by side or, in a narrow window, one above the other.
@@ -24,7 +24,7 @@ public final class FileContent: ViewerContent {
     let viewSwitch: RecordViewSwitch
     private lazy var follower = FileFollower(content: self)
     /// Go to Record, Ctrl+Home and Ctrl+End across the whole file.
-    private(set) lazy var navigator = RecordNavigator(content: self)
+    package private(set) lazy var navigator = RecordNavigator(content: self)
     /// The record to show once the file's first page is in (`--goto`).
     public var initialRecord: Int?
     private var host: ViewerContentHost?

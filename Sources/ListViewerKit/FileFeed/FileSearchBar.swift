@@ -7,7 +7,7 @@ import ListCore
 /// previous matching record (Enter and Shift+Enter, Ctrl+G and Shift+Ctrl+G), and can show only
 /// the matching records.
 @MainActor
-final class FileSearchBar {
+package final class FileSearchBar {
     /// The bar, to put above the list; hidden until opened.
     let widget: SearchBar
     /// Where the query is typed.
@@ -20,7 +20,7 @@ final class FileSearchBar {
     private let nextButton = Button(iconName: "go-down-symbolic")
     private weak var content: FileContent?
     /// The search under way or done, for the query shown.
-    private(set) var search: RecordSearch?
+    package private(set) var search: RecordSearch?
     /// The position among the matches of the match last gone to.
     private var currentMatch: Int?
     private var stepping: Task<Void, Never>?
@@ -75,7 +75,7 @@ final class FileSearchBar {
     }
 
     /// Searches for `text`, as typing it would.
-    func search(for text: String) {
+    package func search(for text: String) {
         open()
         entry.text = text
         queryChanged()

@@ -6,7 +6,7 @@ import ListCore
 /// records: "Go to Record" (Ctrl+L, `--goto`), Ctrl+Home and Ctrl+End to the file's first and
 /// last records, and the records before the window's first one as the list nears its top.
 @MainActor
-final class RecordNavigator {
+package final class RecordNavigator {
     /// The "Go to Record" field's popover, at the top of the file's area.
     let goToPopover: Popover
     /// The field the record number is typed into.
@@ -60,7 +60,7 @@ final class RecordNavigator {
     /// Shows record `number` selected and, when `focusing`, with the keyboard focus: where the
     /// list holds it, at once; otherwise the list's window moves there. Past the end, the last
     /// record; when only matches show, the next match.
-    func goTo(_ number: Int, focusing: Bool = true) {
+    package func goTo(_ number: Int, focusing: Bool = true) {
         guard let content else { return }
         jump?.cancel()
         jump = Task { [weak self, weak content] in

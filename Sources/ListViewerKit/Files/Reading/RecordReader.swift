@@ -46,7 +46,7 @@ public final class RecordReader {
     /// The CSV dialect read with (for other formats, the default one).
     public let csvDialect: CSVDialect
     /// How many bytes precede the first record's text: a byte order mark.
-    let preambleLength: Int
+    package let preambleLength: Int
 
     private let buffer: FileBuffer
     /// The file, when reading can move in it: not for UTF-16, which is read through a transcoder.
