@@ -92,4 +92,34 @@ final class FileNavigationTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == Self.recordCount }, timeout: 5))
         }
     }
+
+    func testTheScrollBarSpansTheWholeFileAndTakesTheListAnywhere() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            let bar = file.scrollbar.widget
+            XCTAssertTrue(MainLoop.run(until: { bar.upper == Double(Self.recordCount) }), "upper \(bar.upper)")
+            XCTAssertEqual(bar.value, 0)
+            XCTAssertTrue((3...10).contains(bar.pageSize), "a screenful of records: \(bar.pageSize)")
+            XCTAssertFalse(file.feed.list.scrolledWindow.verticalPolicy == .automatic, "the list's own bar is hidden")
+
+            // A click half-way down the trough takes the list half-way through the file.
+            MainLoop.waitUntilDrawn(bar)
+            try TestInput.click(bar, at: (x: Double(bar.allocatedWidth) / 2, y: Double(bar.allocatedHeight) / 2))
+            @MainActor func topRecord() -> Int? {
+                file.feed.list.visibleRows.flatMap { file.source.dataSource.row(at: $0.lowerBound)?.item.id }
+            }
+            XCTAssertTrue(MainLoop.run(until: { (9_000...11_000).contains(topRecord() ?? 0) }, timeout: 5),
+                          "top record \(String(describing: topRecord()))")
+            XCTAssertLessThanOrEqual(file.source.dataSource.itemCount, 1_000, "only a window of the file")
+
+            // Scrolling the list moves the bar along.
+            MainLoop.run(for: 0.5)
+            let before = bar.value
+            try TestInput.scrollWheel(.down, notches: 5, over: file.feed.list.widget)
+            XCTAssertTrue(MainLoop.run(until: { bar.value > before }, timeout: 3), "\(bar.value) after \(before)")
+            XCTAssertEqual(bar.value, Double((topRecord() ?? 0) - 1), accuracy: 1)
+        }
+    }
 }

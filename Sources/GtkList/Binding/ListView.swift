@@ -424,6 +424,15 @@ public final class ListView<Item: ListItem> {
         dataSource.warningHandler(.noRowAdapter(kind: kind.name))
     }
 
+    /// The flat rows shown at the top and the bottom of the list's visible part, once laid out.
+    package var visibleRows: ClosedRange<Int>? {
+        let x = Double(listWidget.allocatedWidth) / 2
+        guard let top = row(atX: x, y: 1),
+              let bottom = row(atX: x, y: Double(max(1, scrolledWindow.allocatedHeight - 2))) ?? Optional(presentedRowCount - 1),
+              bottom >= top else { return nil }
+        return top...bottom
+    }
+
     /// The flat row under (`x`, `y`) of the list widget, if a bound row is there.
     func row(atX x: Double, y: Double) -> Int? {
         var widget = listWidget.pick(x: x, y: y)

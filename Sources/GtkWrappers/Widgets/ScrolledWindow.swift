@@ -24,6 +24,21 @@ public final class ScrolledWindow: Widget {
 
     private var scrolledPointer: OpaquePointer { opaquePointer }
 
+    /// How the vertical scrollbar behaves now.
+    public var verticalPolicy: VerticalPolicy {
+        get {
+            var vertical = GTK_POLICY_AUTOMATIC
+            gtk_scrolled_window_get_policy(scrolledPointer, nil, &vertical)
+            return vertical == GTK_POLICY_EXTERNAL ? .external : .automatic
+        }
+        set {
+            var horizontal = GTK_POLICY_NEVER
+            gtk_scrolled_window_get_policy(scrolledPointer, &horizontal, nil)
+            gtk_scrolled_window_set_policy(scrolledPointer, horizontal,
+                                           newValue == .automatic ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL)
+        }
+    }
+
     /// Whether a horizontal scrollbar appears when the content is wider than the window (it
     /// scrolls vertically only by default).
     public var scrollsHorizontally: Bool {

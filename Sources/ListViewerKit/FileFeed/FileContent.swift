@@ -13,6 +13,8 @@ public final class FileContent: ViewerContent {
     let details = RecordDetailsPane()
     /// Ctrl+F: search the whole file, highlight, go from match to match, show only matches.
     package private(set) lazy var searchBar = FileSearchBar(content: self)
+    /// The scroll bar that spans the whole file, beside the list.
+    private(set) lazy var scrollbar = FileScrollbar(content: self)
     /// What the rows highlight: the search bar's query.
     private let highlighted = HighlightedQuery()
     /// The list and the details, side by side or, in a narrow window, one above the other.
@@ -47,7 +49,10 @@ public final class FileContent: ViewerContent {
                 Clipboard.setText(text, from: feed.widget)
             }
         }
-        viewSwitch = RecordViewSwitch(list: feed.widget)
+        // The list's own scroll bar spans only the records it holds: the file's stands in for it.
+        let listArea = Overlay(child: feed.widget)
+        feed.list.scrolledWindow.verticalPolicy = .external
+        viewSwitch = RecordViewSwitch(list: listArea)
         let searchArea = Box(.vertical)
         layout = Paned(.horizontal, start: searchArea, end: details.widget)
         // An empty, flat area over both that reports their size as the window changes.
@@ -61,6 +66,7 @@ public final class FileContent: ViewerContent {
         let name = source.fileName
         searchArea.append(searchBar.widget)
         searchArea.append(viewSwitch.widget)
+        listArea.addOverlay(scrollbar.widget)
         highlighted.bar = searchBar
         feed.refreshWork = { [source, weak self] _ in
             let more = try await source.refresh()
@@ -88,18 +94,30 @@ public final class FileContent: ViewerContent {
                                             buttonTitle: appTexts.translate("_Try Again"))
             .imageTint(Color(hex: 0xC01C28))
         source.onWarning = { [weak self] message in self?.host?.showToast(appTexts.translate("Some of the file is damaged"), message) }
-        dataSourceObservation = source.dataSource.observe { [weak self] _ in self?.host?.contentDidChange() }
-        source.onIndexProgress = { [weak self] _ in self?.host?.contentDidChange() }
+        dataSourceObservation = source.dataSource.observe { [weak self] _ in
+            self?.host?.contentDidChange()
+            // The rows are laid out in the next frame.
+            Task { @MainActor [weak self] in
+                await self?.feed.widget.nextFrame()
+                self?.scrollbar.followList()
+            }
+        }
+        source.onIndexProgress = { [weak self] _ in
+            self?.host?.contentDidChange()
+            self?.scrollbar.followList()
+        }
         feed.onStateChange { [weak self] state in
             if state.hasLoadedOnce, let self, let number = self.initialRecord {
                 self.initialRecord = nil
                 self.navigator.goTo(number)
             }
             self?.host?.setRefreshing(state.isRefreshing)
+            self?.scrollbar.followList()
             self?.host?.contentDidChange()
             // While following, each load that ends leaves the list at its end.
             if state.footer != .loading && !state.isRefreshing { self?.follower.loadEnded() }
         }
+        _ = navigator  // its keys work from the start
         sizeProbe.onResize { [weak self] width, height in
             Task { @MainActor [weak self] in self?.arrange(width: width, height: height) }
         }

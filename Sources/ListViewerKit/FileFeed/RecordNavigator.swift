@@ -85,6 +85,37 @@ package final class RecordNavigator {
         }
     }
 
+    /// Shows record `number` at the top of the list without selecting it (the file's scroll
+    /// bar): where the list holds it, by scrolling; otherwise the list's window moves there.
+    func show(recordAtTop number: Int) async {
+        guard let content, jump == nil else { return }
+        let source = content.source
+        do {
+            if !source.holds(record: number) {
+                try await source.waitForIndex(toReach: number)
+                let (_, more) = try await source.jump(to: number)
+                if more { content.feed.loadMore() }
+            }
+            guard let path = source.dataSource.indexPath(ofItemWithID: number),
+                  let row = source.dataSource.flatIndex(of: path) else { return }
+            await scroll(row: row, toTopOf: content.feed.list)
+        } catch {
+            content.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),
+                                detail: String(describing: error))
+        }
+    }
+
+    /// Scrolls `list` so that `row` shows at its top, or as near as the list's end allows.
+    /// GTK 4.8 scrolls an item into view at the nearer edge: scrolling first to the item and
+    /// then to the one a screen below it leaves it at the top.
+    private func scroll(row: Int, toTopOf list: ListView<RecordItem>) async {
+        let screen = list.visibleRows.map(\.count) ?? 1
+        list.scrollToRow(row)
+        await list.widget.nextFrame()
+        list.scrollToRow(min(row + screen - 1, list.presentedRowCount - 1))
+        await list.widget.nextFrame()
+    }
+
     /// The file's last record, once the index knows where it is; without an index (UTF-16),
     /// the last record read so far.
     func goToLast() {
@@ -113,9 +144,10 @@ package final class RecordNavigator {
             defer { self?.previousPage = nil }
             guard let content else { return }
             do {
+                let top = content.feed.list.visibleRows?.lowerBound ?? 0
                 let added = try await content.source.loadPreviousPage()
-                // GTK 4.8 keeps its scroll offset, not its rows: bring back the row that was first.
-                if added > 0 { content.feed.list.scrollToRow(added) }
+                // GTK 4.8 keeps its scroll offset, not its rows: bring back the row that was on top.
+                if added > 0 { await self?.scroll(row: top + added, toTopOf: content.feed.list) }
             } catch {
                 content.showMessage(appTexts.translate("Some of the file is damaged"), detail: String(describing: error))
             }

@@ -1,0 +1,65 @@
+import Foundation
+import GtkList
+
+/// The scroll bar of an opened file: it spans every record of the file, as far as the index has
+/// counted them, not only the window of records the list holds. Scrolling the list moves it;
+/// dragging it takes the list anywhere in the file. It stands in for the list's own scroll bar,
+/// which spans only the window.
+@MainActor
+final class FileScrollbar {
+    /// The bar, to put beside the list.
+    let widget = Scrollbar()
+    private weak var content: FileContent?
+    /// Whether the value is being set from the list, not by the user.
+    private var isFollowingList = false
+    /// When the user last moved the bar: the list does not move it back for a moment.
+    private var lastMovedByUser = ContinuousClock.now - .seconds(1)
+    /// The record the user moved to, while a jump there is under way.
+    private var wanted: Int?
+    private var jump: Task<Void, Never>?
+
+    init(content: FileContent) {
+        self.content = content
+        widget.setAccessibleLabel(appTexts.translate("Position in the file"))
+        widget.drawAsOverlayIndicator()
+        widget.horizontalAlignment = .end
+        widget.isVisible = false
+        widget.onValueChange { [weak self] in self?.userMoved() }
+        content.feed.list.scrolledWindow.onScrollChange { [weak self] in self?.followList() }
+    }
+
+    /// Shows where the list is in the file, and how much of it the list shows.
+    func followList() {
+        guard let content, ContinuousClock.now - lastMovedByUser > .milliseconds(400) else { return }
+        let source = content.source
+        let total = max(source.indexProgress?.recordCount ?? 0, source.lastLoadedRecord)
+        let list = content.feed.list
+        guard let rows = list.visibleRows, total > 0 else { return }
+        // Hidden while every record that can be read shows at once, as a scrolled window hides
+        // its bar. (Past a damaged record the index counts records no one can read.)
+        let isDamaged = if case .failed = content.feed.state.footer { true } else { false }
+        widget.isVisible = source.droppedRecords > 0 || (total > source.lastLoadedRecord && !isDamaged)
+            || list.scrolledWindow.contentHeight > list.scrolledWindow.visibleHeight + 1
+        let shown = Double(max(1, rows.count))
+        isFollowingList = true
+        widget.setRange(upper: Double(total), pageSize: min(shown, Double(total)))
+        widget.value = Double(source.droppedRecords + rows.lowerBound)
+        isFollowingList = false
+    }
+
+    /// Takes the list to the record at the bar's new place, one jump at a time, the latest place
+    /// winning.
+    private func userMoved() {
+        guard !isFollowingList, let content else { return }
+        lastMovedByUser = .now
+        wanted = Int(widget.value.rounded()) + 1
+        guard jump == nil else { return }
+        jump = Task { [weak self] in
+            while let self, let number = self.wanted {
+                self.wanted = nil
+                await content.navigator.show(recordAtTop: number)
+            }
+            self?.jump = nil
+        }
+    }
+}
