@@ -3,13 +3,14 @@
 # GTK 4 headers, the pinned interface font (Cantarell) with Arabic (Noto Sans Arabic UI) and
 # Chinese/Japanese (Droid Sans Fallback) fonts for the translations, the icon theme, gettext
 # (msgfmt compiles the translations during the build), Xvfb for tests, and D-Bus with the
-# accessibility bus and pyatspi for the tests that read what screen readers get.
+# accessibility bus and pyatspi for the tests that read what screen readers get, and Tesseract
+# OCR for the tests that read a screenshot's text.
 # Uses sudo when not run as root. Swift itself must already be on PATH (see README).
 # Extra Debian packages may be named as arguments (the meson check adds its tools that way).
 set -euo pipefail
 
 packages=(libgtk-4-dev fonts-cantarell fonts-noto-ui-core fonts-droid-fallback adwaita-icon-theme gettext
-          xvfb xauth dbus at-spi2-core python3-pyatspi "$@")
+          xvfb xauth dbus at-spi2-core python3-pyatspi tesseract-ocr tesseract-ocr-eng "$@")
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,4 +1,5 @@
 import Foundation
+import GtkListTesting
 import ListViewerKit
 import XCTest
 
@@ -97,5 +98,26 @@ final class SnapshotCommandTests: XCTestCase {
         let result = try runViewer(["some.csv", "--state", "empty"])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.errorOutput.contains("--state"), result.errorOutput)
+    }
+
+    func testGotoShowsThatRecordInThePicture() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("goto-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("records.jsonl")
+        let lines = (1...5_000).map { #"{"name": "Entry \#($0) of the log"}"# }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let output = directory.appendingPathComponent("goto.png")
+        let result = try runViewer([file.path, "--goto", "4321", "--snapshot", output.path, "--size", "700x500"])
+        XCTAssertEqual(result.status, 0, result.errorOutput)
+        let text = try TextRecognition.text(inPNGAt: output.path)
+        XCTAssertTrue(text.contains("Entry 4321 of the log"), text)
+        XCTAssertFalse(text.contains("Entry 1 of the log"), "the file's start is not shown: \(text)")
+    }
+
+    func testGotoNeedsARecordNumberOfAFile() throws {
+        let result = try runViewer(["--goto", "0"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.errorOutput.contains("--goto"), result.errorOutput)
     }
 }

@@ -196,7 +196,7 @@ public final class FileContent: ViewerContent {
 
     /// Whether the first load and any jump asked for are over, so a picture shows their result.
     var isSettled: Bool {
-        (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && !navigator.isJumping
+        (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && !navigator.isMoving
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus

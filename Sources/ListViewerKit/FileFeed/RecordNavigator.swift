@@ -15,8 +15,8 @@ package final class RecordNavigator {
     private var jump: Task<Void, Never>?
     private var previousPage: Task<Void, Never>?
 
-    /// Whether a jump is under way.
-    var isJumping: Bool { jump != nil }
+    /// Whether a jump, or a read of the records before the window, is under way.
+    var isMoving: Bool { jump != nil || previousPage != nil }
 
     init(content: FileContent) {
         self.content = content
@@ -135,16 +135,15 @@ package final class RecordNavigator {
         }
     }
 
-    /// Reads the page before the window's first record when the list is scrolled near its top.
+    /// Reads the page before the window's first record when the list shows one of its first
+    /// rows.
     private func loadPreviousIfNearTop() {
-        guard let content, previousPage == nil, jump == nil, content.source.droppedRecords > 0 else { return }
-        let list = content.feed.list
-        guard list.scrollOffset < Double(max(200, list.scrolledWindow.allocatedHeight)) else { return }
+        guard let content, previousPage == nil, jump == nil, content.source.droppedRecords > 0,
+              let top = content.feed.list.visibleRows?.lowerBound, top < 10 else { return }
         previousPage = Task { [weak self, weak content] in
             defer { self?.previousPage = nil }
             guard let content else { return }
             do {
-                let top = content.feed.list.visibleRows?.lowerBound ?? 0
                 let added = try await content.source.loadPreviousPage()
                 // GTK 4.8 keeps its scroll offset, not its rows: bring back the row that was on top.
                 if added > 0 { await self?.scroll(row: top + added, toTopOf: content.feed.list) }
