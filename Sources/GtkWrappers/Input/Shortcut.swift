@@ -16,10 +16,13 @@ extension Widget {
         addShortcut(trigger, scope: GTK_SHORTCUT_SCOPE_GLOBAL, handler: handler)
     }
 
-    /// Calls `handler` when `trigger` (such as `"<Control>c"`) is pressed while the keyboard
-    /// focus is in the widget or inside it.
-    /// - Parameter beforeChildren: Whether the shortcut comes before the focused widget's own
-    ///   handling of the key (such as a list's Ctrl+End), instead of only when it is left unused.
+    /// Calls `handler` when `trigger` is pressed while the keyboard focus is in the widget or
+    /// inside it.
+    /// - Parameters:
+    ///   - trigger: The keys, such as `"<Control>c"`.
+    ///   - beforeChildren: Whether the shortcut comes before the focused widget's own handling of
+    ///     the key (such as a list's Ctrl+End), instead of only when it is left unused.
+    ///   - handler: What the keys do.
     public func addFocusShortcut(_ trigger: String, beforeChildren: Bool = false,
                                  handler: @escaping @MainActor () -> Void) {
         addShortcut(trigger, scope: GTK_SHORTCUT_SCOPE_LOCAL, beforeChildren: beforeChildren, handler: handler)

@@ -19,13 +19,18 @@ final class FileFollower {
     /// Whether the list follows the file.
     var isFollowing: Bool { monitor != nil }
 
-    /// Starts following: reads on to the end at once, then whatever the file gains.
+    /// Starts following: goes to the end at once, then reads whatever the file gains.
     func start() {
         guard monitor == nil, let content else { return }
         monitor = FileMonitor(path: content.source.path) { [weak self] in self?.fileChanged() }
         lastSeen = Self.look(at: content.source.path)
-        content.feed.loadMore()
-        content.scrollToEnd()
+        if content.source.indexProgress != nil {
+            // An indexed file: straight to its last record, however far the list is from it.
+            content.navigator.goToLast()
+        } else {
+            content.feed.loadMore()
+            content.scrollToEnd()
+        }
     }
 
     /// Stops following; the list stays as it is.
