@@ -54,6 +54,14 @@ public enum ListStyle {
         margin-top: 20px;
         margin-bottom: 6px;
     }
+    .pinned-section-header {
+        background-color: @theme_base_color;
+        border-bottom: 1px solid alpha(currentColor, 0.12);
+    }
+    .pinned-section-header > .section-header {
+        margin-top: 8px;
+        margin-bottom: 6px;
+    }
     listview.gtklistkit-list > row > .section-footer {
         margin-top: 6px;
         margin-bottom: 14px;

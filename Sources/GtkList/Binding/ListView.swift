@@ -39,6 +39,16 @@ public final class ListView<Item: ListItem> {
     let prefetcher = RowPrefetcher<Item>()
     var prefetchIsScheduled = false
 
+    /// Whether the header of the section at the top stays pinned there while its section scrolls
+    /// under it, until the next section's header pushes it up, as in UIKit's plain table views.
+    /// The pinned header is the header's own row design, made by its adapter; screen readers read
+    /// the header once, in the list. Off by default.
+    public var pinsSectionHeaders = false {
+        didSet { updatePinnedHeader() }
+    }
+    let pinnedHeader = PinnedSectionHeader<Item>()
+    var pinnedHeaderUpdateIsScheduled = false
+
     /// The entries of an item row's context menu, opened by a right click, the Menu key or
     /// Shift+F10; `nil` (the default) or no entries for no menu. Headers and footers have none.
     /// The list keeps the closure: capture the window or the list weakly.
@@ -124,6 +134,7 @@ public final class ListView<Item: ListItem> {
         widthProbe.receivesPointerInput = false
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
+        overlay.addOverlay(pinnedHeader.widget)
         pages = PageOverlay(over: overlay)
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
@@ -137,6 +148,7 @@ public final class ListView<Item: ListItem> {
         scrolledWindow.onScrollChange { [weak self] in
             guard let self else { return }
             self.schedulePrefetch()
+            self.schedulePinnedHeaderUpdate()
             // A page that keeps headers visible follows them as they move.
             guard self.pages.shownPage != nil else { return }
             self.showEmptyPageIfEmpty()
@@ -266,8 +278,9 @@ public final class ListView<Item: ListItem> {
     /// cutting wrapped text.)
     private func clampContentWidth(listWidth width: Int) {
         let margin = maximumContentWidth.map { Int32(max(0, (width - $0) / 2)) } ?? 0
-        guard margin != scrolledWindow.marginStart else { return }
+        guard margin != scrolledWindow.marginStart else { return updatePinnedHeader() }
         scrolledWindow.setMargins(start: margin, end: margin)
+        pinnedHeader.widget.setMargins(start: margin, end: margin)
     }
 
     /// Tells screen readers whether the list is loading.
@@ -315,6 +328,7 @@ public final class ListView<Item: ListItem> {
         }
         showEmptyPageIfEmpty()
         moveFocusOffScrolledWindow()
+        schedulePinnedHeaderUpdate()
     }
 
     private func showEmptyPageIfEmpty() {

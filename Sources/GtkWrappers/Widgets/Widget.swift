@@ -88,6 +88,22 @@ open class Widget: ObjectWrapper {
     /// The margin before the widget along the text direction, in pixels.
     public var marginStart: Int32 { gtk_widget_get_margin_start(widgetPointer) }
 
+    /// The margin after the widget along the text direction, in pixels.
+    public var marginEnd: Int32 { gtk_widget_get_margin_end(widgetPointer) }
+
+    /// Whether what the widget's children draw outside its bounds is cut off.
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widgetPointer) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widgetPointer, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
+    /// The height the widget would like at `width` pixels wide.
+    public func naturalHeight(forWidth width: Int) -> Int {
+        var natural: Int32 = 0
+        gtk_widget_measure(widgetPointer, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
+        return Int(natural)
+    }
+
     /// Asks for at least this size in pixels; `-1` leaves a dimension to the widget.
     public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
         gtk_widget_set_size_request(widgetPointer, width, height)

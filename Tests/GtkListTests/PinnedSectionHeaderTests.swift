@@ -1,0 +1,134 @@
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// `pinsSectionHeaders`: the header of the section at the top stays pinned while its section
+/// scrolls under it, the next header pushes it up, and it is the header's own row (its button
+/// works) that screen readers do not read twice.
+final class PinnedSectionHeaderTests: XCTestCase {
+    /// A header row: the section's name and a "More" button that reports its section.
+    @MainActor
+    final class HeaderRow: RowView {
+        let title = Label()
+        let more = Button(label: "More")
+        let widget: Widget
+        var section = ""
+        var onMore: (String) -> Void = { _ in }
+
+        init() {
+            title.expandsHorizontally = true
+            widget = Box(.horizontal, spacing: 6, children: [title, more])
+            widget.setMargins(start: 12, end: 12)
+            more.onClicked { [unowned self] in self.onMore(self.section) }
+        }
+    }
+
+    /// Three sections of 30 items, each under a header with a button, pinning headers.
+    @MainActor
+    final class Screen {
+        let list: ListView<Note>
+        let window: Window
+        var moreClicks: [String] = []
+
+        init() throws {
+            try GtkTestEnvironment.start()
+            window = Window()
+            let sections = ["A", "B", "C"].map { name in
+                ListSection(id: name, header: Note(id: "header-\(name)", text: "Section \(name)", kind: "header"),
+                            items: (1...30).map { Note(id: "\(name)\($0)", text: "\(name) item \($0)") })
+            }
+            var clicked: (String) -> Void = { _ in }
+            list = ListView(dataSource: ListDataSource(sections: sections), adapters: [
+                RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
+                RowAdapter(kind: "header", make: HeaderRow.init, bind: { row, item in
+                    row.title.text = item.text
+                    row.section = item.text
+                    row.onMore = { clicked($0) }
+                }),
+            ])
+            clicked = { [unowned self] in self.moreClicks.append($0) }
+            list.pinsSectionHeaders = true
+            window.setDefaultSize(width: 360, height: 400)
+            window.setChild(list.widget)
+            window.present()
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+        }
+
+        /// Scrolls with the wheel until `condition` holds, a notch at a time.
+        func scroll(until condition: () -> Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+            for _ in 0..<200 where !condition() {
+                try TestInput.scrollWheel(.down, notches: 1, over: list.widget)
+                MainLoop.waitUntilDrawn(window)
+            }
+            XCTAssertTrue(condition(), file: file, line: line)
+        }
+
+        /// Where the pinned row's top is, in the list's coordinates.
+        var pinnedRowTop: Double? {
+            list.pinnedHeaderWidget?.bounds(relativeTo: list.widget)?.y
+        }
+
+        var pinnedID: String? { list.pinnedSectionHeader?.id }
+    }
+
+    func testTheTopSectionsHeaderStaysUntilTheNextPushesItUp() throws {
+        try MainActor.assumeIsolated {
+            let screen = try Screen()
+            defer { screen.window.close() }
+            XCTAssertNil(screen.list.pinnedSectionHeader, "the header shows whole in the list at first")
+            try screen.scroll(until: { screen.list.pinnedSectionHeader != nil })
+            XCTAssertEqual(screen.pinnedID, "header-A")
+            // At rest the row sits at the top, below its own margin.
+            let restingTop = try XCTUnwrap(screen.pinnedRowTop)
+            XCTAssertTrue((0...12).contains(restingTop), "pinned at the top: \(restingTop)")
+
+            // Section B's header arrives and pushes A's up, then takes its place.
+            var sawPushedUp = false
+            try screen.scroll(until: {
+                if screen.pinnedID == "header-A", let top = screen.pinnedRowTop, top < restingTop - 1 { sawPushedUp = true }
+                return screen.pinnedID == "header-B"
+            })
+            XCTAssertTrue(sawPushedUp, "A's header was pushed up before B's took over")
+            XCTAssertEqual(screen.pinnedRowTop ?? -1, restingTop, accuracy: 0.5)
+            // The pinned header and the list's rows under it agree: the top row is in section B.
+            let top = try XCTUnwrap(screen.list.visibleRows?.lowerBound)
+            XCTAssertEqual(screen.list.dataSource.row(at: top)?.section, 1)
+        }
+    }
+
+    func testAClickOnThePinnedHeaderReachesIt() throws {
+        try MainActor.assumeIsolated {
+            let screen = try Screen()
+            defer { screen.window.close() }
+            try screen.scroll(until: { screen.pinnedID == "header-B" && (screen.pinnedRowTop ?? -1) >= 4 })
+            let header = try XCTUnwrap(screen.list.pinnedHeaderWidget)
+            MainLoop.waitUntilDrawn(screen.window)
+            let more = try XCTUnwrap(header.pick(x: Double(header.allocatedWidth) - 30, y: Double(header.allocatedHeight) / 2))
+            try TestInput.click(more)
+            XCTAssertTrue(MainLoop.run(until: { screen.moreClicks == ["Section B"] }), "\(screen.moreClicks)")
+        }
+    }
+
+    func testScrolledBackToTheTopTheHeaderIsNotPinned() throws {
+        try MainActor.assumeIsolated {
+            let screen = try Screen()
+            defer { screen.window.close() }
+            try screen.scroll(until: { screen.list.pinnedSectionHeader != nil })
+            screen.list.scrollToRow(0)
+            XCTAssertTrue(MainLoop.run(until: { screen.list.pinnedSectionHeader == nil }))
+        }
+    }
+
+    func testGoldenPictureOfAPinnedHeaderMidScroll() throws {
+        try MainActor.assumeIsolated {
+            let screen = try Screen()
+            defer { screen.window.close() }
+            try screen.scroll(until: { screen.pinnedID == "header-A" && (screen.pinnedRowTop ?? 0) < -4 })
+            MainLoop.waitUntilDrawn(screen.window)
+            XCTAssertEqual(screen.pinnedID, "header-A", "still pushed once the frame is drawn")
+            try TestInput.movePointer(over: screen.window, at: (x: 1, y: 1))
+            assertGolden(of: screen.window, named: "pinned-header-pushed")
+        }
+    }
+}
