@@ -66,5 +66,7 @@ final class AccessibilityTreeTests: XCTestCase {
         let lines = try tree(until: "busy", ["--state", "loading-more"])
         assertReadsWell(lines)
         XCTAssertTrue(lines.contains { $0.contains(#"list "Stories""#) && $0.contains("busy") }, lines.joined(separator: "\n"))
+        // The last section's header is pinned over the list, and read once, in the list.
+        XCTAssertEqual(lines.filter { $0.contains(#"label "From the community""#) }.count, 1, lines.joined(separator: "\n"))
     }
 }

@@ -16,7 +16,7 @@ final class PinnedSectionHeader<Item: ListItem> {
         widget.verticalAlignment = .start
         widget.clipsChildren = true
         widget.addCSSClass("pinned-section-header")
-        widget.setAccessibleHidden(true)
+        widget.setAccessibleRole(.presentation)  // with all it holds
         widget.isVisible = false
     }
 

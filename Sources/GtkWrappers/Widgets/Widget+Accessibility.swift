@@ -54,20 +54,10 @@ extension Widget {
 
     /// Tells screen readers whether the widget is being updated, as a list is while it loads.
     public func setAccessibleBusy(_ isBusy: Bool) {
-        setAccessibleState(GTK_ACCESSIBLE_STATE_BUSY, isBusy)
-    }
-
-    /// Hides the widget and everything in it from screen readers, as for a copy of something
-    /// they already read elsewhere.
-    public func setAccessibleHidden(_ isHidden: Bool) {
-        setAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, isHidden)
-    }
-
-    private func setAccessibleState(_ state: GtkAccessibleState, _ flag: Bool) {
-        var state = state
+        var state = GTK_ACCESSIBLE_STATE_BUSY
         var value = GValue()
         g_value_init(&value, cgtk_type_boolean())
-        g_value_set_boolean(&value, flag ? 1 : 0)
+        g_value_set_boolean(&value, isBusy ? 1 : 0)
         gtk_accessible_update_state_value(OpaquePointer(rawPointer), 1, &state, &value)
         g_value_unset(&value)
     }

@@ -29,6 +29,7 @@ public final class DemoContent: ViewerContent {
             }]
         }
         feed.list.showsSeparators = true
+        feed.list.pinsSectionHeaders = true
         feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }
         feed.loadMoreWork = { [source] _ in try await source.loadNextPage() ? .available : .exhausted }
         feed.emptyPage = DemoPages.caughtUp { [weak feed] in feed?.beginRefreshing() }
