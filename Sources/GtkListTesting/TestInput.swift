@@ -86,19 +86,32 @@ public enum TestInput {
         case secondary
     }
 
-    /// Moves the pointer to `point` of `widget` and clicks `button` there.
+    /// Moves the pointer to `point` of `widget` and clicks `button` there, holding `modifiers`
+    /// (written as for ``pressKeys(_:in:awaitsRelease:timeout:)``: `"ctrl"`, `"shift"`,
+    /// `"ctrl+shift"`; empty for none).
     ///
     /// It waits for the window to receive the release of a primary click, and the press of a
     /// secondary one: the menu that opens takes the release.
     public static func click(_ widget: Widget, at point: (x: Double, y: Double)? = nil, button: MouseButton = .primary,
-                             timeout: TimeInterval = 2) throws(Failure) {
+                             holding modifiers: String = "", timeout: TimeInterval = 2) throws(Failure) {
         let (server, target, window) = try pointerTarget(widget, at: point)
+        var held: [CUnsignedInt] = []
+        if !modifiers.isEmpty {
+            for name in try KeyCombination(modifiers).keysymNames {
+                guard let code = server.keycode(forKeysymNamed: name) else {
+                    throw Failure(description: "no key on the X keyboard types \"\(name)\" (in \"\(modifiers)\")")
+                }
+                held.append(code)
+            }
+        }
         let awaited = button == .primary ? GDK_BUTTON_RELEASE : GDK_BUTTON_PRESS
         let number: CUnsignedInt = button == .primary ? 1 : 3
         try deliver(through: server, to: window, "a click", awaiting: awaited, count: 1, timeout: timeout) {
             server.movePointer(toScreenX: target.x, y: target.y)
+            for code in held { server.key(code, down: true) }
             server.button(number, down: true)
             server.button(number, down: false)
+            for code in held.reversed() { server.key(code, down: false) }
         }
     }
 

@@ -73,6 +73,11 @@ final class ListHarness {
         presentedChanges = []
     }
 
+    /// Forgets the items-changed received so far, for a test about something else.
+    func discardPresentedChanges() {
+        presentedChanges = []
+    }
+
     func close() {
         XCTAssertEqual(presentedChanges, [], "items-changed left unasserted", file: createdAt.file, line: createdAt.line)
         window.close()

@@ -6,8 +6,10 @@
 /// item row, Page Up and Page Down a viewport's height, Home and End (with or without Ctrl) to
 /// the first and last item row. Down from the last item row moves on into the row after the
 /// list (``ListView/trailingWidget``, such as the load-more footer's Retry) when it can take
-/// the focus. Space activates the focused item row, as Enter does; Menu and Shift+F10 open
-/// its context menu. Focus that enters the list from outside, by Tab, lands on the selected item row,
+/// the focus. A move selects the row it lands on; with Ctrl it only moves the focus, and with
+/// Shift it extends the selection (in a list that selects several items). Space activates the
+/// focused item row, as Enter does, and Ctrl+Space selects or unselects it; Menu and Shift+F10
+/// open its context menu. Focus that enters the list from outside, by Tab, lands on the selected item row,
 /// else the first one, and selects nothing.
 @MainActor
 struct ListKeyboardNavigation {
@@ -23,14 +25,26 @@ struct ListKeyboardNavigation {
         var selected: () -> Int?
         /// The row a viewport's height below (positive) or above (negative) a row.
         var pageAway: (_ row: Int, _ direction: Int) -> Int
-        /// Scrolls to and focuses a row, selecting it when told to.
-        var focus: (_ row: Int, _ selects: Bool) -> Void
+        /// Scrolls to and focuses a row, changing the selection as told.
+        var focus: (_ row: Int, _ selection: SelectionChange) -> Void
+        /// Selects an unselected row or unselects a selected one.
+        var toggleSelection: (Int) -> Void
         /// Moves the focus into the widget after the last row; `false` when it takes none.
         var focusTrailingWidget: () -> Bool
         /// Activates a row, as Enter does.
         var activate: (Int) -> Void
         /// Opens the focused row's context menu; `false` when it has none.
         var showContextMenu: () -> Bool
+    }
+
+    /// What a move does to the selection.
+    enum SelectionChange {
+        /// The row becomes the only one selected.
+        case replace
+        /// The rows from the selection's anchor to the row are selected.
+        case extend
+        /// The selection stays as it is.
+        case keep
     }
 
     let rows: Rows
@@ -56,16 +70,19 @@ struct ListKeyboardNavigation {
         }
     }
 
-    /// Handles `key`: moves the focus and returns `true`, or returns `false` for GTK to handle it.
-    func handle(_ key: NavigationKey) -> Bool {
+    /// Handles `key` pressed with `modifiers`: moves the focus and returns `true`, or returns
+    /// `false` for GTK to handle it.
+    func handle(_ key: NavigationKey, modifiers: NavigationModifiers = []) -> Bool {
         if key == .contextMenu { return rows.showContextMenu() }
         if key == .space {
             guard let focused = rows.focused(), rows.isItem(focused) else { return false }
-            rows.activate(focused)
+            if modifiers.contains(.control) { rows.toggleSelection(focused) } else { rows.activate(focused) }
             return true
         }
         if let target = target(of: key) {
-            if target != rows.focused() { rows.focus(target, true) }
+            let change: SelectionChange = modifiers.contains(.control) ? .keep
+                : modifiers.contains(.shift) ? .extend : .replace
+            if target != rows.focused() || change == .extend { rows.focus(target, change) }
             return true
         }
         // Down past the last item: into the footer's button, if it has one.
@@ -77,7 +94,7 @@ struct ListKeyboardNavigation {
     func focusEntered() {
         guard rows.focused().map(rows.isItem) != true else { return }
         let start = rows.selected().flatMap { rows.isItem($0) ? $0 : nil } ?? firstItem(from: 0, step: 1)
-        start.map { rows.focus($0, false) }
+        start.map { rows.focus($0, .keep) }
     }
 
     /// The first item row from `row` on in the direction of `step`, if any.

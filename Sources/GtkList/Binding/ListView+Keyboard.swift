@@ -8,15 +8,16 @@ extension ListView {
             count: { [weak self] in self?.presentedRowCount ?? 0 },
             isItem: { [weak self] row in self?.dataSource.row(at: row).map { !$0.isSupplementary } ?? false },
             focused: { [weak self] in self?.focusedRow },
-            selected: { [weak self] in self?.selection.selectedRow },
+            selected: { [weak self] in self?.selectedRow },
             pageAway: { [weak self] row, direction in self?.row(aPageFrom: row, direction: direction) ?? row },
-            focus: { [weak self] row, selects in self?.focusRow(row, selects: selects) },
+            focus: { [weak self] row, change in self?.focusRow(row, selection: change) },
+            toggleSelection: { [weak self] row in self?.toggleSelection(ofRow: row) },
             focusTrailingWidget: { [weak self] in self?.focusTrailingWidget() ?? false },
             activate: { [weak self] row in self?.activateRow(row) },
             showContextMenu: { [weak self] in self?.showContextMenuOfFocusedRow() ?? false }
         ))
         keyboardNavigation = navigation
-        listWidget.onNavigationKey { navigation.handle($0) }
+        listWidget.onNavigationKey { navigation.handle($0, modifiers: $1) }
         // GTK 4.8's list refuses the focus when its first row is a header, and its scrolled
         // window then takes it itself: an invisible stop. Pass it on to a row.
         // The focus is set just after "enter" is emitted, so look a moment later.
@@ -41,11 +42,15 @@ extension ListView {
         return installedRows.first { $0.value.row.widget.parent?.isSameWidget(as: focused) == true }?.key.position
     }
 
-    /// Scrolls to `row` and gives it the keyboard focus; `selects` also selects it, as GTK's own
+    /// Scrolls to `row` and gives it the keyboard focus, changing the selection as GTK's own
     /// cursor keys do.
-    func focusRow(_ row: Int, selects: Bool) {
+    func focusRow(_ row: Int, selection change: ListKeyboardNavigation.SelectionChange) {
         scrollToRow(row)
-        if selects { selection.selectedRow = row }
+        switch change {
+        case .replace: selectOnly(row: row)
+        case .extend: extendSelection(to: row)
+        case .keep: break
+        }
         if !grabFocus(onRow: row) {
             // The row's widget is made when the list lays out after the scroll.
             Task { @MainActor [weak self] in _ = self?.grabFocus(onRow: row) }
@@ -86,6 +91,6 @@ extension ListView {
     /// Scrolls to the item at `path`, selects it and gives it the keyboard focus, as the arrow
     /// keys would. Out-of-range paths are ignored.
     public func focusItem(at path: ListIndexPath) {
-        dataSource.flatIndex(of: path).map { focusRow($0, selects: true) }
+        dataSource.flatIndex(of: path).map { focusRow($0, selection: .replace) }
     }
 }

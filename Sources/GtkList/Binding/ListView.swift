@@ -76,7 +76,7 @@ public final class ListView<Item: ListItem> {
     private let overlay: Overlay
     private let pages: PageOverlay
     let listWidget: ListViewWidget
-    let selection: SingleSelection
+    let selection: RowSelectionModel
     private let model: RowListModel
     let recycler = RowRecycler<Item>()
     /// The row installed as each list item's child, and what it shows while bound. A row stays
@@ -92,8 +92,21 @@ public final class ListView<Item: ListItem> {
     }
     private var kindsWithoutAdapter: Set<RowKind> = []
     private let activations = ObserverList<IndexedItem<Item>>()
-    private let selections = ObserverList<IndexedItem<Item>?>()
-    private var selectedID: Item.ID?
+    let selections = ObserverList<IndexedItem<Item>?>()
+    let selectedItemsObservers = ObserverList<[IndexedItem<Item>]>()
+    /// The selected items, by id: a selection that follows the items across changes.
+    var selectedIDs: Set<Item.ID> = []
+    /// Where a Shift selection starts: the item last selected alone.
+    var selectionAnchor: Item.ID?
+    /// The selected item last announced to ``onSelectionChange(_:)``'s handlers.
+    var announcedSelectedID: Item.ID?
+
+    /// How many items may be selected: none, one (the default) or several (Shift and Ctrl with
+    /// clicks and arrow keys, Ctrl+A, and a rubber band dragged from the list's edge). Headers
+    /// and footers are never selected. Items beyond what the new mode allows are unselected.
+    public var selectionMode = ListSelectionMode.single {
+        didSet { selectionModeDidChange() }
+    }
     let trailingSlot = TrailingRowSlot()
     private var dataSourceObservation: ObservationToken?
     var keyboardNavigation: ListKeyboardNavigation?
@@ -112,7 +125,7 @@ public final class ListView<Item: ListItem> {
         )
 
         // Step 1: a selection model that selects nothing by itself.
-        selection = SingleSelection(model: model)
+        selection = RowSelectionModel(rows: model)
 
         // Step 2: the view, directly inside its scrolled window so recycling works.
         var recycleHandler: (@MainActor (ListItemEvent, ListItemCell) -> Void)?
@@ -143,7 +156,10 @@ public final class ListView<Item: ListItem> {
         listWidget.onActivate { [weak self] row in self?.activate(row: row) }
         installKeyboardNavigation()
         listWidget.onSecondaryPress { [weak self] x, y in self?.showContextMenu(atX: x, y: y) }
-        selection.onSelectionChange { [weak self] in self?.selectionDidChange() }
+        selection.isSelected = { [weak self] row in self?.isRowSelected(row) ?? false }
+        selection.onSelectionRequest = { [weak self] select, unselect in
+            self?.handleSelectionRequest(select: select, unselect: unselect)
+        }
         dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
         scrolledWindow.onScrollChange { [weak self] in
             guard let self else { return }
@@ -234,14 +250,15 @@ public final class ListView<Item: ListItem> {
 
     // MARK: Selection and scrolling
 
-    /// The selected item and its index path, or `nil`.
+    /// The selected item and its index path, or `nil`; with several selected, the first.
     public var selectedItem: IndexedItem<Item>? {
-        selection.selectedRow.flatMap(indexedItem(atRow:))
+        selectedRow.flatMap(indexedItem(atRow:))
     }
 
-    /// Selects the item at `path`; `nil` clears the selection. Out-of-range paths clear it too.
+    /// Selects the item at `path` alone; `nil` clears the selection. Out-of-range paths clear it
+    /// too. A list that selects nothing ignores it.
     public func selectItem(at path: ListIndexPath?) {
-        selection.selectedRow = path.flatMap(dataSource.flatIndex(of:))
+        setSelection(path.flatMap(dataSource.item(at:)).map { [$0.id] } ?? [])
     }
 
     /// Scrolls so that flat row `row` is visible (``trailingWidget``'s row counts as the last
@@ -328,6 +345,7 @@ public final class ListView<Item: ListItem> {
         }
         showEmptyPageIfEmpty()
         moveFocusOffScrolledWindow()
+        forgetRemovedSelectedItems()
         schedulePinnedHeaderUpdate()
     }
 
@@ -463,7 +481,7 @@ public final class ListView<Item: ListItem> {
         return nil
     }
 
-    private func indexedItem(atRow row: Int) -> IndexedItem<Item>? {
+    func indexedItem(atRow row: Int) -> IndexedItem<Item>? {
         guard let listRow = dataSource.row(at: row), let path = listRow.indexPath else { return nil }
         return IndexedItem(item: listRow.item, indexPath: path)
     }
@@ -471,13 +489,6 @@ public final class ListView<Item: ListItem> {
     private func activate(row: Int) {
         guard let activated = indexedItem(atRow: row) else { return }
         activations.notify(activated)
-    }
-
-    private func selectionDidChange() {
-        let selected = selectedItem
-        guard selected?.item.id != selectedID else { return }
-        selectedID = selected?.item.id
-        selections.notify(selected)
     }
 }
 

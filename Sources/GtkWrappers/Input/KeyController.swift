@@ -11,22 +11,37 @@ package enum NavigationKey: Sendable, Equatable {
     case contextMenu
 }
 
+/// The modifier keys held with a navigation key.
+package struct NavigationModifiers: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    package static let shift = NavigationModifiers(rawValue: 1)
+    package static let control = NavigationModifiers(rawValue: 2)
+}
+
 extension Widget {
-    /// Calls `handler` for Up, Down, Page Up, Page Down, Home, End and Space (with or without
-    /// Ctrl, without Shift or Alt), and for Menu and Shift+F10, pressed while the focus is inside the widget, before its children
-    /// see them; returning `true` stops the key there.
-    package func onNavigationKey(_ handler: @escaping @MainActor (NavigationKey) -> Bool) {
+    /// Calls `handler` for Up, Down, Page Up, Page Down, Home, End and Space, with or without
+    /// Shift and Ctrl (never with Alt), and for Menu and Shift+F10, pressed while the focus is
+    /// inside the widget, before its children see them; returning `true` stops the key there.
+    package func onNavigationKey(_ handler: @escaping @MainActor (NavigationKey, NavigationModifiers) -> Bool) {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         // gboolean (GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state)
         connectSignal(UnsafeMutableRawPointer(controller), "key-pressed") { arguments in
             let keyval = Int32(arguments.uint(1))
-            let modifiers = arguments.flags(3) & (GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
-            if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && modifiers == GDK_SHIFT_MASK.rawValue) {
-                return handler(.contextMenu)
+            let state = arguments.flags(3)
+            let shift = state & GDK_SHIFT_MASK.rawValue != 0
+            let control = state & GDK_CONTROL_MASK.rawValue != 0
+            let alt = state & GDK_ALT_MASK.rawValue != 0
+            if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && shift && !control && !alt) {
+                return handler(.contextMenu, [])
             }
-            guard modifiers == 0, let key = Self.navigationKey(keyval) else { return false }
-            return handler(key)
+            guard !alt, let key = Self.navigationKey(keyval) else { return false }
+            var modifiers: NavigationModifiers = []
+            if shift { modifiers.insert(.shift) }
+            if control { modifiers.insert(.control) }
+            return handler(key, modifiers)
         }
         gtk_widget_add_controller(widgetPointer, controller)
     }

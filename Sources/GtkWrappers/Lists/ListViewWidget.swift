@@ -4,12 +4,18 @@ internal import CGtk
 @MainActor
 package final class ListViewWidget: Widget {
     /// Creates a list view over `selection` whose rows `factory` makes; both stay alive with it.
-    package init(selection: SingleSelection, factory: ObjectWrapper) {
+    package init(selection: RowSelectionModel, factory: ObjectWrapper) {
         // gtk_list_view_new adopts one reference of each.
-        g_object_ref(selection.objectPointer)
+        g_object_ref(selection.gobject)
         g_object_ref(factory.objectPointer)
-        super.init(unsafePointer: gtk_list_view_new(selection.opaquePointer, factory.opaquePointer),
+        super.init(unsafePointer: gtk_list_view_new(selection.listModel, factory.opaquePointer),
                    transfer: .full)
+    }
+
+    /// Whether dragging over empty space or from outside a row selects the rows it spans.
+    package var selectsWithRubberBand: Bool {
+        get { gtk_list_view_get_enable_rubberband(opaquePointer) != 0 }
+        set { gtk_list_view_set_enable_rubberband(opaquePointer, newValue ? 1 : 0) }
     }
 
     /// Whether thin lines separate the rows.
