@@ -26,7 +26,7 @@ extension ListView {
     /// Selects exactly the items with `ids` that the list holds, as far as ``selectionMode``
     /// allows (one, the first in list order, for a single selection).
     public func selectItems(withIDs ids: some Sequence<Item.ID>) {
-        setSelection(Set(ids))
+        setSelection(Set(ids).filter(dataSource.contains(id:)))
     }
 
     /// Calls `handler` with the selected items, in list order, whenever they change. Several
@@ -36,10 +36,12 @@ extension ListView {
         selectedItemsObservers.connect(handler)
     }
 
-    /// The flat row of the first selected item, if any.
+    /// The flat row of the first selected item, if any: where the user last selected an item
+    /// alone, when it is still there (a look-up by id costs a pass over the list).
     var selectedRow: Int? {
         guard !selectedIDs.isEmpty else { return nil }
         if selectedIDs.count == 1, let id = selectedIDs.first {
+            if let hint = selectedRowHint, hint.id == id, dataSource.row(at: hint.row)?.item.id == id { return hint.row }
             return dataSource.indexPath(ofItemWithID: id).flatMap(dataSource.flatIndex(of:))
         }
         return selectedItems.first.flatMap { dataSource.flatIndex(of: $0.indexPath) }
@@ -63,7 +65,8 @@ extension ListView {
         case .single:
             // One row selected (a click, Ctrl+click) replaces the selection; ranges are refused,
             // as GtkSingleSelection refuses them.
-            if selecting.count == 1 {
+            if selecting.count == 1, let row = select.first(where: { isItemRow($0) }) {
+                selectedRowHint = (selecting[0], row)
                 setSelection(Set(selecting))
             } else if selecting.isEmpty {
                 setSelection(selectedIDs.subtracting(itemIDs(atRows: unselect)))
@@ -83,6 +86,7 @@ extension ListView {
     func selectOnly(row: Int) {
         guard let id = itemIDs(atRows: [row]).first else { return }
         selectionAnchor = id
+        selectedRowHint = (id, row)
         setSelection([id])
     }
 
@@ -108,10 +112,10 @@ extension ListView {
 
     // MARK: Changing the selection
 
-    /// Makes `ids` the selection, as far as the mode allows and the list holds them; tells GTK
-    /// and the handlers what changed.
+    /// Makes `ids`, items the list holds, the selection as far as the mode allows; tells GTK and
+    /// the handlers what changed.
     func setSelection(_ ids: Set<Item.ID>) {
-        var allowed = ids.filter(dataSource.contains(id:))
+        var allowed = ids
         switch selectionMode {
         case .none: allowed = []
         case .single where allowed.count > 1:
@@ -146,12 +150,16 @@ extension ListView {
             announcedSelectedID = first?.item.id
             selections.notify(first)
         }
-        selectedItemsObservers.notify(selectedItems)
+        if selectedItemsObservers.count > 0 { selectedItemsObservers.notify(selectedItems) }
     }
 
     /// The ids among `ids` in list order.
     private func selectedItemsInOrder(of ids: Set<Item.ID>) -> [Item.ID] {
         dataSource.sections.flatMap(\.items).map(\.id).filter(ids.contains)
+    }
+
+    private func isItemRow(_ row: Int) -> Bool {
+        dataSource.row(at: row).map { !$0.isSupplementary } ?? false
     }
 
     /// The ids of the items (not headers or footers) at `rows`.

@@ -98,6 +98,8 @@ public final class ListView<Item: ListItem> {
     var selectedIDs: Set<Item.ID> = []
     /// Where a Shift selection starts: the item last selected alone.
     var selectionAnchor: Item.ID?
+    /// The row of the item last selected alone, when the list knew it.
+    var selectedRowHint: (id: Item.ID, row: Int)?
     /// The selected item last announced to ``onSelectionChange(_:)``'s handlers.
     var announcedSelectedID: Item.ID?
 
@@ -258,7 +260,7 @@ public final class ListView<Item: ListItem> {
     /// Selects the item at `path` alone; `nil` clears the selection. Out-of-range paths clear it
     /// too. A list that selects nothing ignores it.
     public func selectItem(at path: ListIndexPath?) {
-        setSelection(path.flatMap(dataSource.item(at:)).map { [$0.id] } ?? [])
+        setSelection(path.flatMap(dataSource.item(at:)).map { [$0.id] } ?? [])  // an item the list holds
     }
 
     /// Scrolls so that flat row `row` is visible (``trailingWidget``'s row counts as the last
