@@ -23,6 +23,9 @@ public struct DrawingContext {
 
     init(_ cairo: OpaquePointer) { self.cairo = cairo }
 
+    /// The cairo context, for the drawing calls of other files of this module.
+    var cairoContext: OpaquePointer { cairo }
+
     /// Sets a solid source colour.
     public func setColor(_ color: Color) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)

@@ -8,8 +8,12 @@ final class CardRow: RowView {
     private let title = Label()
     private let caption = Label()
     private var artwork = FeedItem.Artwork.dawn
+    /// The card's cover, drawn ahead of time when the list prefetched it.
+    private var drawnCover: DrawnImage?
 
-    init() {
+    /// Creates a card whose covers come from `covers`.
+    init(covers: CoverCache) {
+        self.covers = covers
         cover.setAccessibleRole(.presentation)  // a drawn picture; the title says what it is
         title.addCSSClass("feed-title")
         title.ellipsis = .end
@@ -25,15 +29,21 @@ final class CardRow: RowView {
         widget = box
         cover.setDrawFunction { [weak self] context, width, height in
             guard let self else { return }
-            CoverArt.draw(self.artwork, in: context, width: width, height: height)
+            if let drawnCover = self.drawnCover, drawnCover.width == Int(width), drawnCover.height == Int(height) {
+                context.paint(drawnCover)
+            } else {
+                CoverArt.draw(self.artwork, in: context, width: width, height: height)
+            }
         }
     }
+    private let covers: CoverCache
 
     func show(_ item: FeedItem) {
         guard case .card(let headline, let text, let picture) = item.content else { return }
         title.text = headline
         caption.text = text
         artwork = picture
+        drawnCover = covers.cover(for: item)
         cover.queueDraw()
     }
 }

@@ -12,13 +12,16 @@ public final class DemoContent: ViewerContent {
     let clearButton = Button(label: appTexts.translate("_Clear the Feed"))
     let failureToggle = CheckButton(label: appTexts.translate("_Fail the Next Load"))
     private let menuButton: MenuButton
+    /// The cards' covers, drawn ahead of time as the list scrolls towards them.
+    let covers = CoverCache()
     private var host: ViewerContentHost?
     private var shownRefreshError: String?
 
     /// Creates the demo over `source`.
     public init(source: DemoFeedSource = DemoFeedSource()) {
         self.source = source
-        feed = FeedListView(dataSource: source.dataSource, adapters: FeedAdapters.all)
+        feed = FeedListView(dataSource: source.dataSource, adapters: FeedAdapters.all(covers: covers))
+        feed.list.prefetchDistance = 12
         feed.list.accessibleLabel = appTexts.translate("Stories")
         feed.list.activatesOnSingleClick = true
         feed.list.maximumContentWidth = ViewerWindow.readableWidth
