@@ -51,6 +51,18 @@ public struct PixelImage: Equatable, Sendable {
         self.init(width: width, height: height, bytes: pixels)
     }
 
+    /// The part of the image at (`x`, `y`) of size `width` × `height`, cut to the image's bounds.
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> PixelImage {
+        let left = min(max(0, x), self.width), top = min(max(0, y), self.height)
+        let right = min(self.width, max(left, x + width)), bottom = min(self.height, max(top, y + height))
+        var cut: [UInt8] = []
+        cut.reserveCapacity((right - left) * (bottom - top) * 4)
+        for row in top..<bottom {
+            cut += bytes[(row * self.width + left) * 4..<(row * self.width + right) * 4]
+        }
+        return PixelImage(width: right - left, height: bottom - top, bytes: cut)
+    }
+
     /// The image as PNG data.
     public func pngData() -> Data {
         let pixels = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -5,7 +5,9 @@ import Foundation
 /// window drawn by another process (`list-viewer --snapshot`).
 ///
 /// Recognition is not exact: assert words and numbers that matter, not whole lines; Cantarell at
-/// the default size reads reliably, small print less so.
+/// the default size reads reliably, small print less so. Tesseract may skip a line among
+/// controls (a search entry and its buttons): read that part alone, with
+/// ``PixelImage/cropped(x:y:width:height:)``.
 public enum TextRecognition {
     /// Why text could not be read.
     public struct Failure: Error, CustomStringConvertible {

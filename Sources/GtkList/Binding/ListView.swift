@@ -461,10 +461,13 @@ public final class ListView<Item: ListItem> {
     /// The flat rows shown at the top and the bottom of the list's visible part, once laid out.
     package var visibleRows: ClosedRange<Int>? {
         let x = Double(listWidget.allocatedWidth) / 2
-        guard let top = row(atX: x, y: 1),
-              let bottom = row(atX: x, y: Double(max(1, scrolledWindow.allocatedHeight - 2))) ?? Optional(presentedRowCount - 1),
-              bottom >= top else { return nil }
-        return top...bottom
+        guard let top = row(atX: x, y: 1) else { return nil }
+        // The lowest row at or above the bottom edge: below the rows may be empty space or a
+        // trailing row (a footer), which are no rows of the data source.
+        let height = scrolledWindow.allocatedHeight
+        let bottom = stride(from: height - 2, through: 1, by: -8).lazy
+            .compactMap { self.row(atX: x, y: Double($0)) }.first ?? top
+        return top...max(top, bottom)
     }
 
     /// The flat row under (`x`, `y`) of the list widget, if a bound row is there.

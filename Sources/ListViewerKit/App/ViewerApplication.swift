@@ -88,6 +88,7 @@ public final class ViewerApplication {
                                subtitleKey: options.subtitle)
         file.isFollowing = options.follow
         file.initialRecord = options.goto
+        file.initialSearch = options.search
         file.showsTable = options.table
         openWindow(showing: file)
     }

@@ -52,6 +52,10 @@ public struct ViewerOptions: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Show FILE's records as a table, one column per field.")))
     public var table = false
 
+    /// Text to search FILE for first.
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Search FILE for TEXT first, as Ctrl+F does."), valueName: "TEXT"))
+    public var search: String?
+
     /// How to read FILE, from the options above.
     public var readingOptions: ReadingOptions {
         ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
@@ -97,6 +101,9 @@ public struct ViewerOptions: ParsableCommand {
     public func validate() throws {
         if state != nil, file != nil {
             throw ValidationError(appTexts.translate("--state shows states of the demo feed; leave out FILE to use it."))
+        }
+        if search != nil, file == nil {
+            throw ValidationError(appTexts.translate("--search searches FILE; give a file."))
         }
         if let goto, goto < 1 || file == nil {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))

@@ -29,6 +29,8 @@ public final class FileContent: ViewerContent {
     package private(set) lazy var navigator = RecordNavigator(content: self)
     /// The record to show once the file's first page is in (`--goto`).
     public var initialRecord: Int?
+    /// The text to search for once the file's first page is in (`--search`).
+    public var initialSearch: String?
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
 
@@ -107,6 +109,10 @@ public final class FileContent: ViewerContent {
             self?.scrollbar.followList()
         }
         feed.onStateChange { [weak self] state in
+            if state.hasLoadedOnce, let self, let text = self.initialSearch {
+                self.initialSearch = nil
+                self.searchBar.search(for: text)
+            }
             if state.hasLoadedOnce, let self, let number = self.initialRecord {
                 self.initialRecord = nil
                 self.navigator.goTo(number)
@@ -196,7 +202,8 @@ public final class FileContent: ViewerContent {
 
     /// Whether the first load and any jump asked for are over, so a picture shows their result.
     var isSettled: Bool {
-        (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && !navigator.isMoving
+        (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
+            && !navigator.isMoving && searchBar.search?.progress.isComplete != false
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus

@@ -109,7 +109,7 @@ package final class RecordNavigator {
     /// GTK 4.8 scrolls an item into view at the nearer edge: scrolling first to the item and
     /// then to the one a screen below it leaves it at the top.
     private func scroll(row: Int, toTopOf list: ListView<RecordItem>) async {
-        let screen = list.visibleRows.map(\.count) ?? 1
+        let screen = min(list.visibleRows.map(\.count) ?? 1, 100)
         list.scrollToRow(row)
         await list.widget.nextFrame()
         list.scrollToRow(min(row + screen - 1, list.presentedRowCount - 1))
