@@ -128,4 +128,23 @@ final class FileSearchTests: XCTestCase {
             assertGolden(of: viewer.window, named: "search-highlights")
         }
     }
+
+    func testSearchFromTheCommandLineOpensTheBarWithItsCount() throws {
+        try MainActor.assumeIsolated {
+            let options = try ViewerOptions.parse(["service.jsonl", "--search", "error"])
+            XCTAssertEqual(options.search, "error")
+            XCTAssertThrowsError(try ViewerOptions.parse(["--search", "error"]), "a search needs a file")
+            let scratch = try ScratchDirectory()
+            let lines = (1...300).map { #"{"name": "Entry \#($0)", "level": "\#($0 % 10 == 0 ? "error" : "info")"}"# }
+            let path = try scratch.write("service.jsonl", lines.joined(separator: "\n") + "\n")
+            try GtkTestEnvironment.start()
+            let file = FileContent(path: path)
+            file.initialSearch = options.search
+            let viewer = try StagedScreen.show(file, width: 700, height: 500)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled }))
+            XCTAssertTrue(file.searchBar.widget.isShown)
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "30 matches" }), file.searchBar.countLabel.text)
+        }
+    }
 }

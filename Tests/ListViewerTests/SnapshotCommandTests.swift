@@ -115,22 +115,6 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertFalse(text.contains("Entry 1 of the log"), "the file's start is not shown: \(text)")
     }
 
-    func testSearchOpensTheSearchBarWithItsCount() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("search-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("records.jsonl")
-        let lines = (1...300).map { #"{"name": "Entry \#($0)", "level": "\#($0 % 10 == 0 ? "error" : "info")"}"# }
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
-        let output = directory.appendingPathComponent("search.png")
-        let result = try runViewer([file.path, "--search", "error", "--snapshot", output.path, "--size", "700x500"])
-        XCTAssertEqual(result.status, 0, result.errorOutput)
-        // The search bar, under the header bar, read alone.
-        let picture = try XCTUnwrap(PixelImage(encoded: Data(contentsOf: output)))
-        let bar = try TextRecognition.text(in: picture.cropped(x: 0, y: 40, width: picture.width, height: 60))
-        XCTAssertTrue(bar.replacingOccurrences(of: " ", with: "").contains("30matches"), bar)
-    }
-
     func testGotoNeedsARecordNumberOfAFile() throws {
         let result = try runViewer(["--goto", "0"])
         XCTAssertNotEqual(result.status, 0)

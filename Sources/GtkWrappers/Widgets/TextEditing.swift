@@ -15,10 +15,16 @@ extension TextEditing {
         }
     }
 
-    /// How many characters wide the field asks to be.
+    /// How many characters wide the field is at least.
     public var widthInCharacters: Int32 {
         get { gtk_editable_get_width_chars(opaquePointer) }
         set { gtk_editable_set_width_chars(opaquePointer, newValue) }
+    }
+
+    /// How many characters wide the field grows when there is room.
+    public var maximumWidthInCharacters: Int32 {
+        get { gtk_editable_get_max_width_chars(opaquePointer) }
+        set { gtk_editable_set_max_width_chars(opaquePointer, newValue) }
     }
 
     /// Selects all of the text, so that typing replaces it.

@@ -40,9 +40,9 @@ package final class FileSearchBar {
         filterToggle.tooltip = appTexts.translate("Show Only Matching Records")
         filterToggle.setAccessibleLabel(appTexts.translate("Only Matches"))
         entry.setAccessibleLabel(appTexts.translate("Search"))
-        entry.widthInCharacters = 12
-        entry.expandsHorizontally = true
-        countLabel.ellipsis = .end
+        // Narrow windows keep the match count whole; wide ones give the query room.
+        entry.widthInCharacters = 6
+        entry.maximumWidthInCharacters = 28
         let buttons = Box(.horizontal, children: [previousButton, nextButton])
         buttons.addCSSClass("linked")
         let row = Box(.horizontal, spacing: 6, children: [entry, buttons, countLabel, filterToggle])

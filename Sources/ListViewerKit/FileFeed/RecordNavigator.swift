@@ -13,6 +13,8 @@ package final class RecordNavigator {
     let entry = Entry()
     private weak var content: FileContent?
     private var jump: Task<Void, Never>?
+    /// Which jump is the latest: a jump that ends after a newer one began leaves it be.
+    private var jumpNumber = 0
     private var previousPage: Task<Void, Never>?
 
     /// Whether a jump, or a read of the records before the window, is under way.
@@ -63,8 +65,10 @@ package final class RecordNavigator {
     package func goTo(_ number: Int, focusing: Bool = true) {
         guard let content else { return }
         jump?.cancel()
+        jumpNumber += 1
+        let thisJump = jumpNumber
         jump = Task { [weak self, weak content] in
-            defer { self?.jump = nil }
+            defer { self?.endJump(thisJump) }
             guard let content else { return }
             let source = content.source
             do {
@@ -75,8 +79,18 @@ package final class RecordNavigator {
                     if more { content.feed.loadMore() }
                     shown = record
                 }
+                // The list lays out rows it was just given in the next frame; GTK 4.8 cannot
+                // scroll to a row before.
+                await content.feed.list.widget.nextFrame()
                 try Task.checkCancellation()
                 content.focus(record: shown, focusing: focusing)
+                // Until GTK has scrolled there, the rows on screen are the old ones: reading the
+                // records before the window now would keep the wrong row in place.
+                await content.feed.list.widget.nextFrame()
+                await content.feed.list.widget.nextFrame()
+                // Scrolled to the window's top meanwhile: read what comes before now.
+                self?.endJump(thisJump)
+                self?.loadPreviousIfNearTop()
             } catch is CancellationError {
             } catch {
                 content.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),
@@ -125,14 +139,20 @@ package final class RecordNavigator {
             return
         }
         jump?.cancel()
+        jumpNumber += 1
+        let thisJump = jumpNumber
         jump = Task { [weak self] in
-            defer { self?.jump = nil }
+            defer { self?.endJump(thisJump) }
             guard let source = self?.content?.source else { return }
             try? await source.waitForIndex(toReach: .max)
             guard !Task.isCancelled, let count = source.indexProgress?.recordCount, count > 0 else { return }
-            self?.jump = nil
             self?.goTo(count)
         }
+    }
+
+    /// Marks jump `number` as ended, unless a newer one began.
+    private func endJump(_ number: Int) {
+        if jumpNumber == number { jump = nil }
     }
 
     /// Reads the page before the window's first record when the list shows one of its first
