@@ -1,12 +1,18 @@
 internal import CGtk
 
-/// A bubble with controls that pops up over a widget, such as a small form.
+/// A bubble that pops up over a widget, pointing at a spot of it; ``PopoverMenu`` shows a menu
+/// in one.
 @MainActor
-public final class Popover: Widget {
+public class Popover: Widget {
     /// Creates a hidden popover holding `content`, attached to `parent`.
-    public init(content: Widget, parent: Widget) {
-        super.init(unsafePointer: gtk_popover_new()!, transfer: .full)
+    public convenience init(content: Widget, parent: Widget) {
+        self.init(popover: gtk_popover_new()!, parent: parent)
         gtk_popover_set_child(popoverPointer, content.widgetPointer)
+    }
+
+    /// Takes `popover`, a new GtkPopover, and attaches it to `parent`.
+    init(popover: UnsafeMutablePointer<GtkWidget>, parent: Widget) {
+        super.init(unsafePointer: UnsafeMutableRawPointer(popover), transfer: .full)
         gtk_widget_set_parent(widgetPointer, parent.widgetPointer)
     }
 
@@ -14,7 +20,7 @@ public final class Popover: Widget {
         gtk_widget_unparent(widgetPointer)
     }
 
-    private var popoverPointer: UnsafeMutablePointer<GtkPopover> {
+    var popoverPointer: UnsafeMutablePointer<GtkPopover> {
         rawPointer.assumingMemoryBound(to: GtkPopover.self)
     }
 

@@ -2,34 +2,15 @@ internal import CGtk
 
 /// A menu that pops up over a widget, pointing at a spot of it, such as a row's context menu.
 @MainActor
-public final class PopoverMenu: Widget {
+public final class PopoverMenu: Popover {
     /// Creates a popover showing `menu`, attached to `parent`; its items activate actions as
     /// seen from `parent`.
     public init(menu: Menu, parent: Widget) {
-        super.init(unsafePointer: gtk_popover_menu_new_from_model(
-            UnsafeMutableRawPointer(menu.opaquePointer).assumingMemoryBound(to: GMenuModel.self))!, transfer: .full)
-        gtk_widget_set_parent(widgetPointer, parent.widgetPointer)
+        super.init(popover: gtk_popover_menu_new_from_model(
+            UnsafeMutableRawPointer(menu.opaquePointer).assumingMemoryBound(to: GMenuModel.self))!, parent: parent)
         gtk_popover_set_has_arrow(popoverPointer, 0)
         gtk_widget_set_halign(widgetPointer, GTK_ALIGN_START)
     }
-
-    isolated deinit {
-        gtk_widget_unparent(widgetPointer)
-    }
-
-    private var popoverPointer: UnsafeMutablePointer<GtkPopover> {
-        rawPointer.assumingMemoryBound(to: GtkPopover.self)
-    }
-
-    /// Shows the menu pointing at (`x`, `y`) of its parent.
-    public func popUp(atX x: Double, y: Double) {
-        var spot = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
-        gtk_popover_set_pointing_to(popoverPointer, &spot)
-        gtk_popover_popup(popoverPointer)
-    }
-
-    /// Hides the menu.
-    public func popDown() { gtk_popover_popdown(popoverPointer) }
 }
 
 extension Widget {
