@@ -97,6 +97,22 @@ final class ApplyInBackgroundTests: XCTestCase {
         }
     }
 
+    func testAMoveMadeWhileTheDiffRunsIsMadeAgainOnTheNewSnapshot() {
+        onMainActor {
+            let source = ListDataSource(sections: [section("s", items(0..<10))])
+            let mirror = Mirror(source)
+            let refreshed = [TestItem(-1, "new")] + items(0..<10)
+            let landing = Task { @MainActor in await source.applyInBackground([section("s", refreshed)]) }
+            await Task.yield()  // the background diff starts
+            source.move(from: ListIndexPath(section: 0, item: 0), to: ListIndexPath(section: 0, item: 3))
+            let change = await landing.value
+            XCTAssertNotNil(change)
+            let expected = [TestItem(-1, "new")] + items([1, 2, 3, 0, 4, 5, 6, 7, 8, 9])
+            XCTAssertEqual(source.sections, [section("s", expected)])
+            XCTAssertEqual(mirror.rows.compactMap { $0 }, expected)
+        }
+    }
+
     func testRandomBackgroundAppliesInterleavedWithMutationsEndAsTheModelSays() {
         onMainActor {
             var rng = SplitMix64(seed: 0xA5_1C_0FF)
