@@ -61,6 +61,13 @@ public final class ListView<Item: ListItem> {
     public var contextMenu: ((IndexedItem<Item>) -> [RowAction])?
     var contextMenuPopover: PopoverMenu?
 
+    /// Lets the user move item rows by dragging them and with Alt+Up and Alt+Down; `nil` (the
+    /// default) for none. The list keeps the closures: capture the list weakly.
+    public var reordering: RowReordering<Item>? {
+        didSet { installReorderingInput() }
+    }
+    var reorderingInput: ReorderingInput?
+
     /// Shown over the list whenever the data source has no items (headers and footers alone
     /// leave it empty); `nil` for none.
     public var emptyPage: EmptyPage? {
