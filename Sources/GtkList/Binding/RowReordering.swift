@@ -3,7 +3,7 @@ import ListCore
 /// How the user may move a list's item rows: by dragging them, or with Alt+Up and Alt+Down on
 /// the focused row. Set it as ``ListView/reordering``.
 ///
-/// The list moves the item in its data source (``ListDataSource/move(from:to:)``): the row keeps
+/// The list moves the item in its data source (`ListDataSource.move(from:to:)`): the row keeps
 /// its widget, its focus and its selection. Section headers and footers never move.
 ///
 /// ```swift
@@ -42,6 +42,6 @@ public struct RowMove<Item: ListItem> {
     public let item: Item
     /// Where it stands before the move.
     public let source: ListIndexPath
-    /// Where it stands after the move, as ``ListDataSource/move(from:to:)`` takes it.
+    /// Where it stands after the move, as `ListDataSource.move(from:to:)` takes it.
     public let destination: ListIndexPath
 }
