@@ -6,7 +6,8 @@
 /// adjustment from code left it blank until the next input event).
 @MainActor
 final class DragAutoscroll {
-    /// How close to an edge, in pixels, the pointer starts the scroll; a quarter of a short list.
+    /// How close to an edge, in pixels, the pointer starts the scroll; at most a quarter of the
+    /// list's height, so that a short list keeps a middle where a drag can rest.
     static let edgeHeight = 48.0
     /// The speed at the very edge, in pixels a second: a screenful of rows in about half a second.
     static let maximumSpeed = 1200.0

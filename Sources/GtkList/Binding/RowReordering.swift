@@ -17,8 +17,9 @@ public struct RowReordering<Item: ListItem> {
     /// Whether an item may move into another section; `false` (the default) keeps every item
     /// in its own section.
     public var movesAcrossSections: Bool
-    /// Asked before each move; returning `false` vetoes it, and the list stays as it was.
-    /// `nil` allows every move.
+    /// Asked before each move, and while a drag hovers a place, to show whether the row may go
+    /// there; returning `false` vetoes the move, and the list stays as it was. `nil` allows
+    /// every move.
     public var canMove: ((RowMove<Item>) -> Bool)?
     /// Told after each move, once the data source has moved the item: save the new order here.
     public var didMove: ((RowMove<Item>) -> Void)?
