@@ -16,6 +16,7 @@ static inline GType cgtk_type_list_model(void) { return G_TYPE_LIST_MODEL; }
 static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 
 /* --- type checks --- */

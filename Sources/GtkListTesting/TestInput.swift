@@ -132,25 +132,60 @@ public enum TestInput {
     /// Presses the primary button at `point` of `widget`, moves the pointer by `offset` pixels
     /// in steps of at most 10 pixels, each handled before the next as a hand would move, and
     /// releases the button there: a drag, or a pull on a list's top edge.
+    ///
+    /// A drag that starts drag-and-drop (a list's rows being reordered) works too: once it has
+    /// started, the window receives the moves as drag motions and the release as a drop, or
+    /// nothing where no drop is taken; GTK reads a drop after the release, so wait for what it
+    /// does (a list's drag has ended) before checking it.
+    /// `holdingFor` keeps the button down at the end for that many seconds, running the main
+    /// loop, before the release: time for a list to scroll while a drag rests at its edge.
     public static func drag(_ widget: Widget, from point: (x: Double, y: Double)? = nil,
-                            by offset: (x: Double, y: Double), timeout: TimeInterval = 2) throws(Failure) {
+                            by offset: (x: Double, y: Double), holdingFor hold: TimeInterval = 0,
+                            timeout: TimeInterval = 2) throws(Failure) {
         let (server, start, window) = try pointerTarget(widget, at: point)
         let steps = Int((max(abs(offset.x), abs(offset.y)) / 10).rounded(.up))
-        try deliver(through: server, to: window, "the button press", awaiting: GDK_BUTTON_PRESS, count: 1, timeout: timeout) {
+        try deliver(through: server, to: window, "the button press", awaiting: [GDK_BUTTON_PRESS], count: 1, timeout: timeout) {
             server.movePointer(toScreenX: start.x, y: start.y)
             server.button(1, down: true)
         }
+        var dragAndDropMayHaveBegun = false
         for step in stride(from: 1, through: steps, by: 1) {
             let fraction = Double(step) / Double(steps)
-            try deliver(through: server, to: window, "a pointer move", awaiting: GDK_MOTION_NOTIFY, count: 1, timeout: timeout) {
+            let move = {
                 server.movePointer(toScreenX: start.x + Int((offset.x * fraction).rounded()),
                                    y: start.y + Int((offset.y * fraction).rounded()))
             }
+            let awaited = [GDK_MOTION_NOTIFY, GDK_DRAG_MOTION]
+            guard step > 1 else {
+                try deliver(through: server, to: window, "a pointer move", awaiting: awaited, count: 1, timeout: timeout, move)
+                continue
+            }
+            // Once drag-and-drop has begun, a move can reach the window as a drop entering it,
+            // which GTK hands to its widgets' crossing handlers only, or not at all while GTK
+            // waits for the drop target's answer to the move before: the window may see no event
+            // a watch sees. The first move was seen, so the window is there: wait briefly.
+            do {
+                try deliver(through: server, to: window, "a pointer move", awaiting: awaited, count: 1,
+                            timeout: min(timeout, dragAndDropEventWait), move)
+            } catch {
+                dragAndDropMayHaveBegun = true
+            }
         }
-        try deliver(through: server, to: window, "the button release", awaiting: GDK_BUTTON_RELEASE, count: 1, timeout: timeout) {
-            server.button(1, down: false)
+        if hold > 0 { MainLoop.run(for: hold) }
+        let release = { server.button(1, down: false) }
+        guard dragAndDropMayHaveBegun else {
+            try deliver(through: server, to: window, "the button release", awaiting: [GDK_BUTTON_RELEASE], count: 1,
+                        timeout: timeout, release)
+            return
         }
+        // A drop where the target takes none sends the window nothing: the drag just ends.
+        try? deliver(through: server, to: window, "the drop", awaiting: [GDK_BUTTON_RELEASE, GDK_DROP_START], count: 1,
+                     timeout: min(timeout, dragAndDropEventWait), release)
     }
+
+    /// How long a drag waits for a move or a drop that drag-and-drop may have kept from the
+    /// window's event handlers.
+    private static let dragAndDropEventWait: TimeInterval = 0.25
 
     /// The X connection, the screen point of `point` in `widget`, and the window it is in.
     private static func pointerTarget(_ widget: Widget, at point: (x: Double, y: Double)?)
@@ -176,13 +211,23 @@ public enum TestInput {
         through server: XServer, to window: UnsafeMutablePointer<GtkWidget>, _ what: String, awaiting awaited: GdkEventType, count: Int,
         timeout: TimeInterval, _ send: () -> Void
     ) throws(Failure) {
+        try deliver(through: server, to: window, what, awaiting: [awaited], count: count, timeout: timeout, send)
+    }
+
+    /// Sends the events `send` fakes and runs the main loop until `window` has received `count`
+    /// events of the `awaited` types together.
+    private static func deliver(
+        through server: XServer, to window: UnsafeMutablePointer<GtkWidget>, _ what: String, awaiting awaited: [GdkEventType], count: Int,
+        timeout: TimeInterval, _ send: () -> Void
+    ) throws(Failure) {
         let watch = EventWatch(window: window)
         defer { watch.stop() }
         send()
         server.flush()
-        guard MainLoop.run(until: { watch.count(awaited) >= count }, timeout: timeout) else {
+        let arrived = { awaited.reduce(0) { $0 + watch.count($1) } }
+        guard MainLoop.run(until: { arrived() >= count }, timeout: timeout) else {
             throw Failure(description: "\(what) did not reach the window within \(timeout) s "
-                + "(\(watch.count(awaited)) of \(count) events arrived; is another window in front of it?)")
+                + "(\(arrived()) of \(count) events arrived; is another window in front of it?)")
         }
     }
 }

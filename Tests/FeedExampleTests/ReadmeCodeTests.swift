@@ -11,6 +11,7 @@ final class ReadmeCodeTests: XCTestCase {
     private static let shownFiles = [
         "scripts/adopter/Package.swift",
         "Sources/feed-example/StoriesScreen.swift",
+        "Sources/feed-example/ReadingQueue.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
     ]
 

@@ -53,6 +53,13 @@ final class ListHarness {
     @discardableResult
     func drawn() -> Bool { MainLoop.waitUntilDrawn(window) }
 
+    /// Waits until the row drag that a `TestInput.drag` dropped has ended, dropped or refused
+    /// (GTK reads the drop after the release), then for the change to be drawn.
+    func finishRowDrag(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(MainLoop.run(until: { !list.isDraggingRow }, timeout: 2), "the drag never ended", file: file, line: line)
+        drawn()
+    }
+
     /// The texts of the rows bound right now, in no particular order.
     var boundTexts: Set<String> {
         Set(list.boundItems.map { bound in

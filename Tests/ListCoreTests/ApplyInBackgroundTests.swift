@@ -97,6 +97,28 @@ final class ApplyInBackgroundTests: XCTestCase {
         }
     }
 
+    func testAMoveMadeWhileTheDiffRunsIsMadeAgainOnTheNewSnapshot() {
+        onMainActor {
+            // Enough rows that the diff is still running when the move comes.
+            let source = ListDataSource(sections: [section("s", items(0..<20_000))])
+            let mirror = Mirror(source)
+            let refreshed = [TestItem(-1, "new")] + items(0..<20_000)
+            let landing = Task { @MainActor in await source.applyInBackground([section("s", refreshed)]) }
+            await Task.yield()  // the background diff starts
+            // Item 0 goes where item 3 stands, so after it. Looked up by id: should the diff land
+            // first, the move means the same, as the rebase makes it again after the same neighbour.
+            guard let from = source.indexPath(ofItemWithID: 0), let to = source.indexPath(ofItemWithID: 3) else {
+                return XCTFail("items 0 and 3 are in the list")
+            }
+            XCTAssertNotNil(source.move(from: from, to: to))
+            let change = await landing.value
+            XCTAssertNotNil(change)
+            let expected = [TestItem(-1, "new")] + items([1, 2, 3, 0]) + items(4..<20_000)
+            XCTAssertEqual(source.sections, [section("s", expected)])
+            XCTAssertEqual(mirror.rows.compactMap { $0 }, expected)
+        }
+    }
+
     func testRandomBackgroundAppliesInterleavedWithMutationsEndAsTheModelSays() {
         onMainActor {
             var rng = SplitMix64(seed: 0xA5_1C_0FF)

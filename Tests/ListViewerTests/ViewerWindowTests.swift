@@ -44,6 +44,33 @@ final class ViewerWindowTests: XCTestCase {
         }
     }
 
+    func testTheDemoUpdatesAreReorderedByKeysAndKeepTheirOrderOverARefresh() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, demo) = try Self.makeViewer()
+            defer { viewer.window.close() }
+            let data = demo.source.dataSource
+            let updates = try XCTUnwrap(data.sections.firstIndex { $0.id == DemoFeedSource.reorderableSectionID })
+            let names = { data.section(at: updates)?.items.prefix(3).map(\.title) ?? [] }
+            XCTAssertEqual(names(), ["gtk4", "glib2.0", "pango1.0"])
+            demo.feed.list.focusItem(at: ListIndexPath(section: updates, item: 0))
+            MainLoop.waitUntilDrawn(viewer.window)
+            try TestInput.pressKeys("alt+Down", in: viewer.window)
+            XCTAssertEqual(names(), ["glib2.0", "gtk4", "pango1.0"])
+            XCTAssertEqual(demo.feed.list.selectedItem?.item.title, "gtk4", "the moved row stays selected")
+
+            // Stories keep their order.
+            let firstStory = data.item(at: ListIndexPath(section: 0, item: 0))?.id
+            demo.feed.list.focusItem(at: ListIndexPath(section: 0, item: 0))
+            MainLoop.waitUntilDrawn(viewer.window)
+            try TestInput.pressKeys("alt+Down", in: viewer.window)
+            XCTAssertEqual(data.item(at: ListIndexPath(section: 0, item: 0))?.id, firstStory)
+
+            viewer.refreshButton.click()
+            XCTAssertTrue(MainLoop.run(until: { data.item(at: ListIndexPath(section: 0, item: 0))?.id == "breaking-0" }))
+            XCTAssertEqual(names(), ["glib2.0", "gtk4", "pango1.0"], "a refresh keeps the user's order")
+        }
+    }
+
     func testRefreshPutsNewStoriesOnTopAndMovesNothingElse() throws {
         try MainActor.assumeIsolated {
             let (viewer, demo) = try Self.makeViewer()

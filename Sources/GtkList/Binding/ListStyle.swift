@@ -46,6 +46,12 @@ public enum ListStyle {
         background-color: @theme_base_color;
         border-bottom: 1px solid alpha(currentColor, 0.12);
     }
+    listview.gtklistkit-list > row.drop-above {
+        box-shadow: inset 0 2px @theme_selected_bg_color;
+    }
+    listview.gtklistkit-list > row.drop-below {
+        box-shadow: inset 0 -2px @theme_selected_bg_color;
+    }
     listview.gtklistkit-list > row.section-header,
     listview.gtklistkit-list > row.section-footer {
         background: none;

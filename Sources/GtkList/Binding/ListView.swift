@@ -61,6 +61,13 @@ public final class ListView<Item: ListItem> {
     public var contextMenu: ((IndexedItem<Item>) -> [RowAction])?
     var contextMenuPopover: PopoverMenu?
 
+    /// Lets the user move item rows by dragging them and with Alt+Up and Alt+Down; `nil` (the
+    /// default) for none. The list keeps the closures: capture the list weakly.
+    public var reordering: RowReordering<Item>? {
+        didSet { installReorderingInput() }
+    }
+    var reorderingInput: ReorderingInput?
+
     /// Shown over the list whenever the data source has no items (headers and footers alone
     /// leave it empty); `nil` for none.
     public var emptyPage: EmptyPage? {
@@ -335,14 +342,21 @@ public final class ListView<Item: ListItem> {
     /// Shows a change of the data source: GTK hears its splices; rows changed in place are
     /// refilled where they are, so GTK keeps their widgets, selection and focus.
     private func present(_ change: ListChange) {
-        for splice in change.splices.coalesced(maximumGap: spliceMergeGap) {
-            model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
+        if let move = change.move {
+            model.moveRow(from: move.from, to: move.to)  // the rows keep their widgets
+        } else {
+            for splice in change.splices.coalesced(maximumGap: spliceMergeGap) {
+                model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
+            }
         }
-        if !change.updatesInPlace.isEmpty {
+        // A moved row and those it passed show the same items at new index paths.
+        let moved = change.move?.rows
+        if !change.updatesInPlace.isEmpty || moved != nil {
             model.refreshRows(change.updatesInPlace)
             let updated = Set(change.updatesInPlace)
             for (cell, installed) in installedRows where installed.bound != nil {
-                if let position = cell.position, updated.contains(position) { bind(cell) }
+                guard let position = cell.position else { continue }
+                if updated.contains(position) || moved?.contains(position) == true { bind(cell) }
             }
         }
         showEmptyPageIfEmpty()

@@ -6,12 +6,32 @@ import ListCore
 @MainActor
 package struct SignalArguments {
     private let values: UnsafePointer<GValue>
+    /// Where a signal that returns something other than a boolean takes its result from.
+    private let returnValue: UnsafeMutablePointer<GValue>?
     /// How many values there are, the instance included.
     package let count: Int
 
-    fileprivate init(_ values: UnsafePointer<GValue>, count: Int) {
+    fileprivate init(_ values: UnsafePointer<GValue>, count: Int, returnValue: UnsafeMutablePointer<GValue>?) {
         self.values = values
         self.count = count
+        self.returnValue = returnValue
+    }
+
+    /// Gives a signal that returns flags (a `GdkDragAction`) its result; the handler then returns
+    /// `nil`. Ignored for a signal that returns no flags.
+    package func returnFlags(_ flags: UInt32) {
+        guard let returnValue, g_type_check_value_holds(returnValue, cgtk_type_flags()) != 0 else { return }
+        g_value_set_flags(returnValue, flags)
+    }
+
+    /// Gives a signal that returns an object (transfer full) its result, adopting the caller's
+    /// reference to `object`; the handler then returns `nil`. Released at once for a signal
+    /// that returns no object.
+    package func returnObject(adopting object: UnsafeMutableRawPointer) {
+        guard let returnValue, g_type_check_value_holds(returnValue, cgtk_type_object()) != 0 else {
+            return g_object_unref(object)
+        }
+        g_value_take_object(returnValue, object)
     }
 
     /// A `double` argument.
@@ -40,7 +60,7 @@ private let signalMarshal: GClosureMarshal = { closure, returnValue, count, valu
     nonisolated(unsafe) let values = values!
     nonisolated(unsafe) let returnValue = returnValue
     MainActor.assumeIsolated {
-        let result = box.handler(SignalArguments(values, count: Int(count)))
+        let result = box.handler(SignalArguments(values, count: Int(count), returnValue: returnValue))
         if let result, let returnValue, g_type_check_value_holds(returnValue, cgtk_type_boolean()) != 0 {
             g_value_set_boolean(returnValue, result ? 1 : 0)
         }

@@ -87,3 +87,31 @@ extension Widget {
         gtk_widget_child_focus(widgetPointer, GTK_DIR_TAB_FORWARD) != 0
     }
 }
+
+/// The modifier keys held with a key press.
+package struct KeyModifiers: OptionSet, Sendable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    package static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    package static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    package static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
+    package static let `super` = KeyModifiers(rawValue: GDK_SUPER_MASK.rawValue)
+}
+
+extension Widget {
+    /// Calls `handler(key, modifiers)` for every key pressed while the focus is inside the
+    /// widget, before its children see it; `key` is the X keysym name (`"Up"`, `"KP_Down"`,
+    /// `"a"`). Returning `true` stops the key there.
+    package func onKeyPress(_ handler: @escaping @MainActor (String, KeyModifiers) -> Bool) {
+        let controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        // gboolean (GtkEventControllerKey *self, guint keyval, guint keycode, GdkModifierType state)
+        connectSignal(UnsafeMutableRawPointer(controller), "key-pressed") { arguments in
+            guard let name = gdk_keyval_name(arguments.uint(1)) else { return false }
+            let held: KeyModifiers = [.shift, .control, .alt, .super]
+            return handler(String(cString: name), held.intersection(KeyModifiers(rawValue: arguments.flags(3))))
+        }
+        gtk_widget_add_controller(widgetPointer, controller)
+    }
+}

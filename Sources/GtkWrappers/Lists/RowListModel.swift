@@ -1,4 +1,5 @@
 internal import CGtk
+import ListCore
 
 /// A GListModel implemented in Swift that makes its items on demand.
 ///
@@ -52,6 +53,29 @@ package final class RowListModel {
         // First, so that GTK asking for the new rows during the signal gets new objects.
         shiftHeldRows(position: position, removed: removed, added: added)
         g_list_model_items_changed(listModel, UInt32(position), UInt32(removed), UInt32(added))
+    }
+
+    /// Tells GTK that the row at `from` now stands at `to`, the rows between shifting by one:
+    /// one `items-changed` over the rows between, answered with the same objects at their new
+    /// places, which now carry their rows' current values.
+    ///
+    /// GTK 4.8's list keeps the widget of a row whose object one `items-changed` removes and adds
+    /// again, and its selection follows the object too; announced as a removal and a separate
+    /// insertion, the moved row would get a new widget and lose its focus and selection.
+    package func moveRow(from: Int, to: Int) {
+        let move = ListMove(from: from, to: to)
+        // First, so that GTK asking for the span's rows during the signal gets the same objects.
+        var moved: [Int: HeldRow] = [:]
+        moved.reserveCapacity(heldRows.count)
+        for (row, held) in heldRows {
+            let position = move.position(after: row)
+            held.position = position
+            moved[position] = held
+        }
+        heldRows = moved
+        refreshRows(heldRows.keys.filter(move.rows.contains))
+        let span = move.span
+        g_list_model_items_changed(listModel, UInt32(span.position), UInt32(span.removed), UInt32(span.added))
     }
 
     /// Gives the objects GTK holds for `rows` their rows' current values: the rows changed in

@@ -22,6 +22,9 @@ enum DirectMutation<Item: ListItem> {
     case insert(Item, sectionID: String, index: Int)
     case remove(id: Item.ID)
     case removeItems(ids: [Item.ID])
+    /// The item with `id` moved into the section with `sectionID`, after the item with id
+    /// `after` (`nil`: first), which stood at `index` then.
+    case move(id: Item.ID, sectionID: String, after: Item.ID?, index: Int)
     case replace(Item)
     case removeAll
 }
@@ -45,11 +48,23 @@ extension ListDataSource {
             removeItem(withID: id)
         case .removeItems(let ids):
             removeItems(withIDs: ids)
+        case .move(let id, let sectionID, let predecessor, let index):
+            guard let source = indexPath(ofItemWithID: id), let section = sectionIndex(withID: sectionID) else { return }
+            move(from: source, toSection: section, after: predecessor, orAt: index)
         case .replace(let item):
             replace(item)
         case .removeAll:
             removeAll()
         }
+    }
+
+    /// Moves the item at `source` into `section`, just after the item with id `predecessor`
+    /// when it is still in that section (first when `predecessor` is `nil`), else to `index`.
+    private func move(from source: ListIndexPath, toSection section: Int, after predecessor: Item.ID?, orAt index: Int) {
+        var items = sections[section].items
+        if section == source.section { items.remove(at: source.item) }
+        let target = predecessor.map { id in items.firstIndex { $0.id == id }.map { $0 + 1 } ?? index } ?? 0
+        move(from: source, to: ListIndexPath(section: section, item: min(target, items.count)))
     }
 
     /// The index of the section with `id`, if there is one.

@@ -3,8 +3,8 @@
 /// The flat row space is what a list view shows: for each section its header (if any), its items,
 /// then its footer (if any). ``apply(_:)`` diffs a whole new snapshot against the current one in
 /// linear time; the direct mutations (``append(_:toSection:)``, ``insert(_:at:)``,
-/// ``remove(at:)``, ``replace(_:)``, ``removeAll()``) compute their one splice without a diff,
-/// so appending a page to a million rows costs the page, not the million.
+/// ``remove(at:)``, ``move(from:to:)``, ``replace(_:)``, ``removeAll()``) compute their one
+/// splice without a diff, so appending a page to a million rows costs the page, not the million.
 ///
 /// Look-ups never trap: an index out of range answers `nil`. Ids must be unique in the whole
 /// list; an item whose id is already present is dropped and reported through the warning
@@ -306,6 +306,36 @@ public final class ListDataSource<Item: ListItem> {
         return change
     }
 
+    /// Moves the item at `source` so that it stands at `destination` afterwards, within its
+    /// section or into another one, announced as a move (``ListChange/move``) whose one splice
+    /// covers the rows between the two places: a view keeps the moved row's widget.
+    ///
+    /// `destination` is where the item stands once it moved, as in UIKit's `moveRow(at:to:)`:
+    /// in its own section `destination.item` runs from 0 to the section's last item; in another
+    /// section it may also equal that section's item count, to move the item to its end. Headers
+    /// and footers stay where they are. Costs O(items of the two sections + sections between).
+    /// - Returns: The change, or `nil` if either path is out of range or they are the same.
+    @discardableResult
+    public func move(from source: ListIndexPath, to destination: ListIndexPath) -> ListChange? {
+        guard isOnOwningThread("move(from:to:)") else { return nil }
+        guard let from = flatIndex(of: source), source != destination,
+              sections.indices.contains(destination.section)
+        else { return nil }
+        let lastIndex = sections[destination.section].items.count - (destination.section == source.section ? 1 : 0)
+        guard (0...lastIndex).contains(destination.item) else { return nil }
+        let item = sections[source.section].items.remove(at: source.item)
+        sections[destination.section].items.insert(item, at: destination.item)
+        offsets.recompute(from: min(source.section, destination.section), sections: sections)
+        let to = offsets.starts[destination.section] + sections[destination.section].firstItemOffset + destination.item
+        let move = ListMove(from: from, to: to)
+        let change = announce([move.span], updatesInPlace: [], diff: nil, move: move, itemCountBefore: storedItemCount)
+        let items = sections[destination.section].items
+        backgroundApply?.record(.move(id: item.id, sectionID: sections[destination.section].id,
+                                      after: destination.item > 0 ? items[destination.item - 1].id : nil,
+                                      index: destination.item), change)
+        return change
+    }
+
     /// Replaces the item that has the same id as `item` with `item`: an update of one row in
     /// place, announced as such (no splice).
     /// - Returns: The change, or `nil` if no item has that id.
@@ -453,9 +483,9 @@ public final class ListDataSource<Item: ListItem> {
         return announce(splices, updatesInPlace: [], diff: nil, itemCountBefore: before)
     }
 
-    func announce(_ splices: [ListSplice], updatesInPlace: [Int], diff: ListDiff?,
-                          itemCountBefore: Int) -> ListChange {
-        let change = ListChange(splices: splices, updatesInPlace: updatesInPlace, diff: diff,
+    func announce(_ splices: [ListSplice], updatesInPlace: [Int], diff: ListDiff?, move: ListMove? = nil,
+                  itemCountBefore: Int) -> ListChange {
+        let change = ListChange(splices: splices, updatesInPlace: updatesInPlace, diff: diff, move: move,
                                 itemCountBefore: itemCountBefore, itemCountAfter: storedItemCount)
         if !change.isEmpty { changes.notify(change) }
         return change

@@ -37,6 +37,7 @@ public final class DemoFeedSource {
         try await Task.sleep(for: refreshDelay)
         try failIfAsked()
         var sections = DemoFeed.sections()
+        keepUserOrder(in: &sections)
         let fresh = (0..<refreshCount).flatMap { round in Self.breakingStory(round) }
         sections[0].items.insert(contentsOf: fresh.reversed(), at: 0)
         sections += dataSource.sections.filter { $0.id == Self.archiveSectionID }
@@ -67,6 +68,27 @@ public final class DemoFeedSource {
             ))
         }
         return archivePagesLoaded < Self.archivePageCount
+    }
+
+    /// The section whose items the user may reorder: the updates, in the order to install them.
+    public static let reorderableSectionID = "updates"
+    /// The order the user gave the reorderable section, by id; kept over refreshes.
+    private var userOrder: [String]?
+
+    /// Notes the reorderable section's order as it is now, after the user moved one of its items.
+    public func keepUserOrder() {
+        userOrder = dataSource.sections.first { $0.id == Self.reorderableSectionID }?.items.map(\.id)
+    }
+
+    /// Puts the reorderable section of a refresh in the user's order; items new to it go last.
+    private func keepUserOrder(in sections: inout [ListSection<FeedItem>]) {
+        guard let userOrder, let index = sections.firstIndex(where: { $0.id == Self.reorderableSectionID })
+        else { return }
+        let rank = Dictionary(uniqueKeysWithValues: userOrder.enumerated().map { ($1, $0) })
+        sections[index].items = sections[index].items.enumerated()
+            .sorted { (rank[$0.element.id] ?? userOrder.count + $0.offset, $0.offset)
+                < (rank[$1.element.id] ?? userOrder.count + $1.offset, $1.offset) }
+            .map(\.element)
     }
 
     private func failIfAsked() throws {

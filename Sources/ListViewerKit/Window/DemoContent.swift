@@ -33,6 +33,13 @@ public final class DemoContent: ViewerContent {
         }
         feed.list.showsSeparators = true
         feed.list.pinsSectionHeaders = true
+        // The updates can be put in the order to install them: drag them, or Alt+Up/Down.
+        feed.list.reordering = RowReordering(
+            canMove: { [source] move in
+                source.dataSource.section(at: move.source.section)?.id == DemoFeedSource.reorderableSectionID
+            },
+            didMove: { [source] _ in source.keepUserOrder() }
+        )
         feed.refreshWork = { [source] _ in try await source.refresh() ? .available : .exhausted }
         feed.loadMoreWork = { [source] _ in try await source.loadNextPage() ? .available : .exhausted }
         feed.emptyPage = DemoPages.caughtUp { [weak feed] in feed?.beginRefreshing() }

@@ -1,0 +1,192 @@
+import ListCore
+
+extension ListView {
+    /// Attaches the drag source, the drop target and the Alt+Up/Down keys once reordering is on;
+    /// they do nothing while ``reordering`` is `nil`.
+    func installReorderingInput() {
+        guard reordering != nil, reorderingInput == nil else { return }
+        let input = ReorderingInput(list: listWidget, scrolledWindow: scrolledWindow) { [weak self] in
+            self?.dragMovedAfterScroll()
+        }
+        reorderingInput = input
+        input.dragSource.onPrepare { [weak self] x, y in self?.beginDrag(atX: x, y: y) ?? false }
+        input.dragSource.onEnd { [weak self] in self?.reorderingInput?.endDrag() }
+        // GTK 4.8 says a drop entered at (0, 0): wait for its first motion to show where it is.
+        input.dropTarget.onEnter { [weak self] _, _ in self?.isDraggingRow ?? false }
+        input.dropTarget.onMotion { [weak self] x, y in self?.dragMoved(toX: x, y: y) ?? false }
+        input.dropTarget.onLeave { [weak self] in
+            self?.reorderingInput?.showIndicator(on: nil, below: false)
+            self?.reorderingInput?.autoscroll.stop()
+        }
+        input.dropTarget.onDrop { [weak self] x, y in self?.drop(atX: x, y: y) ?? false }
+        listWidget.onKeyPress { [weak self] key, modifiers in
+            guard modifiers == .alt, let self else { return false }
+            switch key {
+            case "Up", "KP_Up": return self.moveFocusedRow(by: -1)
+            case "Down", "KP_Down": return self.moveFocusedRow(by: 1)
+            default: return false
+            }
+        }
+    }
+
+    // MARK: Moving
+
+    /// Moves the item at `source` to `destination` if reordering allows it and the app does not
+    /// veto it; `false` when nothing moved.
+    @discardableResult
+    func moveItem(from source: ListIndexPath, to destination: ListIndexPath) -> Bool {
+        guard let reordering, source != destination, let item = dataSource.item(at: source),
+              reordering.movesAcrossSections || source.section == destination.section
+        else { return false }
+        let move = RowMove(item: item, source: source, destination: destination)
+        guard reordering.canMove?(move) ?? true, dataSource.move(from: source, to: destination) != nil
+        else { return false }
+        reordering.didMove?(move)
+        return true
+    }
+
+    // MARK: Keyboard
+
+    /// Moves the focused item row one place up (`step` -1) or down (+1), into the next section
+    /// at its boundary when items may cross sections. The row keeps the focus, and stays in view.
+    /// `false` when no item row has the focus, so the key goes on.
+    private func moveFocusedRow(by step: Int) -> Bool {
+        guard reordering != nil, let row = focusedRow, let source = dataSource.row(at: row)?.indexPath
+        else { return false }
+        if let destination = keyboardDestination(from: source, step: step),
+           moveItem(from: source, to: destination),
+           let moved = dataSource.flatIndex(of: destination) {
+            scrollToRow(moved)
+        }
+        return true  // at an end, or vetoed: the key is still the move's, not GTK's
+    }
+
+    /// One place up or down from `source`: within its section, else across its boundary.
+    private func keyboardDestination(from source: ListIndexPath, step: Int) -> ListIndexPath? {
+        let count = dataSource.section(at: source.section)?.items.count ?? 0
+        let next = source.item + step
+        if (0..<count).contains(next) { return ListIndexPath(section: source.section, item: next) }
+        let sectionIndex = source.section + step
+        guard let section = dataSource.section(at: sectionIndex) else { return nil }
+        // Across the boundary: the first place of the next section, the last of the previous.
+        return ListIndexPath(section: sectionIndex, item: step > 0 ? 0 : section.items.count)
+    }
+
+    // MARK: Dragging
+
+    /// Starts dragging the item row at (`x`, `y`) of the list; headers and footers stay put.
+    private func beginDrag(atX x: Double, y: Double) -> Bool {
+        guard reordering != nil, let input = reorderingInput, let row = row(atX: x, y: y),
+              let listRow = dataSource.row(at: row), let path = listRow.indexPath
+        else { return false }
+        input.dragged = (AnyHashable(listRow.item.id), path)
+        if let rowWidget = rowWidget(atRow: row), let bounds = rowWidget.bounds(relativeTo: listWidget) {
+            input.dragSource.setIcon(rowWidget, hotX: Int(x - bounds.x), hotY: Int(y - bounds.y))
+        }
+        return true
+    }
+
+    /// Shows where a drop at (`x`, `y`) would put the dragged row, and scrolls near the edges;
+    /// whether a drop there would move it.
+    private func dragMoved(toX x: Double, y: Double) -> Bool {
+        guard let input = reorderingInput, input.dragged != nil else { return false }
+        input.pointer = (x, y)
+        input.autoscroll.follow(pointerY: y, height: Double(listWidget.allocatedHeight))
+        return showDropIndicator(atX: x, y: y)
+    }
+
+    /// The rows under a resting pointer changed: the indicator follows.
+    private func dragMovedAfterScroll() {
+        guard let pointer = reorderingInput?.pointer else { return }
+        _ = showDropIndicator(atX: pointer.x, y: pointer.y)
+    }
+
+    @discardableResult
+    private func showDropIndicator(atX x: Double, y: Double) -> Bool {
+        guard let input = reorderingInput else { return false }
+        guard let spot = dropSpot(atX: x, y: y) else {
+            input.showIndicator(on: nil, below: false)
+            return false
+        }
+        input.showIndicator(on: rowWidget(atRow: spot.row), below: spot.below)
+        return true
+    }
+
+    /// Moves the dragged row to where it was dropped.
+    private func drop(atX x: Double, y: Double) -> Bool {
+        defer { reorderingInput?.endDrag() }
+        guard let spot = dropSpot(atX: x, y: y), let source = reorderingInput?.dragged?.path else { return false }
+        return moveItem(from: source, to: spot.destination)
+    }
+
+    /// Where a drop at (`x`, `y`) of the list puts the dragged row, and the row whose edge shows
+    /// it; `nil` where it cannot go (its own place, another section when items stay in theirs,
+    /// a place the app vetoes).
+    private func dropSpot(atX x: Double, y: Double) -> (destination: ListIndexPath, row: Int, below: Bool)? {
+        guard let reordering, let dragged = reorderingInput?.dragged,
+              dataSource.item(at: dragged.path).map({ AnyHashable($0.id) == dragged.id }) == true
+        else { return nil }
+        // Step 1: the row under the pointer, and which half of it.
+        guard let row = row(atX: x, y: y) ?? lastRowIfBelowRows(y: y),
+              let bounds = rowWidget(atRow: row)?.bounds(relativeTo: listWidget) else { return nil }
+        let below = y >= bounds.y + bounds.height / 2
+        // Step 2: the gap between items that edge stands for, in the sections as they are.
+        guard let gap = dropGap(nextTo: row, below: below) else { return nil }
+        // Step 3: the dragged item's place once it moved there (its old place is gone).
+        let source = dragged.path
+        let shift = gap.section == source.section && gap.item > source.item ? 1 : 0
+        let destination = ListIndexPath(section: gap.section, item: gap.item - shift)
+        guard destination != source, reordering.movesAcrossSections || destination.section == source.section,
+              let item = dataSource.item(at: source),
+              reordering.canMove?(RowMove(item: item, source: source, destination: destination)) ?? true
+        else { return nil }
+        return (destination, row, below)
+    }
+
+    /// The gap between items at the top (`below` false) or bottom edge of flat row `row`: the
+    /// section and the index a new item there would take.
+    private func dropGap(nextTo row: Int, below: Bool) -> ListIndexPath? {
+        guard let listRow = dataSource.row(at: row) else {
+            // The trailing row (a load-more footer): the end of the last section.
+            let last = dataSource.sections.count - 1
+            return last < 0 ? nil : ListIndexPath(section: last, item: dataSource.sections[last].items.count)
+        }
+        let section = listRow.section
+        let count = dataSource.sections[section].items.count
+        switch listRow.role {
+        case .item(let path):
+            return ListIndexPath(section: section, item: path.item + (below ? 1 : 0))
+        case .header:
+            // Above a header is the end of the section before it.
+            guard !below, section > 0 else { return ListIndexPath(section: section, item: 0) }
+            return ListIndexPath(section: section - 1, item: dataSource.sections[section - 1].items.count)
+        case .footer:
+            // Below a footer is the start of the section after it.
+            guard below, section + 1 < dataSource.sections.count else { return ListIndexPath(section: section, item: count) }
+            return ListIndexPath(section: section + 1, item: 0)
+        }
+    }
+
+    /// The last row, when `y` is below every row of a list shorter than its view.
+    private func lastRowIfBelowRows(y: Double) -> Int? {
+        let last = presentedRowCount - 1
+        guard last >= 0, let bounds = rowWidget(atRow: last)?.bounds(relativeTo: listWidget),
+              y >= bounds.y + bounds.height else { return nil }
+        return last
+    }
+
+    // MARK: For tests
+
+    /// The flat row showing the drop indicator during a drag, and whether on its bottom edge.
+    package var dropIndicatorRow: (row: Int, below: Bool)? {
+        guard let indicator = reorderingInput?.indicator else { return nil }
+        let row = installedRows.first { $0.value.row.widget.parent?.isSameWidget(as: indicator.row) == true }?.key.position
+        return row.map { ($0, indicator.below) }
+    }
+
+    /// Whether a row is being dragged: from the start of the drag until it ended, dropped or not.
+    package var isDraggingRow: Bool { reorderingInput?.dragged != nil }
+
+    /// Whether the list scrolls by itself because a drag rests near its edge.
+    package var isAutoscrolling: Bool { reorderingInput?.autoscroll.isScrolling ?? false }
+}

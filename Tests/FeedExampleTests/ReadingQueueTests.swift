@@ -1,0 +1,46 @@
+import CGtk
+@testable import feed_example
+import GtkList
+import GtkListTesting
+import ListCore
+import XCTest
+
+/// The README's reading queue: Alt+Up and Alt+Down move stories, never above the one being read.
+final class ReadingQueueTests: XCTestCase {
+    /// The list inside `widget`, found through the widget tree as GTK would.
+    @MainActor
+    private static func list(in widget: Widget) -> ListView<Story>? {
+        var stack = [widget.unsafeWidgetPointer]
+        while let current = stack.popLast() {
+            if let list = ObjectWrapper.keptAliveOwner(of: current) as? ListView<Story> { return list }
+            var child = gtk_widget_get_first_child(current)
+            while let next = child {
+                stack.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+        return nil
+    }
+
+    func testStoriesMoveByKeysButNotAboveTheOneBeingRead() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let window = Window()
+            window.setDefaultSize(width: 480, height: 400)
+            window.setChild(makeReadingQueue(of: (0..<4).map { Story(id: $0, title: "Story \($0)") }))
+            window.present()
+            defer { window.close() }
+            MainLoop.waitUntilDrawn(window)
+            let queue = try XCTUnwrap(Self.list(in: window))
+            let titles = { queue.dataSource.sections[0].items.map(\.title) }
+            queue.focusItem(at: ListIndexPath(section: 0, item: 1))
+            MainLoop.waitUntilDrawn(window)
+            try TestInput.pressKeys("alt+Down", in: window)
+            XCTAssertEqual(titles(), ["Story 0", "Story 2", "Story 1", "Story 3"])
+            try TestInput.pressKeys("alt+Up", in: window)
+            try TestInput.pressKeys("alt+Up", in: window)
+            XCTAssertEqual(titles(), ["Story 0", "Story 1", "Story 2", "Story 3"], "the story being read stays on top")
+            XCTAssertEqual(queue.focusedRow, 1)
+        }
+    }
+}
