@@ -69,4 +69,16 @@ final class AccessibilityTreeTests: XCTestCase {
         // The last section's header is pinned over the list, and read once, in the list.
         XCTAssertEqual(lines.filter { $0.contains(#"label "From the community""#) }.count, 1, lines.joined(separator: "\n"))
     }
+
+    func testAFileWithItsSearchBarReadsWell() throws {
+        let scratch = try ScratchDirectory()
+        let lines = (1...300).map { #"{"name": "Entry \#($0)", "level": "\#($0 % 10 == 0 ? "error" : "info")"}"# }
+        let path = try scratch.write("service.jsonl", lines.joined(separator: "\n") + "\n")
+        let tree = try tree(until: #"status bar "30 matches""#, [path, "--search", "error"])
+        assertReadsWell(tree)
+        for expected in [#"entry "Search""#, #"push button "Previous Match""#, #"push button "Next Match""#,
+                         #"push button "Only Matches""#, #"push button "Close the Search""#, #"list "service.jsonl""#] {
+            XCTAssertTrue(tree.contains { $0.contains(expected) }, "\(expected) in:\n\(tree.joined(separator: "\n"))")
+        }
+    }
 }

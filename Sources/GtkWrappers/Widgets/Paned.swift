@@ -19,6 +19,19 @@ public final class Paned: Widget {
         set { gtk_orientable_set_orientation(opaquePointer, newValue.gtkValue) }
     }
 
+    /// Names the pane and its handle for screen readers (GTK 4.8 reads the handle, which takes
+    /// the focus to be moved with the arrow keys, as "GtkPanedHandle").
+    public func setAccessibleLabels(pane: String, handle: String) {
+        setAccessibleLabel(pane)
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let current = child {
+            if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self))) == "GtkPanedHandle" {
+                Widget(retaining: current).setAccessibleLabel(handle)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     /// Where the handle is, in pixels from the start.
     public var position: Int32 {
         get { gtk_paned_get_position(opaquePointer) }

@@ -7,11 +7,21 @@ import ListCore
 public final class Scrollbar: Widget {
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
 
-    /// Creates a scroll bar over the range 0…1, showing all of it.
-    public init() {
+    /// Creates a scroll bar over the range 0…1, showing all of it, that screen readers call
+    /// `accessibleLabel`.
+    public init(accessibleLabel: String) {
         adjustment = UnsafeMutableRawPointer(gtk_adjustment_new(0, 0, 1, 1, 1, 1)!).assumingMemoryBound(to: GtkAdjustment.self)
         g_object_ref_sink(adjustment)
-        super.init(unsafePointer: gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment), transfer: .full)
+        let scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
+        super.init(unsafePointer: scrollbar, transfer: .full)
+        Self.name(scrollbar, accessibleLabel)
+    }
+
+    /// Names a scroll bar and the range inside it, which GTK 4.8 would read as "GtkScrollbar"
+    /// and "GtkRange".
+    static func name(_ scrollbar: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        Widget(retaining: scrollbar).setAccessibleLabel(name)
+        gtk_widget_get_first_child(scrollbar).map { Widget(retaining: $0).setAccessibleLabel(name) }
     }
 
     isolated deinit {

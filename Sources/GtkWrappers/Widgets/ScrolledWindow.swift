@@ -92,8 +92,7 @@ public final class ScrolledWindow: Widget {
         for (scrollbar, name) in [(gtk_scrolled_window_get_vscrollbar(window), vertical),
                                   (gtk_scrolled_window_get_hscrollbar(window), horizontal)] {
             guard let scrollbar else { continue }
-            Widget(retaining: scrollbar).setAccessibleLabel(name)
-            gtk_widget_get_first_child(scrollbar).map { Widget(retaining: $0).setAccessibleLabel(name) }
+            Scrollbar.name(scrollbar, name)
         }
     }
 

@@ -2,7 +2,8 @@ internal import CGtk
 import ListCore
 
 /// A bar that slides in above content to hold a search field and its controls, as in GNOME's
-/// own apps; Escape in the field closes it.
+/// own apps; Escape in the field closes it. Put a close button in the content (GTK 4.8's own
+/// has no name for screen readers).
 @MainActor
 public final class SearchBar: Widget {
     /// Creates a hidden bar around `content` whose search field is `entry`.
@@ -10,7 +11,8 @@ public final class SearchBar: Widget {
         super.init(unsafePointer: gtk_search_bar_new(), transfer: .full)
         gtk_search_bar_set_child(opaquePointer, content.widgetPointer)
         gtk_search_bar_connect_entry(opaquePointer, entry.opaquePointer)
-        gtk_search_bar_set_show_close_button(opaquePointer, 1)
+        // GTK 4.8's own close button reads as "GtkImage": the owner puts a named one in `content`.
+        gtk_search_bar_set_show_close_button(opaquePointer, 0)
     }
 
     /// Whether the bar is shown.

@@ -8,9 +8,11 @@ public final class Stack: Widget {
         super.init(unsafePointer: gtk_stack_new(), transfer: .full)
     }
 
-    /// Adds `child`; the first child added is the one shown until ``show(_:)`` says otherwise.
-    public func addChild(_ child: Widget) {
-        gtk_stack_add_child(opaquePointer, child.widgetPointer)
+    /// Adds `child`, which screen readers call `name`; the first child added is the one shown
+    /// until ``show(_:)`` says otherwise.
+    public func addChild(_ child: Widget, named name: String) {
+        let page = gtk_stack_add_child(opaquePointer, child.widgetPointer)
+        page.map { updateAccessibleLabel(name, of: $0) }
     }
 
     /// Shows `child`, one of the stack's children.

@@ -24,12 +24,7 @@ public enum AccessibleRole: Sendable {
 extension Widget {
     /// Sets the label screen readers announce for the widget.
     public func setAccessibleLabel(_ label: String) {
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        var value = GValue()
-        g_value_init(&value, cgtk_type_string())
-        g_value_set_string(&value, label)
-        gtk_accessible_update_property_value(OpaquePointer(rawPointer), 1, &property, &value)
-        g_value_unset(&value)
+        updateAccessibleLabel(label, of: OpaquePointer(rawPointer))
     }
 
     /// Sets what the widget is to screen readers. GTK fixes a widget's role when it is first
@@ -82,4 +77,16 @@ extension Widget {
         }
         return nil
     }
+}
+
+/// Sets the label screen readers announce for `accessible`, any GtkAccessible (a widget, or an
+/// object that stands for part of one, such as a stack's page).
+@MainActor
+func updateAccessibleLabel(_ label: String, of accessible: OpaquePointer) {
+    var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+    var value = GValue()
+    g_value_init(&value, cgtk_type_string())
+    g_value_set_string(&value, label)
+    gtk_accessible_update_property_value(accessible, 1, &property, &value)
+    g_value_unset(&value)
 }

@@ -57,6 +57,8 @@ public final class FileContent: ViewerContent {
         viewSwitch = RecordViewSwitch(list: listArea)
         let searchArea = Box(.vertical)
         layout = Paned(.horizontal, start: searchArea, end: details.widget)
+        layout.setAccessibleLabels(pane: appTexts.translate("Records and details"),
+                                   handle: appTexts.translate("Size of the details"))
         // An empty, flat area over both that reports their size as the window changes.
         let sizeProbe = DrawingArea()
         sizeProbe.receivesPointerInput = false

@@ -8,7 +8,7 @@ import GtkList
 @MainActor
 final class FileScrollbar {
     /// The bar, to put beside the list.
-    let widget = Scrollbar()
+    let widget = Scrollbar(accessibleLabel: appTexts.translate("Position in the file"))
     private weak var content: FileContent?
     /// Whether the value is being set from the list, not by the user.
     private var isFollowingList = false
@@ -20,7 +20,6 @@ final class FileScrollbar {
 
     init(content: FileContent) {
         self.content = content
-        widget.setAccessibleLabel(appTexts.translate("Position in the file"))
         widget.drawAsOverlayIndicator()
         widget.horizontalAlignment = .end
         widget.isVisible = false

@@ -45,7 +45,11 @@ package final class FileSearchBar {
         entry.maximumWidthInCharacters = 28
         let buttons = Box(.horizontal, children: [previousButton, nextButton])
         buttons.addCSSClass("linked")
-        let row = Box(.horizontal, spacing: 6, children: [entry, buttons, countLabel, filterToggle])
+        let close = Button(iconName: "window-close-symbolic")
+        close.addCSSClass("flat")
+        close.tooltip = appTexts.translate("Close the Search (Escape)")
+        close.setAccessibleLabel(appTexts.translate("Close the Search"))
+        let row = Box(.horizontal, spacing: 6, children: [entry, buttons, countLabel, filterToggle, close])
         widget = SearchBar(content: row, entry: entry)
 
         entry.onSearchChanged { [weak self] in self?.queryChanged() }
@@ -56,6 +60,7 @@ package final class FileSearchBar {
         nextButton.onClicked { [weak self] in self?.step(forward: true) }
         previousButton.onClicked { [weak self] in self?.step(forward: false) }
         filterToggle.onToggled { [weak self] in self?.filterChanged() }
+        close.onClicked { [weak self] in self?.widget.isShown = false }
         widget.onShownChange { [weak self] in
             guard let self, !self.widget.isShown else { return }
             self.clear()

@@ -17,7 +17,7 @@ final class RecordViewSwitch {
     /// Shows `list` until the toggle is pressed.
     init(list: Widget) {
         self.list = list
-        widget.addChild(list)
+        widget.addChild(list, named: appTexts.translate("Records"))
         button.tooltip = appTexts.translate("Show the records as a table")
         button.setAccessibleLabel(appTexts.translate("Table"))
         button.onToggled { [weak self] in
@@ -32,7 +32,7 @@ final class RecordViewSwitch {
         set {
             if newValue, table == nil, let made = makeTable() {
                 table = made
-                widget.addChild(made.widget)
+                widget.addChild(made.widget, named: appTexts.translate("Table"))
             }
             guard let table else { return }
             widget.show(newValue ? table.widget : list)
