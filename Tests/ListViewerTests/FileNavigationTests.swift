@@ -10,10 +10,13 @@ import XCTest
 final class FileNavigationTests: XCTestCase {
     private static let recordCount = 20_000
 
+    private static func lines(_ count: Int) -> String {
+        (1...count).map { #"{"id": \#($0), "name": "Entry \#($0)"}"# }.joined(separator: "\n") + "\n"
+    }
+
     @MainActor
     private static func open(_ scratch: ScratchDirectory) throws -> (ViewerWindow, FileContent) {
-        let lines = (1...recordCount).map { #"{"id": \#($0), "name": "Entry \#($0)"}"# }
-        let path = try scratch.write("long.jsonl", lines.joined(separator: "\n") + "\n")
+        let path = try scratch.write("long.jsonl", lines(recordCount))
         try GtkTestEnvironment.start()
         let file = FileContent(path: path)
         file.source.maximumLoadedRecords = 1_000
@@ -120,6 +123,22 @@ final class FileNavigationTests: XCTestCase {
             try TestInput.scrollWheel(.down, notches: 5, over: file.feed.list.widget)
             XCTAssertTrue(MainLoop.run(until: { bar.value > before }, timeout: 3), "\(bar.value) after \(before)")
             XCTAssertEqual(bar.value, Double((topRecord() ?? 0) - 1), accuracy: 1)
+        }
+    }
+
+    func testAFileCutShorterThanTheWindowsStartIsReadFromItsStart() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.navigator.goTo(15_000)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 15_000 }, timeout: 5))
+            try scratch.write("long.jsonl", Self.lines(100))
+            file.feed.beginRefreshing()
+            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.sections.first?.items.first?.id == 1 }, timeout: 5),
+                          "read again from the start, not left empty")
+            XCTAssertEqual(file.source.dataSource.itemCount, 100)
+            XCTAssertEqual(file.source.droppedRecords, 0)
         }
     }
 }

@@ -121,6 +121,11 @@ public final class FileFeedSource {
             }
         }
         try Task.checkCancellation()
+        if records.isEmpty, failure == nil, droppedRecords > 0 {
+            // The file shrank below the window's start (truncated or replaced): from its start.
+            droppedRecords = 0
+            return try await refresh()
+        }
         reading = continuing
         await dataSource.applyInBackground([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(item))])
         if let failure {
