@@ -18,24 +18,28 @@ public final class SearchEntry: Widget {
     /// Calls `handler` when the search text changed and typing paused.
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
-        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "search-changed", handler: handler))
+        connection(to: "search-changed", handler)
     }
 
     /// Calls `handler` for Ctrl+G, the "next match" key.
     @discardableResult
     public func onNextMatch(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
-        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "next-match", handler: handler))
+        connection(to: "next-match", handler)
     }
 
     /// Calls `handler` for Shift+Ctrl+G, the "previous match" key.
     @discardableResult
     public func onPreviousMatch(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
-        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "previous-match", handler: handler))
+        connection(to: "previous-match", handler)
     }
 
     /// Calls `handler` for Escape.
     @discardableResult
     public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
-        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, "stop-search", handler: handler))
+        connection(to: "stop-search", handler)
+    }
+
+    private func connection(to signal: String, _ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
+        signalConnection(rawPointer, handlerID: connectSignal(rawPointer, signal, handler: handler))
     }
 }

@@ -92,13 +92,7 @@ public final class FileFeedSource {
         // A new read: what the last one met may be mended.
         hasReadError = false
         reportedErrors = []
-        let opened: RecordFileReading
-        do {
-            opened = try open()
-        } catch {
-            report(error)
-            throw FileLoadError(error)
-        }
+        let opened = try await reportingErrors { () async throws(RecordFileError) in try open() }
         isBlank = opened.isBlank
         openedAs = opened
         indexing.start(path: path, for: opened)
@@ -142,12 +136,8 @@ public final class FileFeedSource {
     /// - Returns: Whether more records may follow.
     public func loadNextPage() async throws -> Bool {
         let position = droppedRecords + dataSource.itemCount
-        let page: Page
-        do {
-            page = try await readPage(at: position, count: Self.pageSize, continuing: reading)
-        } catch {
-            report(error)
-            throw FileLoadError(error)
+        let page = try await reportingErrors { () async throws(RecordFileError) in
+            try await readPage(at: position, count: Self.pageSize, continuing: reading)
         }
         try Task.checkCancellation()
         // A jump while the page was read moved the window: this page is not next to it.
@@ -186,12 +176,8 @@ public final class FileFeedSource {
     /// Fills the window with a page from `position` on, with a few records before it.
     private func show(position: Int) async throws -> (shown: Int, more: Bool) {
         let first = max(0, position - Self.pageSize / 4)
-        let page: Page
-        do {
-            page = try await readPage(at: first, count: Self.pageSize, continuing: nil)
-        } catch {
-            report(error)
-            throw FileLoadError(error)
+        let page = try await reportingErrors { () async throws(RecordFileError) in
+            try await readPage(at: first, count: Self.pageSize, continuing: nil)
         }
         try Task.checkCancellation()
         if page.records.isEmpty, first > 0 {
@@ -212,12 +198,8 @@ public final class FileFeedSource {
         guard droppedRecords > 0 else { return 0 }
         let end = droppedRecords
         let first = max(0, end - Self.pageSize)
-        let page: Page
-        do {
-            page = try await readPage(at: first, count: end - first, continuing: nil)
-        } catch {
-            report(error)
-            throw FileLoadError(error)
+        let page = try await reportingErrors { () async throws(RecordFileError) in
+            try await readPage(at: first, count: end - first, continuing: nil)
         }
         try Task.checkCancellation()
         guard end == droppedRecords else { return 0 }  // the window moved meanwhile
@@ -242,6 +224,17 @@ public final class FileFeedSource {
         guard let openedAs else { return nil }
         return RecordSearch(query: query, path: path, format: openedAs.format, dialect: openedAs.csvDialect,
                             firstOffset: openedAs.preambleLength)
+    }
+
+    /// Runs `read`; a file error it meets reaches standard error and the window (as a
+    /// ``FileLoadError``).
+    private func reportingErrors<Value>(_ read: () async throws(RecordFileError) -> Value) async throws -> Value {
+        do {
+            return try await read()
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
     }
 
     // MARK: Pages
