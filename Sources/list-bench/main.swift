@@ -11,6 +11,7 @@ import Foundation
 //   list-bench apply                what apply costs beyond the diff, as a table
 //   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
 //   list-bench file-index [FILE]    index, search and jumps in FILE (else a generated 1 GB log), as JSON
+//   list-bench animated-changes     frame work while small changes animate, against scrolling alone, as JSON
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -71,6 +72,17 @@ if arguments.count >= 3, arguments[1] == "file-scroll" {
         result.recordsShown, result.growthAfterWarmUpMegabytes).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
     exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "animated-changes" {
+    let result = try MainActor.assumeIsolated { try AnimatedChangesBenchmark.run() }
+    FileHandle.standardError.write(Data(String(
+        format: "animated changes: median frame work %.2f ms (p95 %.2f) over %d changes; the same changes not animated %.2f ms (p95 %.2f); scrolling alone %.2f ms (p95 %.2f): %.2f× (target ≤ 1.25×)\n",
+        result.animatedChangesFrameWork.median, result.animatedChangesFrameWork.p95, result.changes,
+        result.plainChangesFrameWork.median, result.plainChangesFrameWork.p95,
+        result.scrollingFrameWork.median, result.scrollingFrameWork.p95, result.ratio).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(result.ratio <= 1.25 ? 0 : 1)
 }
 
 if arguments.count >= 2, arguments[1] == "file-index" {

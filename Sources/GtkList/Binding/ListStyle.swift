@@ -60,6 +60,9 @@ public enum ListStyle {
         margin-top: 20px;
         margin-bottom: 6px;
     }
+    .gtklistkit-leaving-row {
+        background-color: @theme_base_color;
+    }
     .pinned-section-header {
         background-color: @theme_base_color;
         border-bottom: 1px solid alpha(currentColor, 0.12);

@@ -49,6 +49,12 @@ public final class ListView<Item: ListItem> {
     let pinnedHeader = PinnedSectionHeader<Item>()
     var pinnedHeaderUpdateIsScheduled = false
 
+    /// Whether small changes animate: inserted rows fade in, removed rows collapse and fade out.
+    /// A change of more rows than show, a move, and a system that asks for reduced motion (GTK's
+    /// `gtk-enable-animations`, off under `GtkTestEnvironment`) are not animated. Off by default.
+    public var animatesChanges = false
+    let changeAnimator = RowChangeAnimator<Item>()
+
     /// The entries of an item row's context menu, opened by a right click, the Menu key or
     /// Shift+F10; `nil` (the default) or no entries for no menu. Headers and footers have none.
     /// The list keeps the closure: capture the window or the list weakly.
@@ -156,6 +162,7 @@ public final class ListView<Item: ListItem> {
         widthProbe.receivesPointerInput = false
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
+        overlay.addOverlay(changeAnimator.layer)
         overlay.addOverlay(pinnedHeader.widget)
         pages = PageOverlay(over: overlay)
 
@@ -342,6 +349,14 @@ public final class ListView<Item: ListItem> {
     /// Shows a change of the data source: GTK hears its splices; rows changed in place are
     /// refilled where they are, so GTK keeps their widgets, selection and focus.
     private func present(_ change: ListChange) {
+        // What an animation needs of the rows on screen, before GTK lets the removed ones go.
+        let animation = animatesChanges ? changeAnimator.plan(
+            for: change, dataSource: dataSource,
+            shown: installedRows.compactMap { cell, installed in
+                guard let position = cell.position, let bound = installed.bound, !bound.isSupplementary else { return nil }
+                return (position, bound.item, installed.row.widget)
+            },
+            visibleRowCount: visibleRows?.count ?? 0, relativeTo: overlay) : nil
         if let move = change.move {
             model.moveRow(from: move.from, to: move.to)  // the rows keep their widgets
         } else {
@@ -357,6 +372,11 @@ public final class ListView<Item: ListItem> {
             for (cell, installed) in installedRows where installed.bound != nil {
                 guard let position = cell.position else { continue }
                 if updated.contains(position) || moved?.contains(position) == true { bind(cell) }
+            }
+        }
+        animation.map { plan in
+            changeAnimator.run(plan) { [weak self] in
+                self?.installedRows.values.compactMap { installed in installed.bound.map { ($0.item, installed.row.widget) } } ?? []
             }
         }
         showEmptyPageIfEmpty()
@@ -437,6 +457,7 @@ public final class ListView<Item: ListItem> {
     private func unbind(_ cell: ListItemCell) {
         if trailingSlot.holder == cell { trailingSlot.release(from: cell) }
         guard let installed = installedRows[cell], let bound = installed.bound else { return }
+        if animatesChanges { changeAnimator.rowWillUnbind(bound.item, widget: installed.row.widget) }
         recycler.unbind(installed.row, from: bound)
         installedRows[cell]?.bound = nil
         schedulePrefetch()

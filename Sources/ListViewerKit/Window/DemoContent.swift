@@ -33,6 +33,7 @@ public final class DemoContent: ViewerContent {
         }
         feed.list.showsSeparators = true
         feed.list.pinsSectionHeaders = true
+        feed.list.animatesChanges = true
         // The updates can be put in the order to install them: drag them, or Alt+Up/Down.
         feed.list.reordering = RowReordering(
             canMove: { [source] move in

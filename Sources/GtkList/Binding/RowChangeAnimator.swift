@@ -1,0 +1,121 @@
+import ListCore
+
+/// Animates a list's small changes (``ListView/animatesChanges``): an inserted row fades in, a
+/// removed row collapses upward and fades out as a ghost. GTK 4.8 takes a removed row's widget
+/// away at once, so the ghost is a frozen picture of it, over the list; the data, the empty page
+/// and the change signals already tell the change when the animation begins.
+///
+/// A change of more rows than show, a move (its rows keep their widgets), or reduced motion
+/// (GTK's `gtk-enable-animations` off, as under `GtkTestEnvironment`) is not animated.
+@MainActor
+final class RowChangeAnimator<Item: ListItem> {
+    /// How long a row takes to come or go, in seconds.
+    static var duration: Double { 0.2 }
+
+    /// The layer over the list that holds the ghosts; it takes no input.
+    let layer = Fixed()
+    /// The ghosts on their way out, with what moves them.
+    private var ghosts: [ObjectIdentifier: Animation] = [:]
+    /// How many removed rows are still on their way out.
+    var ghostCount: Int { ghosts.count }
+    /// The rows fading in, by item id.
+    private var fadingIn: [Item.ID: Animation] = [:]
+
+    init() {
+        layer.receivesPointerInput = false
+        layer.setAccessibleRole(.presentation)
+        layer.verticalAlignment = .fill
+        layer.horizontalAlignment = .fill
+    }
+
+    /// What a change will animate: pictures of the removed rows shown now, and the ids of the
+    /// inserted items.
+    struct Plan {
+        var ghosts: [(picture: Picture, x: Double, y: Double, height: Double)] = []
+        var insertedIDs: Set<Item.ID> = []
+    }
+
+    /// Looks at the rows a change removes while GTK still shows them; `nil` when the change is
+    /// not animated. Call before GTK hears the change.
+    func plan(for change: ListChange, dataSource: ListDataSource<Item>, shown: [(position: Int, item: Item, widget: Widget)],
+              visibleRowCount: Int, relativeTo area: Widget) -> Plan? {
+        guard Settings.animationsEnabled, change.move == nil, !change.splices.isEmpty else { return nil }
+        let changedRows = change.splices.reduce(0) { $0 + $1.removed + $1.added }
+        guard changedRows <= max(1, visibleRowCount) else { return nil }
+        // Splices come in order, each in the rows as the ones before left them. A ghost stands
+        // where its row was; below rows inserted in the same change, that place has moved.
+        var removedRanges: [Range<Int>] = []
+        var insertedIDs: Set<Item.ID> = []
+        var shift = 0
+        var insertedAbove = false
+        for splice in change.splices {
+            if !insertedAbove { removedRanges.append(splice.position - shift..<splice.position - shift + splice.removed) }
+            insertedAbove = insertedAbove || splice.added > 0
+            for row in splice.position..<splice.position + splice.added {
+                dataSource.row(at: row).map { _ = insertedIDs.insert($0.item.id) }
+            }
+            shift += splice.added - splice.removed
+        }
+        var plan = Plan()
+        var removedIDs: Set<Item.ID> = []
+        for row in shown where removedRanges.contains(where: { $0.contains(row.position) }) {
+            removedIDs.insert(row.item.id)
+            // A row that moves is removed and inserted: it is shown once, where it lands.
+            guard !insertedIDs.contains(row.item.id), let bounds = row.widget.bounds(relativeTo: area) else { continue }
+            plan.ghosts.append((Picture(snapshotOf: row.widget), bounds.x, bounds.y, bounds.height))
+        }
+        plan.insertedIDs = insertedIDs.subtracting(removedIDs)
+        return plan.ghosts.isEmpty && plan.insertedIDs.isEmpty ? nil : plan
+    }
+
+    /// Starts the ghosts now and the fade-ins once the list has laid out the new rows.
+    func run(_ plan: Plan, rows: @escaping @MainActor () -> [(item: Item, widget: Widget)]) {
+        for ghost in plan.ghosts { start(ghost) }
+        guard !plan.insertedIDs.isEmpty else { return }
+        Task { @MainActor [weak self] in
+            await self?.layer.nextFrame()
+            guard let self else { return }
+            for row in rows() where plan.insertedIDs.contains(row.item.id) { self.fadeIn(row.item.id, row.widget) }
+        }
+    }
+
+    /// A row whose item is no longer the one fading in shows whole.
+    func rowWillUnbind(_ item: Item, widget: Widget) {
+        guard fadingIn.removeValue(forKey: item.id) != nil else { return }
+        widget.opacity = 1
+    }
+
+    private func start(_ ghost: (picture: Picture, x: Double, y: Double, height: Double)) {
+        // The picture sits in a clip that shortens from the bottom as the picture moves up.
+        let clip = Fixed()
+        clip.clipsChildren = true
+        clip.addCSSClass("gtklistkit-leaving-row")  // opaque: it covers the rows that moved up
+        clip.put(ghost.picture, x: 0, y: 0)
+        layer.put(clip, x: ghost.x, y: ghost.y)
+        let animation = Animation(widget: layer, value: 0)
+        let key = ObjectIdentifier(clip)
+        ghosts[key] = animation
+        animation.animate(to: 1, duration: Self.duration) { [weak self] progress in
+            clip.move(ghost.picture, x: 0, y: -ghost.height * progress)
+            clip.opacity = 1 - progress * progress  // it fades late, while it is small
+            guard progress >= 1, let self else { return }
+            self.layer.remove(clip)
+            self.ghosts[key] = nil
+        }
+    }
+
+    private func fadeIn(_ id: Item.ID, _ widget: Widget) {
+        widget.opacity = 0
+        let animation = Animation(widget: widget, value: 0)
+        fadingIn[id] = animation
+        animation.animate(to: 1, duration: Self.duration) { [weak self] opacity in
+            widget.opacity = opacity
+            if opacity >= 1 { self?.fadingIn[id] = nil }
+        }
+    }
+}
+
+extension ListView {
+    /// How many removed rows are still leaving as ghosts (see ``animatesChanges``); for tests.
+    package var animatingGhostCount: Int { changeAnimator.ghostCount }
+}
