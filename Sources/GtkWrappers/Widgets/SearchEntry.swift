@@ -33,12 +33,6 @@ public final class SearchEntry: Widget {
         connection(to: "previous-match", handler)
     }
 
-    /// Calls `handler` for Escape.
-    @discardableResult
-    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
-        connection(to: "stop-search", handler)
-    }
-
     private func connection(to signal: String, _ handler: @escaping @MainActor () -> Void) -> HandlerConnection {
         signalConnection(rawPointer, handlerID: connectSignal(rawPointer, signal, handler: handler))
     }

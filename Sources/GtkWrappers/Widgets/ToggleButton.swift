@@ -1,18 +1,13 @@
 internal import CGtk
 import ListCore
 
-/// A button that stays pressed in until pressed again, showing a named icon or a label.
+/// A button that stays pressed in until pressed again, showing a named icon.
 @MainActor
 public final class ToggleButton: Widget {
     /// Creates a released toggle button showing the icon `iconName`.
     public init(iconName: String) {
         super.init(unsafePointer: gtk_toggle_button_new(), transfer: .full)
         gtk_button_set_icon_name(rawPointer.assumingMemoryBound(to: GtkButton.self), iconName)
-    }
-
-    /// Creates a released toggle button showing `label`, in which `_` marks the mnemonic.
-    public init(label: String) {
-        super.init(unsafePointer: gtk_toggle_button_new_with_mnemonic(label), transfer: .full)
     }
 
     private var togglePointer: UnsafeMutablePointer<GtkToggleButton> {

@@ -161,9 +161,6 @@ open class Widget: ObjectWrapper {
     /// Removes a CSS style class.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
 
-    /// Whether the widget has the CSS style class `name`.
-    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
-
     /// Adds or removes a CSS style class.
     public func setCSSClass(_ name: String, _ isOn: Bool) {
         if isOn { addCSSClass(name) } else { removeCSSClass(name) }

@@ -42,21 +42,6 @@ public final class RecordIndex: Sendable {
         }
     }
 
-    /// The last kept start at or before byte `offset`, with its record number; `nil` when the
-    /// offset is before record 65 (read from the file's start).
-    func checkpoint(atOrBeforeOffset offset: Int) -> (number: Int, start: RecordStart)? {
-        state.withLock { state in
-            var low = 0, high = state.checkpoints.count
-            while low < high {
-                let middle = (low + high) / 2
-                if state.checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
-            }
-            let slot = low - 1
-            guard slot >= 1 else { return nil }
-            return (slot * Self.stride + 1, state.checkpoints[slot])
-        }
-    }
-
     /// The bytes the kept starts take.
     package var memoryFootprint: Int {
         state.withLock { $0.checkpoints.capacity * MemoryLayout<RecordStart>.stride }
