@@ -19,14 +19,7 @@ struct FileScrollTest {
     }
 
     static func run(path: String, seconds: Double) throws -> Result {
-        try GtkTestEnvironment.start()
-        let start = DispatchTime.now().uptimeNanoseconds
-        let file = FileContent(path: path)
-        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 720))
-        viewer.present()
-        MainLoop.run(until: { file.feed.state.hasLoadedOnce || file.feed.errorPage.isShown }, timeout: 30)
-        MainLoop.waitUntilDrawn(viewer.window)
-        let firstRows = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        let (viewer, file, firstRows) = try openInViewer(path, width: 480)
 
         var samples: [Double] = []
         let began = Date()

@@ -87,15 +87,6 @@ struct RefreshBenchmark {
         rows.insert(contentsOf: (firstNewID..<firstNewID + inserted).map { BenchRow(id: $0, text: "New row \($0)") }, at: 0)
         return [ListSection(id: "all", items: rows)]
     }
-
-    /// Scrolls 150 px every frame, back to the top at the end, for as long as the window lives.
-    private static func keepScrolling(_ scrolled: ScrolledWindow) {
-        scrolled.addTickCallback {
-            let next = scrolled.verticalOffset + 150
-            scrolled.verticalOffset = next > scrolled.maximumVerticalOffset ? 0 : next
-            return true
-        }
-    }
 }
 
 /// The times between painted frames of a window.

@@ -352,11 +352,13 @@ public final class ListView<Item: ListItem> {
         // What an animation needs of the rows on screen, before GTK lets the removed ones go.
         let animation = animatesChanges ? changeAnimator.plan(
             for: change, dataSource: dataSource,
-            shown: installedRows.compactMap { cell, installed in
-                guard let position = cell.position, let bound = installed.bound, !bound.isSupplementary else { return nil }
-                return (position, bound.item, installed.row.widget)
+            shown: { [installedRows] in
+                installedRows.compactMap { cell, installed in
+                    guard let position = cell.position, let bound = installed.bound, !bound.isSupplementary else { return nil }
+                    return (position, bound.item, installed.row.widget)
+                }
             },
-            visibleRowCount: visibleRows?.count ?? 0, relativeTo: overlay) : nil
+            visibleRowCount: { [weak self] in self?.visibleRows?.count ?? 0 }, relativeTo: overlay) : nil
         if let move = change.move {
             model.moveRow(from: move.from, to: move.to)  // the rows keep their widgets
         } else {

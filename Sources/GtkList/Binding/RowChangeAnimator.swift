@@ -36,12 +36,14 @@ final class RowChangeAnimator<Item: ListItem> {
     }
 
     /// Looks at the rows a change removes while GTK still shows them; `nil` when the change is
-    /// not animated. Call before GTK hears the change.
-    func plan(for change: ListChange, dataSource: ListDataSource<Item>, shown: [(position: Int, item: Item, widget: Widget)],
-              visibleRowCount: Int, relativeTo area: Widget) -> Plan? {
+    /// not animated. Call before GTK hears the change; `shown` (the item rows on screen) and
+    /// `visibleRowCount` are asked only for a change that may animate.
+    func plan(for change: ListChange, dataSource: ListDataSource<Item>,
+              shown: () -> [(position: Int, item: Item, widget: Widget)],
+              visibleRowCount: () -> Int, relativeTo area: Widget) -> Plan? {
         guard Settings.animationsEnabled, change.move == nil, !change.splices.isEmpty else { return nil }
         let changedRows = change.splices.reduce(0) { $0 + $1.removed + $1.added }
-        guard changedRows <= max(1, visibleRowCount) else { return nil }
+        guard changedRows <= max(1, visibleRowCount()) else { return nil }
         // Splices come in order, each in the rows as the ones before left them. A ghost stands
         // where its row was; below rows inserted in the same change, that place has moved.
         var removedRanges: [Range<Int>] = []
@@ -58,7 +60,7 @@ final class RowChangeAnimator<Item: ListItem> {
         }
         var plan = Plan()
         var removedIDs: Set<Item.ID> = []
-        for row in shown where removedRanges.contains(where: { $0.contains(row.position) }) {
+        for row in shown() where removedRanges.contains(where: { $0.contains(row.position) }) {
             removedIDs.insert(row.item.id)
             // A row that moves is removed and inserted: it is shown once, where it lands.
             guard !insertedIDs.contains(row.item.id), let bounds = row.widget.bounds(relativeTo: area) else { continue }

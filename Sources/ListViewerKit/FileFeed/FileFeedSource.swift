@@ -54,8 +54,8 @@ public final class FileFeedSource {
     private(set) var selection = RecordSelection.all
     /// The reading that continues after the window's last record, when all records show.
     private var reading: RecordFileReading?
-    /// How the file was last opened: its format, for searching it the same way.
-    private var openedAs: RecordFileReading?
+    /// How the file's records were laid out when it was last opened, for searching it.
+    private var layout: RecordFileLayout?
 
     /// Prepares to read `path`; nothing is read until ``refresh()``.
     /// - Parameters:
@@ -94,8 +94,8 @@ public final class FileFeedSource {
         reportedErrors = []
         let opened = try await reportingErrors { () async throws(RecordFileError) in try open() }
         isBlank = opened.isBlank
-        openedAs = opened
-        indexing.start(path: path, for: opened)
+        layout = opened.layout
+        indexing.start(path: path, layout: opened.layout)
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
         var isAtEnd = false
@@ -221,9 +221,9 @@ public final class FileFeedSource {
     /// A search of the whole file for `query`, read as the file was last opened; `nil` before
     /// the file was read. Start it with ``RecordSearch/run(onProgress:)``.
     func makeSearch(for query: SearchQuery) -> RecordSearch? {
-        guard let openedAs else { return nil }
-        return RecordSearch(query: query, path: path, format: openedAs.format, dialect: openedAs.csvDialect,
-                            firstOffset: openedAs.preambleLength)
+        guard let layout else { return nil }
+        return RecordSearch(query: query, path: path, format: layout.format, dialect: layout.csvDialect,
+                            firstOffset: layout.preambleLength)
     }
 
     /// Runs `read`; a file error it meets reaches standard error and the window (as a

@@ -16,13 +16,13 @@ final class FileIndexing {
     /// How far indexing has got; `nil` when the file is not indexed.
     var progress: RecordIndex.Progress? { indexer?.index.progress }
 
-    /// Starts indexing the file `reading` reads, from scratch; files that cannot be read from
-    /// the middle (UTF-16) are not indexed.
-    func start(path: String, for reading: RecordFileReading) {
+    /// Starts indexing the file at `path`, laid out as `layout`, from scratch; files that cannot
+    /// be read from the middle (UTF-16) are not indexed.
+    func start(path: String, layout: RecordFileLayout) {
         stop()
-        guard reading.canResume else { return }
-        indexer = RecordIndexer(path: path, format: reading.format, dialect: reading.csvDialect,
-                                skippingFirst: reading.preambleLength)
+        guard layout.canResume else { return }
+        indexer = RecordIndexer(path: path, format: layout.format, dialect: layout.csvDialect,
+                                skippingFirst: layout.preambleLength)
         extend()
     }
 

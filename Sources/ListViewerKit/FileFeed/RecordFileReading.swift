@@ -8,21 +8,14 @@ actor RecordFileReading {
         reader = try RecordReader(path: path, format: options.format, csvDelimiter: options.csvDelimiter,
                                   csvHasHeader: options.csvHasHeader)
         isBlank = reader.isBlank
-        format = reader.format
-        csvDialect = reader.csvDialect
-        preambleLength = reader.preambleLength
-        canResume = reader.canResume
+        layout = RecordFileLayout(format: reader.format, csvDialect: reader.csvDialect,
+                                  preambleLength: reader.preambleLength, canResume: reader.canResume)
     }
 
     /// Whether the file held nothing but white space when it was opened.
     nonisolated let isBlank: Bool
-    /// How the file is read, for indexing it the same way.
-    nonisolated let format: RecordFormat
-    nonisolated let csvDialect: CSVDialect
-    /// The bytes before the first record's text (a byte order mark).
-    nonisolated let preambleLength: Int
-    /// Whether reading can start mid-file (not in a UTF-16 file).
-    nonisolated let canResume: Bool
+    /// How the file is read, for indexing and searching it the same way.
+    nonisolated let layout: RecordFileLayout
 
     /// The next page of at most `maxRecords` records (see ``RecordReader/nextPage(maxRecords:)``).
     func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
@@ -44,4 +37,15 @@ actor RecordFileReading {
             if page.isAtEnd { return }
         }
     }
+}
+
+/// How a file's records are laid out, as its reader found: what indexing and searching the file
+/// need to count the records the reader reads.
+struct RecordFileLayout: Sendable {
+    let format: RecordFormat
+    let csvDialect: CSVDialect
+    /// The bytes before the first record's text (a byte order mark).
+    let preambleLength: Int
+    /// Whether reading can start mid-file (not in a UTF-16 file).
+    let canResume: Bool
 }

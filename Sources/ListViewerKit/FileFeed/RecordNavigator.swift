@@ -63,22 +63,10 @@ package final class RecordNavigator {
     /// list holds it, at once; otherwise the list's window moves there. Past the end, the last
     /// record; when only matches show, the next match.
     package func goTo(_ number: Int, focusing: Bool = true) {
-        guard let content else { return }
-        jump?.cancel()
-        jumpNumber += 1
-        let thisJump = jumpNumber
-        jump = Task { [weak self, weak content] in
-            defer { self?.endJump(thisJump) }
-            guard let content else { return }
-            let source = content.source
+        startJump { [weak self] thisJump in
+            guard let self, let content = self.content else { return }
             do {
-                var shown = number
-                if !source.holds(record: number) {
-                    try await source.waitForIndex(toReach: number)
-                    let (record, more) = try await source.jump(to: number)
-                    if more { content.feed.loadMore() }
-                    shown = record
-                }
+                let shown = try await self.bringIntoWindow(number)
                 // The list lays out rows it was just given in the next frame; GTK 4.8 cannot
                 // scroll to a row before.
                 await content.feed.list.widget.nextFrame()
@@ -89,12 +77,11 @@ package final class RecordNavigator {
                 await content.feed.list.widget.nextFrame()
                 await content.feed.list.widget.nextFrame()
                 // Scrolled to the window's top meanwhile: read what comes before now.
-                self?.endJump(thisJump)
-                self?.loadPreviousIfNearTop()
+                self.endJump(thisJump)
+                self.loadPreviousIfNearTop()
             } catch is CancellationError {
             } catch {
-                content.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),
-                                    detail: String(describing: error))
+                self.report(error, goingTo: number)
             }
         }
     }
@@ -103,20 +90,32 @@ package final class RecordNavigator {
     /// bar): where the list holds it, by scrolling; otherwise the list's window moves there.
     func show(recordAtTop number: Int) async {
         guard let content, jump == nil else { return }
-        let source = content.source
         do {
-            if !source.holds(record: number) {
-                try await source.waitForIndex(toReach: number)
-                let (_, more) = try await source.jump(to: number)
-                if more { content.feed.loadMore() }
-            }
-            guard let path = source.dataSource.indexPath(ofItemWithID: number),
-                  let row = source.dataSource.flatIndex(of: path) else { return }
+            let shown = try await bringIntoWindow(number)
+            let dataSource = content.source.dataSource
+            guard let path = dataSource.indexPath(ofItemWithID: shown), let row = dataSource.flatIndex(of: path) else { return }
             await scroll(row: row, toTopOf: content.feed.list)
         } catch {
-            content.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),
-                                detail: String(describing: error))
+            report(error, goingTo: number)
         }
+    }
+
+    /// Makes the list's window hold record `number`, moving it when it does not.
+    /// - Returns: The record shown in its place (the last one past the end; with only matches
+    ///   showing, the next match).
+    private func bringIntoWindow(_ number: Int) async throws -> Int {
+        guard let content else { throw CancellationError() }
+        let source = content.source
+        guard !source.holds(record: number) else { return number }
+        try await source.waitForIndex(toReach: number)
+        let (shown, more) = try await source.jump(to: number)
+        if more { content.feed.loadMore() }
+        return shown
+    }
+
+    private func report(_ error: any Error, goingTo number: Int) {
+        content?.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),
+                             detail: String(describing: error))
     }
 
     /// Scrolls `list` so that `row` shows at its top, or as near as the list's end allows.
@@ -138,15 +137,23 @@ package final class RecordNavigator {
             content.focus(record: content.source.lastLoadedRecord)
             return
         }
+        startJump { [weak self] _ in
+            guard let source = self?.content?.source else { return }
+            try? await source.waitForIndex(toReach: .max)
+            guard !Task.isCancelled, let count = source.indexProgress?.recordCount, count > 0 else { return }
+            self?.goTo(count)
+        }
+    }
+
+    /// Cancels the jump under way and starts `work`, which gets its number; the jump ends when
+    /// `work` returns, or earlier by ``endJump(_:)``.
+    private func startJump(_ work: @escaping @MainActor (_ number: Int) async -> Void) {
         jump?.cancel()
         jumpNumber += 1
         let thisJump = jumpNumber
         jump = Task { [weak self] in
             defer { self?.endJump(thisJump) }
-            guard let source = self?.content?.source else { return }
-            try? await source.waitForIndex(toReach: .max)
-            guard !Task.isCancelled, let count = source.indexProgress?.recordCount, count > 0 else { return }
-            self?.goTo(count)
+            await work(thisJump)
         }
     }
 

@@ -123,7 +123,7 @@ final class RecordIndexTests: XCTestCase {
         for number in 1...200 { bytes += "{\"n\": \(number)}\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
         let path = try scratch.write("wide.jsonl", bytes)
         let reading = try RecordFileReading(path: path, options: ReadingOptions())
-        XCTAssertFalse(reading.canResume)
+        XCTAssertFalse(reading.layout.canResume)
         try await reading.skip(to: 150, using: nil)
         let page = try await reading.nextPage(maxRecords: 1)
         XCTAssertEqual(page.records.first?.number, 150)

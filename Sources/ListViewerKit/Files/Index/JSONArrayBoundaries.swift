@@ -13,34 +13,20 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
     private var stage = Stage.beforeDocument
     /// Open brackets, the top-level array's included.
     private var depth = 0
-    private var isInString = false
-    private var isAfterBackslash = false
+    private var strings = JSONStringState()
     /// Whether an element may start: just after the array's `[` or a top-level `,`.
     private var awaitsElement = false
     /// Where a reader resumes for the awaited element: just after its `[` or `,`.
     private var elementStart = RecordStart(offset: 0, line: 1, column: 1)
-    private var line = 1
-    private var column = 1
+    /// The position of the byte being scanned.
+    private var position = TextPosition.start
 
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
         for index in bytes.indices where stage != .done {
             let byte = bytes[index]
-            defer {
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else if byte & 0b1100_0000 != 0b1000_0000 {
-                    column += 1
-                }
-            }
-            if isInString {
-                if isAfterBackslash {
-                    isAfterBackslash = false
-                } else if byte == UInt8(ascii: "\\") {
-                    isAfterBackslash = true
-                } else if byte == UInt8(ascii: "\"") {
-                    isInString = false
-                }
+            defer { position.advance(over: byte) }
+            if strings.isInString {
+                _ = strings.consume(byte)
                 continue
             }
             if byte.isJSONWhitespace { continue }
@@ -48,7 +34,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
                 // The document's first byte: an array, or a single record.
                 guard byte == UInt8(ascii: "[") else {
                     stage = .done
-                    onRecord(RecordStart(offset: offset + index, line: line, column: column))
+                    onRecord(RecordStart(offset: offset + index, line: position.line, column: position.column))
                     continue
                 }
                 stage = .inArray
@@ -64,9 +50,8 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
                 }
                 onRecord(elementStart)
             }
+            if strings.consume(byte) { continue }  // a string opens
             switch byte {
-            case UInt8(ascii: "\""):
-                isInString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -83,6 +68,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
     /// Notes that an element may start after the `[` or `,` at `offset`.
     private mutating func awaitElement(after offset: Int) {
         awaitsElement = true
-        elementStart = RecordStart(offset: offset + 1, line: line, column: column + 1)
+        // Past the `[` or `,`: one column on, on the same line.
+        elementStart = RecordStart(offset: offset + 1, line: position.line, column: position.column + 1)
     }
 }

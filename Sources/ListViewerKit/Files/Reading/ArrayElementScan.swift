@@ -10,8 +10,7 @@ struct ArrayElementScan {
     private var scanned = 0
     /// The open brackets, innermost last.
     private var openBrackets: [UInt8] = []
-    private var isInString = false
-    private var isAfterBackslash = false
+    private var strings = JSONStringState()
 
     /// Scans on through `bytes`, which begin with the element.
     /// - Returns: The element's length once its end is in `bytes`; `nil` to be called again
@@ -20,19 +19,8 @@ struct ArrayElementScan {
         while scanned < bytes.count {
             let byte = bytes[scanned]
             scanned += 1
-            if isInString {
-                if isAfterBackslash {
-                    isAfterBackslash = false
-                } else if byte == UInt8(ascii: "\\") {
-                    isAfterBackslash = true
-                } else if byte == UInt8(ascii: "\"") {
-                    isInString = false
-                }
-                continue
-            }
+            if strings.consume(byte) { continue }
             switch byte {
-            case UInt8(ascii: "\""):
-                isInString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 openBrackets.append(byte)
             case UInt8(ascii: "]"), UInt8(ascii: "}"):

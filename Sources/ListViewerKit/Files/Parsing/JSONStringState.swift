@@ -1,0 +1,25 @@
+/// Follows JSON text byte by byte just far enough to tell which bytes are inside a string
+/// (escaped quotes included), so that commas and brackets there are not taken for structure.
+struct JSONStringState {
+    /// Whether the last byte moved over left the text inside a string.
+    private(set) var isInString = false
+    private var isAfterBackslash = false
+
+    /// Moves over `byte`.
+    /// - Returns: Whether the byte belongs to a string, its quotes included.
+    @inline(__always)
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard isInString else {
+            isInString = byte == UInt8(ascii: "\"")
+            return isInString
+        }
+        if isAfterBackslash {
+            isAfterBackslash = false
+        } else if byte == UInt8(ascii: "\\") {
+            isAfterBackslash = true
+        } else if byte == UInt8(ascii: "\"") {
+            isInString = false
+        }
+        return true
+    }
+}
