@@ -55,28 +55,50 @@ extension Array where Element == ListSplice {
     /// so a run of small splices close together is cheaper as one; far-apart splices stay apart,
     /// so unchanged rows between them keep their row widgets.
     public func coalesced(maximumGap: Int) -> [ListSplice] {
-        var result: [ListSplice] = []
-        result.reserveCapacity(count)
+        grouped(maximumGap: maximumGap).map(\.splice)
+    }
+
+    /// The splices in runs with at most `maximumGap` unchanged rows between neighbours, each run
+    /// with the one splice that does what its splices do (see ``coalesced(maximumGap:)``).
+    public func grouped(maximumGap: Int) -> [SpliceGroup] {
+        var groups: [SpliceGroup] = []
+        groups.reserveCapacity(count)
         for splice in self {
-            guard var last = result.last else {
-                result.append(splice)
+            guard var last = groups.last else {
+                groups.append(SpliceGroup(splice))
                 continue
             }
             // `splice` is in the coordinates left by `last`: the rows between them are unchanged.
-            let gap = splice.position - (last.position + last.added)
+            let gap = splice.position - (last.splice.position + last.splice.added)
             guard gap >= 0, gap <= maximumGap else {
-                result.append(splice)
+                groups.append(SpliceGroup(splice))
                 continue
             }
-            last.removed += gap + splice.removed
-            last.added += gap + splice.added
-            result[result.count - 1] = last
+            last.splice.removed += gap + splice.removed
+            last.splice.added += gap + splice.added
+            last.parts.append(splice)
+            groups[groups.count - 1] = last
         }
-        return result
+        return groups
     }
 }
 
-extension Array where Element == ListSplice {
+/// Splices told as one: the one splice that does what its parts do, in order.
+public struct SpliceGroup: Hashable, Sendable {
+    /// From the first row the parts touch to the last; the unchanged rows between them are
+    /// removed and added again.
+    public var splice: ListSplice
+    /// The splices it stands for, in order.
+    public var parts: [ListSplice]
+
+    /// A group of one splice.
+    public init(_ splice: ListSplice) {
+        self.splice = splice
+        parts = [splice]
+    }
+}
+
+extension Sequence where Element == ListSplice {
     /// Where the row at `position` stands after the splices, or `nil` if they removed it.
     public func position(after position: Int) -> Int? {
         var position = position
