@@ -20,6 +20,8 @@ final class FeedHarness {
     var refreshFailure: String?
     /// The clock of the feed's waits (the wheel's settle delay), moved by the test.
     let clock = ManualClock()
+    /// Checks GListModel's contract at every change GTK hears.
+    private(set) var contract: ListModelContractChecker!
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -67,6 +69,7 @@ final class FeedHarness {
         }
         window.setDefaultSize(width: width, height: height)
         window.setChild(feed.widget)
+        contract = try ListModelContractChecker(listIn: window)
         window.present()
         XCTAssertTrue(MainLoop.waitUntilDrawn(window))
         // The first refresh starts on first show.
@@ -101,6 +104,7 @@ final class FeedHarness {
     }
 
     func close() {
+        contract.assertNoViolation()
         window.close()
         MainLoop.runPending()
     }

@@ -30,6 +30,8 @@ final class ListHarness {
     var source: ListDataSource<Note> { list.dataSource }
     private var presentedChanges: [String] = []
     private let createdAt: (file: StaticString, line: UInt)
+    /// Checks GListModel's contract at every change GTK hears.
+    let contract: ListModelContractChecker
 
     init(_ source: ListDataSource<Note>, width: Int32 = 360, height: Int32 = 480,
          file: StaticString = #filePath, line: UInt = #line) throws {
@@ -42,9 +44,10 @@ final class ListHarness {
                        unbind: { $0.label.text = "" }),
             RowAdapter(kind: "header", make: { Label() }, bind: { $0.text = $1.text }),
         ])
-        list.onPresentedRowsChange { [weak self] change in self?.presentedChanges.append(change) }
         window.setDefaultSize(width: width, height: height)
         window.setChild(list.widget)
+        contract = try ListModelContractChecker(listIn: window)
+        list.onPresentedRowsChange { [weak self] change in self?.presentedChanges.append(change) }
         window.present()
         XCTAssertTrue(drawn(), "the window was never drawn", file: file, line: line)
     }
@@ -74,6 +77,26 @@ final class ListHarness {
         }?.row
     }
 
+    /// Waits until the list is drawn, then asserts that every bound row shows the data source's
+    /// row at its place, and that the rows on screen are a run of bound rows.
+    func assertRowsOnScreenMatchTheData(file: StaticString = #filePath, line: UInt = #line) {
+        drawn()
+        var shown: [Int: Note] = [:]
+        for bound in list.boundRows {
+            shown[bound.position] = bound.item
+            let expected = source.row(at: bound.position)?.item
+            XCTAssertEqual(bound.item.id, expected?.id, "the item at \(bound.position)", file: file, line: line)
+            let text = (bound.row as? Label)?.text ?? (bound.row as? BigRow)?.label.text
+            XCTAssertEqual(text, expected?.text, "the text at \(bound.position)", file: file, line: line)
+        }
+        guard let visible = list.visibleRows else {
+            return XCTAssertTrue(source.rowCount == 0, "nothing on screen", file: file, line: line)
+        }
+        for position in visible where shown[position] == nil {
+            XCTFail("row \(position) is on screen but not bound", file: file, line: line)
+        }
+    }
+
     /// Asserts the items-changed GTK received since the last assertion, in order.
     func assertPresentedChanges(_ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(presentedChanges, expected, "items-changed the GtkListView received", file: file, line: line)
@@ -87,6 +110,7 @@ final class ListHarness {
 
     func close() {
         XCTAssertEqual(presentedChanges, [], "items-changed left unasserted", file: createdAt.file, line: createdAt.line)
+        contract.assertNoViolation(file: createdAt.file, line: createdAt.line)
         window.close()
         MainLoop.runPending()
     }

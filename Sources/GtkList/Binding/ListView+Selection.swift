@@ -49,9 +49,9 @@ extension ListView {
 
     // MARK: GTK's questions and requests
 
-    /// Whether the row at `row` shows a selected item.
+    /// Whether GTK's row `row` shows a selected item (GTK asks while it hears a change, too).
     func isRowSelected(_ row: Int) -> Bool {
-        guard !selectedIDs.isEmpty, let listRow = dataSource.row(at: row), !listRow.isSupplementary else { return false }
+        guard !selectedIDs.isEmpty, let listRow = rows.row(at: row), !listRow.isSupplementary else { return false }
         return selectedIDs.contains(listRow.item.id)
     }
 

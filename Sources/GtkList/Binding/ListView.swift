@@ -90,7 +90,9 @@ public final class ListView<Item: ListItem> {
     private let pages: PageOverlay
     let listWidget: ListViewWidget
     let selection: RowSelectionModel
-    private let model: RowListModel
+    /// The rows GTK sees, and how each change reaches it.
+    let rows: PresentedRows<Item>
+    var trailingSlot: TrailingRowSlot { rows.trailingSlot }
     let recycler = RowRecycler<Item>()
     /// The row installed as each list item's child, and what it shows while bound. A row stays
     /// installed when its item is unbound, so the next item of the same kind fills it in place:
@@ -122,7 +124,6 @@ public final class ListView<Item: ListItem> {
     public var selectionMode = ListSelectionMode.single {
         didSet { selectionModeDidChange() }
     }
-    let trailingSlot = TrailingRowSlot()
     private var dataSourceObservation: ObservationToken?
     var keyboardNavigation: ListKeyboardNavigation?
 
@@ -130,17 +131,10 @@ public final class ListView<Item: ListItem> {
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
         self.dataSource = dataSource
         ListStyle.install()
-        let trailingSlot = trailingSlot
-        model = RowListModel(
-            rowCount: { dataSource.rowCount + (trailingSlot.widget == nil ? 0 : 1) },
-            payload: { row in
-                if let listRow = dataSource.row(at: row) { return RowPayload(listRow) }
-                return row == dataSource.rowCount && trailingSlot.widget != nil ? trailingSlot : nil
-            }
-        )
+        rows = PresentedRows(dataSource: dataSource)
 
         // Step 1: a selection model that selects nothing by itself.
-        selection = RowSelectionModel(rows: model)
+        selection = RowSelectionModel(rows: rows.model)
 
         // Step 2: the view, directly inside its scrolled window so recycling works.
         var recycleHandler: (@MainActor (ListItemEvent, ListItemCell) -> Void)?
@@ -220,20 +214,7 @@ public final class ListView<Item: ListItem> {
     /// `nil` for none. The row cannot be selected or activated.
     public var trailingWidget: Widget? {
         get { trailingSlot.widget }
-        set {
-            let hadRow = trailingSlot.widget != nil
-            if let old = trailingSlot.widget, old !== newValue, let holder = trailingSlot.holder {
-                trailingSlot.release(from: holder)
-            }
-            trailingSlot.widget = newValue
-            let position = dataSource.rowCount
-            switch (hadRow, newValue != nil) {
-            case (false, true): model.itemsChanged(position: position, removed: 0, added: 1)
-            case (true, false): model.itemsChanged(position: position, removed: 1, added: 0)
-            case (true, true): model.itemsChanged(position: position, removed: 1, added: 1)
-            case (false, false): break
-            }
-        }
+        set { rows.setTrailingWidget(newValue) }
     }
 
     /// Binds every row on screen to its item again, as after a change that the items do not
@@ -339,6 +320,14 @@ public final class ListView<Item: ListItem> {
         installedRows.values.filter { $0.bound != nil }.map { ($0.kind, $0.row) }
     }
 
+    /// The rows bound now, with the flat row GTK shows each at and the item it shows. For tests.
+    package var boundRows: [(position: Int, item: Item, row: RowView)] {
+        installedRows.compactMap { cell, installed in
+            guard let position = cell.position, let bound = installed.bound else { return nil }
+            return (position, bound.item, installed.row)
+        }.sorted { $0.position < $1.position }
+    }
+
     /// The height of the header and footer rows on screen, in pixels.
     package var supplementaryRowsHeight: Int {
         installedRows.values.filter { $0.bound?.isSupplementary == true }.reduce(0) { total, installed in
@@ -359,17 +348,16 @@ public final class ListView<Item: ListItem> {
                 }
             },
             visibleRowCount: { [weak self] in self?.visibleRows?.count ?? 0 }, relativeTo: overlay) : nil
-        if let move = change.move {
-            model.moveRow(from: move.from, to: move.to)  // the rows keep their widgets
-        } else {
-            for splice in change.splices.coalesced(maximumGap: spliceMergeGap) {
-                model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
-            }
-        }
-        // A moved row and those it passed show the same items at new index paths.
+        rows.tell(change) { [weak self] in self?.finishPresenting(change, animation: animation) }
+    }
+
+    /// What follows a change once GTK has heard it: rows changed in place, or passed by a moved
+    /// row, show their new values; the animation, the empty page, focus, selection and the pinned
+    /// header follow.
+    private func finishPresenting(_ change: ListChange, animation: RowChangeAnimator<Item>.Plan?) {
         let moved = change.move?.rows
         if !change.updatesInPlace.isEmpty || moved != nil {
-            model.refreshRows(change.updatesInPlace)
+            rows.model.refreshRows(change.updatesInPlace)
             let updated = Set(change.updatesInPlace)
             for (cell, installed) in installedRows where installed.bound != nil {
                 guard let position = cell.position else { continue }
@@ -534,6 +522,3 @@ public final class ListView<Item: ListItem> {
     }
 }
 
-/// Splices at most this many unchanged rows apart reach GTK as one: GTK 4.8 re-lays its rows for
-/// every items-changed, and rebinding a few rows costs less than that.
-private let spliceMergeGap = 8

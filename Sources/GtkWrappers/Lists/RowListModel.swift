@@ -35,7 +35,7 @@ package final class RowListModel {
     isolated deinit {
         let count = rowCount()
         instance.pointee.owner = nil
-        shiftHeldRows(position: 0, removed: count, added: 0)
+        shiftHeldRows(position: 0, removed: count, added: 0, keeping: { _ in nil })
         if count > 0 { g_list_model_items_changed(listModel, 0, UInt32(count), 0) }
         g_object_unref(gobject)
         Self.liveCount -= 1
@@ -49,9 +49,14 @@ package final class RowListModel {
     var listModel: OpaquePointer { OpaquePointer(gobject) }
 
     /// Tells GTK about a change: at `position`, `removed` rows went and `added` came.
-    package func itemsChanged(position: Int, removed: Int, added: Int) {
+    ///
+    /// A row GTK holds in the removed range that `keeping` places at a new position (within the
+    /// added range) answers there with the same object: GTK 4.8 keeps the widget of a row whose
+    /// object one `items-changed` removes and adds again, and its focus and selection with it.
+    /// The others stand for no row any more.
+    package func itemsChanged(position: Int, removed: Int, added: Int, keeping: (Int) -> Int? = { _ in nil }) {
         // First, so that GTK asking for the new rows during the signal gets new objects.
-        shiftHeldRows(position: position, removed: removed, added: added)
+        shiftHeldRows(position: position, removed: removed, added: added, keeping: keeping)
         g_list_model_items_changed(listModel, UInt32(position), UInt32(removed), UInt32(added))
     }
 
@@ -59,22 +64,14 @@ package final class RowListModel {
     /// one `items-changed` over the rows between, answered with the same objects at their new
     /// places, which now carry their rows' current values.
     ///
-    /// GTK 4.8's list keeps the widget of a row whose object one `items-changed` removes and adds
-    /// again, and its selection follows the object too; announced as a removal and a separate
-    /// insertion, the moved row would get a new widget and lose its focus and selection.
+    /// Announced as a removal and a separate insertion, the moved row would get a new widget and
+    /// lose its focus and selection.
     package func moveRow(from: Int, to: Int) {
         let move = ListMove(from: from, to: to)
-        // First, so that GTK asking for the span's rows during the signal gets the same objects.
-        var moved: [Int: HeldRow] = [:]
-        moved.reserveCapacity(heldRows.count)
-        for (row, held) in heldRows {
-            let position = move.position(after: row)
-            held.position = position
-            moved[position] = held
-        }
-        heldRows = moved
-        refreshRows(heldRows.keys.filter(move.rows.contains))
         let span = move.span
+        // The objects take their new rows' values before GTK, told, asks for them.
+        shiftHeldRows(position: span.position, removed: span.removed, added: span.added, keeping: move.position(after:))
+        refreshRows(heldRows.keys.filter(move.rows.contains))
         g_list_model_items_changed(listModel, UInt32(span.position), UInt32(span.removed), UInt32(span.added))
     }
 
@@ -87,20 +84,24 @@ package final class RowListModel {
         }
     }
 
-    /// Moves the held objects after a splice; those of removed rows no longer stand for a row.
-    private func shiftHeldRows(position: Int, removed: Int, added: Int) {
+    /// Moves the held objects after a splice; those of removed rows that `keeping` does not
+    /// place no longer stand for a row.
+    private func shiftHeldRows(position: Int, removed: Int, added: Int, keeping: (Int) -> Int?) {
         guard !heldRows.isEmpty, removed > 0 || added > 0 else { return }
         var shifted: [Int: HeldRow] = [:]
         shifted.reserveCapacity(heldRows.count)
+        let addedRows = position..<(position + added)
         for (row, held) in heldRows {
+            let newRow: Int?
             if row < position {
-                shifted[row] = held
+                newRow = row
             } else if row >= position + removed {
-                held.position = row - removed + added
-                shifted[row - removed + added] = held
+                newRow = row - removed + added
             } else {
-                held.position = nil
+                newRow = keeping(row).flatMap { addedRows.contains($0) ? $0 : nil }
             }
+            held.position = newRow
+            if let newRow { shifted[newRow] = held }
         }
         heldRows = shifted
     }

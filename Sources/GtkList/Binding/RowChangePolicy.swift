@@ -1,0 +1,54 @@
+import ListCore
+
+/// How a list turns a change of its data source into the `items-changed` signals GTK hears.
+///
+/// Whatever the policy, GTK sees a consistent model at every signal: ``PresentedRows`` answers
+/// GTK from the rows as they stand after the signals sent so far.
+@MainActor
+protocol RowChangePolicy {
+    /// The signals for `change`, in order; together they do exactly what its splices do.
+    func emissions(for change: ListChange) -> [RowEmission]
+}
+
+/// One `items-changed` for part of a change, and how the rows it replaces find their new places.
+struct RowEmission {
+    /// What GTK is told.
+    let splice: ListSplice
+    /// The splices of the change it does, in order.
+    let parts: [ListSplice]
+    /// The move it tells, when the change is a move: its rows keep their objects, and so their
+    /// widgets, at their new places.
+    let move: ListMove?
+
+    /// Tells a run of splices as one.
+    init(_ group: SpliceGroup) {
+        splice = group.splice
+        parts = group.parts
+        move = nil
+    }
+
+    /// Tells a move as one replacement of the rows between its two places.
+    init(_ move: ListMove) {
+        splice = move.span
+        parts = [move.span]
+        self.move = move
+    }
+
+    /// Where a row that `splice` removes stands after it, when the row is still there.
+    func position(after row: Int) -> Int? {
+        move?.position(after: row) ?? parts.position(after: row)
+    }
+}
+
+/// The default policy: a move is one signal over the rows it passes; splices at most
+/// ``maximumGap`` unchanged rows apart are one signal, the rows between keeping their widgets.
+struct CoalescingChangePolicy: RowChangePolicy {
+    /// Splices at most this many unchanged rows apart reach GTK as one: GTK 4.8 lays its rows out
+    /// again for every `items-changed`, and telling a few unchanged rows again costs less.
+    var maximumGap = 8
+
+    func emissions(for change: ListChange) -> [RowEmission] {
+        if let move = change.move { return [RowEmission(move)] }
+        return change.splices.grouped(maximumGap: maximumGap).map(RowEmission.init)
+    }
+}
