@@ -15,5 +15,6 @@ bash scripts/setup.sh
 # count every freed page buffer as still resident.
 export ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:quarantine_size_mb=32"
 export TSAN_OPTIONS="halt_on_error=1"
-exec bash scripts/with-display.sh swift test --disable-swift-testing --sanitize="$sanitizer" \
+export G_DEBUG=fatal-criticals
+exec bash scripts/with-display.sh --own-display swift test --disable-swift-testing --sanitize="$sanitizer" \
     --scratch-path ".build-$sanitizer" "$@"

@@ -25,6 +25,9 @@ public enum GtkTestEnvironmentError: Error, CustomStringConvertible {
 /// animations, no cursor blinking, no accessibility bus, in-memory settings, the UTC time zone,
 /// untranslated English (see ``use(language:)``) and a frozen clock for feeds. The theme comes
 /// from a private settings.ini rather than `GTK_THEME`, which would pin the light variant.
+///
+/// From then on, any warning or critical that GTK, GLib or Pango logs fails the running test
+/// (see ``GtkWarningWatch``).
 @MainActor
 public enum GtkTestEnvironment {
     private static var startResult: Result<Void, GtkTestEnvironmentError>?
@@ -110,7 +113,9 @@ public enum GtkTestEnvironment {
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             return .failure(.noDisplay("DISPLAY is not set"))
         }
-        // Step 2: GTK itself, and Swift's main queue inside its loop.
+        // Step 2: GTK's warnings and criticals fail the test that causes them.
+        GtkWarningWatch.install()
+        // Step 3: GTK itself, and Swift's main queue inside its loop.
         guard gtk_init_check() != 0 else { return .failure(.noDisplay("cannot open display \(display)")) }
         MainLoopBridge.install()
         return .success(())
