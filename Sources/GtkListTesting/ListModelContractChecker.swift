@@ -13,8 +13,10 @@ import XCTest
 /// position, and every position holds an item.
 ///
 /// A change that breaks the contract is recorded as a ``Violation`` ("step 3 (2-0+1): …") and
-/// printed; the model's views are then cut off from it, so the test fails instead of the process
-/// aborting. Works on any GListModel, the library's lists or an app's own:
+/// printed before any view hears it; the model's views are then cut off from its signals, which
+/// usually spares the process, so the test fails with the violation instead of GTK aborting
+/// (where GTK still aborts, the violation printed first says which change broke the contract).
+/// Works on any GListModel, the library's lists or an app's own:
 ///
 /// ```swift
 /// let checker = try ListModelContractChecker(listIn: window)

@@ -203,6 +203,27 @@ final class RecordTableTests: XCTestCase {
         }
     }
 
+    func testChangesOfManySplicesKeepGtksModelContract() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, content, table) = try Self.openTable("cities.csv", Self.cities)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { content.feed.state.isExhausted }))
+            let contract = try ListModelContractChecker(listIn: table.widget)
+            defer { contract.stop() }
+            let dataSource = content.source.dataSource
+            let section = try XCTUnwrap(dataSource.sections.first)
+            let cities = { (0..<dataSource.itemCount).compactMap { Self.column(table, row: $0, field: .member("city")) } }
+            // The first record moved to the end, then the second and fourth records left out.
+            let items = section.items
+            dataSource.apply([ListSection(id: section.id, items: Array(items.dropFirst()) + [items[0]])])
+            XCTAssertEqual(cities(), ["Lima", "Kyoto", "Quito", "Tunis", "Oslo"])
+            dataSource.apply([ListSection(id: section.id, items: [items[1], items[3], items[0]])])
+            XCTAssertEqual(cities(), ["Lima", "Quito", "Oslo"])
+            contract.assertNoViolation()
+            XCTAssertFalse(contract.changes.isEmpty)
+        }
+    }
+
     func testTheTableToggleSwapsTheListAndTheTable() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()

@@ -13,9 +13,9 @@ import ListCore
 ///
 /// After the data source's rows comes the trailing row, when ``trailingSlot`` holds a widget.
 @MainActor
-final class PresentedRows<Item: ListItem> {
+package final class PresentedRows<Item: ListItem> {
     /// The GListModel GTK shows.
-    let model: RowListModel
+    package let model: RowListModel
     /// The one extra row after the data source's rows.
     let trailingSlot = TrailingRowSlot()
     /// How a change becomes signals.
@@ -36,7 +36,7 @@ final class PresentedRows<Item: ListItem> {
 
     /// Rows over `dataSource`; GTK's row objects carry `payload(row)` (a ``RowPayload`` unless
     /// said otherwise).
-    init(dataSource: ListDataSource<Item>, payload: @escaping (ListRow<Item>) -> AnyObject = { RowPayload($0) }) {
+    package init(dataSource: ListDataSource<Item>, payload: @escaping (ListRow<Item>) -> AnyObject = { RowPayload($0) }) {
         self.dataSource = dataSource
         makePayload = payload
         // The model asks this object, which it must not keep alive: the list owns both.
@@ -70,7 +70,7 @@ final class PresentedRows<Item: ListItem> {
 
     /// Tells GTK `change`, which the data source has just made, then runs `finish`; a change
     /// told while another is being told waits for it.
-    func tell(_ change: ListChange, then finish: @escaping () -> Void) {
+    package func tell(_ change: ListChange, then finish: @escaping () -> Void) {
         let emissions = policy.emissions(for: change)
         if replay == nil {
             let delta = change.splices.reduce(0) { $0 + $1.added - $1.removed }

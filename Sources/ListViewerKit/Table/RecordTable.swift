@@ -23,7 +23,7 @@ final class RecordTable {
     let columnView: ColumnViewWidget
     let selection: SingleSelection
     private let dataSource: ListDataSource<RecordItem>
-    private let model: RowListModel
+    private let rows: PresentedRows<RecordItem>
     private let sortedModel: SortListModel
     /// The columns in the view, in order.
     private(set) var shownColumns: [TableColumn] = []
@@ -50,9 +50,8 @@ final class RecordTable {
     init(dataSource: ListDataSource<RecordItem>, name: String) {
         self.dataSource = dataSource
         // Step 1: the records, sorted by the headers' sorter once it sorts, and a selection.
-        model = RowListModel(rowCount: { dataSource.itemCount },
-                             payload: { row in dataSource.row(at: row).map { TableRecord($0.item) } })
-        sortedModel = SortListModel(model: model)
+        rows = PresentedRows(dataSource: dataSource, payload: { TableRecord($0.item) })
+        sortedModel = SortListModel(model: rows.model)
         selection = SingleSelection(model: sortedModel)
         // Step 2: the view, directly in its scrolled window (as for a list, rows recycle).
         columnView = ColumnViewWidget(selection: selection)
@@ -93,13 +92,14 @@ final class RecordTable {
         Clipboard.setText(selected.value.json, from: columnView)
     }
 
-    /// Tells GTK about a change of the data source. Rows changed in place are replaced, so the
-    /// sorted model places them anew.
+    /// Tells GTK about a change of the data source. Rows changed in place are replaced once the
+    /// change is told, so the sorted model places them anew.
     private func present(_ change: ListChange) {
-        for splice in change.splices {
-            model.itemsChanged(position: splice.position, removed: splice.removed, added: splice.added)
-        }
-        for row in change.updatesInPlace { model.itemsChanged(position: row, removed: 1, added: 1) }
+        rows.tell(change) { [weak self] in self?.finishPresenting(change) }
+    }
+
+    private func finishPresenting(_ change: ListChange) {
+        for row in change.updatesInPlace { rows.model.itemsChanged(position: row, removed: 1, added: 1) }
         let touchesSample = change.splices.contains { $0.position < TableColumns.sampledRecordCount }
             || change.updatesInPlace.contains { $0 < TableColumns.sampledRecordCount }
         if touchesSample { updateColumns() }
