@@ -12,10 +12,11 @@ import XCTest
 /// plus `added`, every item outside the changed range is the same object at its shifted
 /// position, and every position holds an item.
 ///
-/// A change that breaks the contract is recorded as a ``Violation`` ("step 3 (2-0+1): …") and
-/// printed before any view hears it; the model's views are then cut off from its signals, which
-/// usually spares the process, so the test fails with the violation instead of GTK aborting
-/// (where GTK still aborts, the violation printed first says which change broke the contract).
+/// A change that breaks the contract is recorded as a ``Violation`` ("step 3 (2-0+1): …"),
+/// printed, and handed to ``onViolation``, all before any view hears the change; the model's
+/// views are then cut off from its signals, which often spares the process, so the test fails
+/// with the violation. GTK may still abort later when it asks about rows it never heard of: the
+/// violation printed first says which change broke the contract.
 /// Works on any GListModel, the library's lists or an app's own:
 ///
 /// ```swift
@@ -47,6 +48,9 @@ public final class ListModelContractChecker {
     public private(set) var violations: [Violation] = []
     /// Every `items-changed` seen, in GTK's test notation, in order.
     public private(set) var changes: [String] = []
+    /// Called with a violation as it is found, before any view hears the broken change (and
+    /// before GTK may abort): a fuzz test's chance to report what led there.
+    public var onViolation: ((Violation) -> Void)?
     /// Whether the model's views were cut off from it after a violation.
     public private(set) var cutOff = false
 
@@ -127,6 +131,7 @@ public final class ListModelContractChecker {
             let violation = Violation(step: changes.count, change: change, problem: problem)
             violations.append(violation)
             FileHandle.standardError.write(Data("ListModelContractChecker: \(violation)\n".utf8))
+            onViolation?(violation)
             cutOffViews()
             return
         }
