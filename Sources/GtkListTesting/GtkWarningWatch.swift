@@ -11,7 +11,7 @@ import XCTest
 /// installs the watch: every such message is still printed as GLib prints it, and it fails the
 /// test that was running when it came, naming the domain and the message.
 ///
-/// A test that provokes a warning on purpose says so with ``expecting(_:_:)``.
+/// A test that provokes a warning on purpose says so with ``expecting(_:file:line:_:)``.
 public enum GtkWarningWatch {
     /// A warning or critical that GLib's log received.
     public struct Alarm: CustomStringConvertible, Sendable {

@@ -8,16 +8,24 @@ enum FuzzEdit {
     static func refreshed(_ sections: [ListSection<Note>], newIDs: String, random: inout FuzzRandom) -> [ListSection<Note>] {
         var sections = sections
         var made = 0
-        func newNote() -> Note {
+        func newID() -> String {
             made += 1
-            return Note(id: "\(newIDs)-\(made)", text: "Row \(newIDs)-\(made)")
+            return "\(newIDs)-\(made)"
+        }
+        func newNote() -> Note {
+            let id = newID()
+            return Note(id: id, text: "Row \(id)")
+        }
+        func newHeader() -> Note {
+            let id = newID()
+            return Note(id: "h" + id, text: "Header \(id)", kind: "header")
         }
         if random.chance(3) { return [] }
         if random.chance(3) {
-            return [ListSection(id: "\(newIDs)-list", items: (0..<random.below(40)).map { _ in newNote() })]
+            return [ListSection(id: newID(), items: (0..<random.below(40)).map { _ in newNote() })]
         }
         for _ in 0...random.below(4) {
-            if sections.isEmpty { sections.append(ListSection(id: "\(newIDs)-s\(made)", items: [newNote()])) }
+            if sections.isEmpty { sections.append(ListSection(id: newID(), items: [newNote()])) }
             let section = random.below(sections.count)
             let count = sections[section].items.count
             switch random.below(9) {
@@ -40,10 +48,9 @@ enum FuzzEdit {
                     sections[section].items[index].text += "′"
                 }
             case 6:
-                let header = random.chance(50) ? Note(id: "\(newIDs)-h\(made)", text: "Header \(newIDs)-\(made)", kind: "header") : nil
-                made += 1
+                let header = random.chance(50) ? newHeader() : nil
                 let items = (0..<random.below(7)).map { _ in newNote() }
-                sections.insert(ListSection(id: "\(newIDs)-s\(made)", header: header, items: items), at: random.below(sections.count + 1))
+                sections.insert(ListSection(id: newID(), header: header, items: items), at: random.below(sections.count + 1))
             case 7:
                 if random.chance(50) {
                     sections.remove(at: section)
@@ -51,13 +58,10 @@ enum FuzzEdit {
                     sections.swapAt(section, random.below(sections.count))
                 }
             default:
-                made += 1
                 if random.chance(50) {
-                    sections[section].header = sections[section].header == nil
-                        ? Note(id: "\(newIDs)-h\(made)", text: "Header \(newIDs)-\(made)", kind: "header") : nil
+                    sections[section].header = sections[section].header == nil ? newHeader() : nil
                 } else {
-                    sections[section].footer = sections[section].footer == nil
-                        ? Note(id: "\(newIDs)-f\(made)", text: "Footer \(newIDs)-\(made)", kind: "header") : nil
+                    sections[section].footer = sections[section].footer == nil ? newHeader() : nil
                 }
             }
         }
