@@ -9,6 +9,7 @@ import Foundation
 //   list-bench soak [SECONDS] [scattered]   a long scrolling session; memory over time, as JSON
 //   list-bench refresh-case ROWS FRACTION INSERTED   frame gaps while a refresh lands, as JSON
 //   list-bench apply                what apply costs beyond the diff, as a table
+//   list-bench window-churn [WINDOWS]   memory closed feed, list and plain GTK windows leave, as JSON
 //   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
 //   list-bench file-index [FILE]    index, search and jumps in FILE (else a generated 1 GB log), as JSON
 //   list-bench animated-changes     frame work while small changes animate, against scrolling alone, as JSON
@@ -61,6 +62,29 @@ if arguments.count >= 2, arguments[1] == "apply" {
                                                    result.ratio).utf8))
     }
     exit(0)
+}
+
+if arguments.count >= 3, arguments[1] == "window-churn-case" {
+    guard let kind = WindowChurnTest.Kind(rawValue: arguments[2]),
+          let windows = arguments.count > 3 ? Int(arguments[3]) : 2_000 else {
+        fail("usage: list-bench window-churn-case feed|list|plain [WINDOWS]")
+    }
+    let result = try MainActor.assumeIsolated { try WindowChurnTest.run(kind, windows: windows, warmUp: 300) }
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "window-churn" {
+    guard let windows = arguments.count > 2 ? Int(arguments[2]) : 2_000 else {
+        fail("usage: list-bench window-churn [WINDOWS]")
+    }
+    let results: [WindowChurnTest.Result] = WindowChurnTest.Kind.allCases.map {
+        runInChildProcess(["window-churn-case", $0.rawValue, String(windows)])
+    }
+    let report = WindowChurnReport(results: results)
+    FileHandle.standardError.write(Data((report.table + "\n").utf8))
+    FileHandle.standardOutput.write(try encoder.encode(report))
+    exit(report.passes ? 0 : 1)
 }
 
 if arguments.count >= 3, arguments[1] == "file-scroll" {

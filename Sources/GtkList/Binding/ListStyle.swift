@@ -12,6 +12,12 @@ public enum ListStyle {
         return "gtklistkit-secondary"
     }
 
+    /// The style class of the feed's error page, whose picture is red.
+    static var errorPage: String {
+        install()
+        return "gtklistkit-error-page"
+    }
+
     static func install() {
         guard !isInstalled else { return }
         isInstalled = true
@@ -41,6 +47,9 @@ public enum ListStyle {
     }
     .empty-page image.empty-page-image {
         color: alpha(currentColor, 0.5);
+    }
+    .empty-page.gtklistkit-error-page image.empty-page-image {
+        color: #C01C28;
     }
     scrolledwindow.refresh-indicator {
         background-color: @theme_base_color;

@@ -7,7 +7,6 @@ import ListCore
 final class EmptyPageView {
     /// Picture size in the regular and the compact layout.
     private static let imageSize: (regular: Int32, compact: Int32) = (96, 64)
-    private static var pageCount = 0
 
     /// The widget put over the list.
     let root: Revealer
@@ -39,10 +38,6 @@ final class EmptyPageView {
 
     /// A page around `custom`, or a template page when `custom` is `nil`.
     init(custom: Widget?) {
-        Self.pageCount += 1
-        let styleClass = "empty-page-\(Self.pageCount)"
-        style = EmptyPageStyle(styleClass: styleClass)
-
         title.addCSSClass("title-1")
         title.wraps = true
         title.centerLines()
@@ -66,7 +61,7 @@ final class EmptyPageView {
         }
         background = Box(.vertical, children: [content])
         background.addCSSClass("empty-page")
-        background.addCSSClass(styleClass)
+        style = EmptyPageStyle(page: background)
         background.expandsHorizontally = true
         background.expandsVertically = true
         // A viewport between the revealer and the page: wrapping text measured without a width
@@ -207,33 +202,5 @@ final class EmptyPageView {
             ListWarning.report(.imageNotLoaded(path: path))
         }
         return Image(iconName: "image-missing-symbolic")
-    }
-}
-
-/// The colours a user gave one page, kept in a style sheet of the page's own.
-@MainActor
-final class EmptyPageStyle {
-    private let styleClass: String
-    private var provider: StyleProvider?
-
-    var imageTint: Color? { didSet { reload() } }
-    var background: Color? { didSet { reload() } }
-
-    init(styleClass: String) { self.styleClass = styleClass }
-
-    private func reload() {
-        var css = ""
-        if let background { css += ".\(styleClass) { background-color: \(background.cssValue); }\n" }
-        if let imageTint { css += ".\(styleClass) image.empty-page-image { color: \(imageTint.cssValue); }\n" }
-        if provider == nil { provider = StyleProvider(priority: .application) }
-        provider?.load(css)
-    }
-}
-
-extension Color {
-    /// The colour as a CSS `rgba()` value.
-    var cssValue: String {
-        func channel(_ value: Double) -> Int { Int((value * 255).rounded()) }
-        return "rgba(\(channel(red)), \(channel(green)), \(channel(blue)), \(alpha))"
     }
 }

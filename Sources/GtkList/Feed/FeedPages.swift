@@ -19,9 +19,13 @@ enum FeedPages {
                            description: packageTexts.translate("There are no items to show."))
     }
 
+    /// The warning sign is red through the library's style sheet, not ``EmptyPage/imageTint(_:)``:
+    /// a tint adds a style sheet to the display, which every feed would otherwise pay for.
     static func error() -> EmptyPage {
-        EmptyPage.standard(image: .iconName("dialog-warning-symbolic"), title: packageTexts.translate("Couldn’t load"),
-                           description: "", buttonTitle: packageTexts.translate("_Retry"))
-            .imageTint(Color(hex: 0xC01C28))
+        let page = EmptyPage.standard(image: .iconName("dialog-warning-symbolic"),
+                                      title: packageTexts.translate("Couldn’t load"),
+                                      description: "", buttonTitle: packageTexts.translate("_Retry"))
+        page.view.background.addCSSClass(ListStyle.errorPage)
+        return page
     }
 }
