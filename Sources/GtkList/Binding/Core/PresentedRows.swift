@@ -46,6 +46,13 @@ package final class PresentedRows<Item: ListItem> {
         answers.rows = self
     }
 
+    isolated deinit {
+        // The model may outlive these rows (a selection model holds it), and from now on it
+        // answers that it has none: GTK hears so, as it hears every change.
+        let shown = count
+        if shown > 0 { model.itemsChanged(position: 0, removed: shown, added: 0) }
+    }
+
     // MARK: What GTK sees
 
     /// How many of the data source's rows GTK sees now.

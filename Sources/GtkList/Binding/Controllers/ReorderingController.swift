@@ -1,18 +1,35 @@
 import ListCore
 
-extension ListView {
+/// Moving item rows by dragging them and with Alt+Up and Alt+Down (``ListView/reordering``):
+/// the drag source and drop target, the drop indicator, the scroll near the edges, and the
+/// moves themselves, which the app may veto. Headers and footers never move.
+@MainActor
+final class ReorderingController<Item: ListItem> {
+    /// What may move, and who hears of it; `nil` while the list cannot be reordered.
+    var reordering: RowReordering<Item>? {
+        didSet { installInput() }
+    }
+    private let binding: RowBinding<Item>
+    private var dataSource: ListDataSource<Item> { binding.dataSource }
+    private var listWidget: ListViewWidget { binding.listWidget }
+    private var reorderingInput: ReorderingInput?
+
+    init(binding: RowBinding<Item>) {
+        self.binding = binding
+    }
+
     /// Attaches the drag source, the drop target and the Alt+Up/Down keys once reordering is on;
     /// they do nothing while ``reordering`` is `nil`.
-    func installReorderingInput() {
+    private func installInput() {
         guard reordering != nil, reorderingInput == nil else { return }
-        let input = ReorderingInput(list: listWidget, scrolledWindow: scrolledWindow) { [weak self] in
+        let input = ReorderingInput(list: listWidget, scrolledWindow: binding.scrolledWindow) { [weak self] in
             self?.dragMovedAfterScroll()
         }
         reorderingInput = input
         input.dragSource.onPrepare { [weak self] x, y in self?.beginDrag(atX: x, y: y) ?? false }
         input.dragSource.onEnd { [weak self] in self?.reorderingInput?.endDrag() }
         // GTK 4.8 says a drop entered at (0, 0): wait for its first motion to show where it is.
-        input.dropTarget.onEnter { [weak self] _, _ in self?.isDraggingRow ?? false }
+        input.dropTarget.onEnter { [weak self] _, _ in self?.isDragging ?? false }
         input.dropTarget.onMotion { [weak self] x, y in self?.dragMoved(toX: x, y: y) ?? false }
         input.dropTarget.onLeave { [weak self] in
             self?.reorderingInput?.showIndicator(on: nil, below: false)
@@ -34,7 +51,7 @@ extension ListView {
     /// Moves the item at `source` to `destination` if reordering allows it and the app does not
     /// veto it; `false` when nothing moved.
     @discardableResult
-    func moveItem(from source: ListIndexPath, to destination: ListIndexPath) -> Bool {
+    private func moveItem(from source: ListIndexPath, to destination: ListIndexPath) -> Bool {
         guard let reordering, source != destination, let item = dataSource.item(at: source),
               reordering.movesAcrossSections || source.section == destination.section
         else { return false }
@@ -51,12 +68,12 @@ extension ListView {
     /// at its boundary when items may cross sections. The row keeps the focus, and stays in view.
     /// `false` when no item row has the focus, so the key goes on.
     private func moveFocusedRow(by step: Int) -> Bool {
-        guard reordering != nil, let row = focusedRow, let source = dataSource.row(at: row)?.indexPath
+        guard reordering != nil, let row = binding.focusedRow, let source = dataSource.row(at: row)?.indexPath
         else { return false }
         if let destination = keyboardDestination(from: source, step: step),
            moveItem(from: source, to: destination),
            let moved = dataSource.flatIndex(of: destination) {
-            scrollToRow(moved)
+            binding.scrollToRow(moved)
         }
         return true  // at an end, or vetoed: the key is still the move's, not GTK's
     }
@@ -76,11 +93,11 @@ extension ListView {
 
     /// Starts dragging the item row at (`x`, `y`) of the list; headers and footers stay put.
     private func beginDrag(atX x: Double, y: Double) -> Bool {
-        guard reordering != nil, let input = reorderingInput, let row = row(atX: x, y: y),
+        guard reordering != nil, let input = reorderingInput, let row = binding.row(atX: x, y: y),
               let listRow = dataSource.row(at: row), let path = listRow.indexPath
         else { return false }
         input.dragged = (AnyHashable(listRow.item.id), path)
-        if let rowWidget = rowWidget(atRow: row), let bounds = rowWidget.bounds(relativeTo: listWidget) {
+        if let rowWidget = binding.rowWidget(atRow: row), let bounds = rowWidget.bounds(relativeTo: listWidget) {
             input.dragSource.setIcon(rowWidget, hotX: Int(x - bounds.x), hotY: Int(y - bounds.y))
         }
         return true
@@ -108,7 +125,7 @@ extension ListView {
             input.showIndicator(on: nil, below: false)
             return false
         }
-        input.showIndicator(on: rowWidget(atRow: spot.row), below: spot.below)
+        input.showIndicator(on: binding.rowWidget(atRow: spot.row), below: spot.below)
         return true
     }
 
@@ -127,8 +144,8 @@ extension ListView {
               dataSource.item(at: dragged.path).map({ AnyHashable($0.id) == dragged.id }) == true
         else { return nil }
         // Step 1: the row under the pointer, and which half of it.
-        guard let row = row(atX: x, y: y) ?? lastRowIfBelowRows(y: y),
-              let bounds = rowWidget(atRow: row)?.bounds(relativeTo: listWidget) else { return nil }
+        guard let row = binding.row(atX: x, y: y) ?? lastRowIfBelowRows(y: y),
+              let bounds = binding.rowWidget(atRow: row)?.bounds(relativeTo: listWidget) else { return nil }
         let below = y >= bounds.y + bounds.height / 2
         // Step 2: the gap between items that edge stands for, in the sections as they are.
         guard let gap = dropGap(nextTo: row, below: below) else { return nil }
@@ -169,24 +186,23 @@ extension ListView {
 
     /// The last row, when `y` is below every row of a list shorter than its view.
     private func lastRowIfBelowRows(y: Double) -> Int? {
-        let last = presentedRowCount - 1
-        guard last >= 0, let bounds = rowWidget(atRow: last)?.bounds(relativeTo: listWidget),
+        let last = binding.presentedRowCount - 1
+        guard last >= 0, let bounds = binding.rowWidget(atRow: last)?.bounds(relativeTo: listWidget),
               y >= bounds.y + bounds.height else { return nil }
         return last
     }
 
-    // MARK: For tests
+    // MARK: State, for tests
 
     /// The flat row showing the drop indicator during a drag, and whether on its bottom edge.
-    package var dropIndicatorRow: (row: Int, below: Bool)? {
+    var dropIndicatorRow: (row: Int, below: Bool)? {
         guard let indicator = reorderingInput?.indicator else { return nil }
-        let row = installedRows.first { $0.value.row.widget.parent?.isSameWidget(as: indicator.row) == true }?.key.position
-        return row.map { ($0, indicator.below) }
+        return binding.row(ofRowWidget: indicator.row).map { ($0, indicator.below) }
     }
 
     /// Whether a row is being dragged: from the start of the drag until it ended, dropped or not.
-    package var isDraggingRow: Bool { reorderingInput?.dragged != nil }
+    var isDragging: Bool { reorderingInput?.dragged != nil }
 
     /// Whether the list scrolls by itself because a drag rests near its edge.
-    package var isAutoscrolling: Bool { reorderingInput?.autoscroll.isScrolling ?? false }
+    var isAutoscrolling: Bool { reorderingInput?.autoscroll.isScrolling ?? false }
 }

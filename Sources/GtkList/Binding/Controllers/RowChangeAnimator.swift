@@ -21,11 +21,18 @@ final class RowChangeAnimator<Item: ListItem> {
     /// The rows fading in, by item id.
     private var fadingIn: [Item.ID: Animation] = [:]
 
-    init() {
+    /// Whether changes animate (``ListView/animatesChanges``).
+    var isEnabled = false
+    private let binding: RowBinding<Item>
+
+    /// An animator for the rows of `binding`, whose ghosts go in ``layer``.
+    init(binding: RowBinding<Item>) {
+        self.binding = binding
         layer.receivesPointerInput = false
         layer.setAccessibleRole(.presentation)
         layer.verticalAlignment = .fill
         layer.horizontalAlignment = .fill
+        binding.rowWillUnbind = { [weak self] item, widget in self?.rowWillUnbind(item, widget: widget) }
     }
 
     /// What a change will animate: pictures of the removed rows shown now, and the ids of the
@@ -36,14 +43,12 @@ final class RowChangeAnimator<Item: ListItem> {
     }
 
     /// Looks at the rows a change removes while GTK still shows them; `nil` when the change is
-    /// not animated. Call before GTK hears the change; `shown` (the item rows on screen) and
-    /// `visibleRowCount` are asked only for a change that may animate.
-    func plan(for change: ListChange, dataSource: ListDataSource<Item>,
-              shown: () -> [(position: Int, item: Item, widget: Widget)],
-              visibleRowCount: () -> Int, relativeTo area: Widget) -> Plan? {
-        guard Settings.animationsEnabled, change.move == nil, !change.splices.isEmpty else { return nil }
+    /// not animated. Call before GTK hears the change; ghosts are placed relative to `area`.
+    func plan(for change: ListChange, relativeTo area: Widget) -> Plan? {
+        guard isEnabled, Settings.animationsEnabled, change.move == nil, !change.splices.isEmpty else { return nil }
         let changedRows = change.splices.reduce(0) { $0 + $1.removed + $1.added }
-        guard changedRows <= max(1, visibleRowCount()) else { return nil }
+        guard changedRows <= max(1, binding.visibleRows?.count ?? 0) else { return nil }
+        let dataSource = binding.dataSource
         // Splices come in order, each in the rows as the ones before left them. A ghost stands
         // where its row was; below rows inserted in the same change, that place has moved.
         var removedRanges: [Range<Int>] = []
@@ -60,29 +65,31 @@ final class RowChangeAnimator<Item: ListItem> {
         }
         var plan = Plan()
         var removedIDs: Set<Item.ID> = []
-        for row in shown() where removedRanges.contains(where: { $0.contains(row.position) }) {
-            removedIDs.insert(row.item.id)
+        for shown in binding.shownRows where !shown.listRow.isSupplementary
+            && removedRanges.contains(where: { $0.contains(shown.position) }) {
+            let item = shown.listRow.item, widget = shown.row.widget
+            removedIDs.insert(item.id)
             // A row that moves is removed and inserted: it is shown once, where it lands.
-            guard !insertedIDs.contains(row.item.id), let bounds = row.widget.bounds(relativeTo: area) else { continue }
-            plan.ghosts.append((Picture(snapshotOf: row.widget), bounds.x, bounds.y, bounds.height))
+            guard !insertedIDs.contains(item.id), let bounds = widget.bounds(relativeTo: area) else { continue }
+            plan.ghosts.append((Picture(snapshotOf: widget), bounds.x, bounds.y, bounds.height))
         }
         plan.insertedIDs = insertedIDs.subtracting(removedIDs)
         return plan.ghosts.isEmpty && plan.insertedIDs.isEmpty ? nil : plan
     }
 
     /// Starts the ghosts now and the fade-ins once the list has laid out the new rows.
-    func run(_ plan: Plan, rows: @escaping @MainActor () -> [(item: Item, widget: Widget)]) {
+    func run(_ plan: Plan) {
         for ghost in plan.ghosts { start(ghost) }
         guard !plan.insertedIDs.isEmpty else { return }
         Task { @MainActor [weak self] in
             await self?.layer.nextFrame()
             guard let self else { return }
-            for row in rows() where plan.insertedIDs.contains(row.item.id) { self.fadeIn(row.item.id, row.widget) }
+            for row in self.binding.boundItemWidgets where plan.insertedIDs.contains(row.item.id) { self.fadeIn(row.item.id, row.widget) }
         }
     }
 
     /// A row whose item is no longer the one fading in shows whole.
-    func rowWillUnbind(_ item: Item, widget: Widget) {
+    private func rowWillUnbind(_ item: Item, widget: Widget) {
         guard fadingIn.removeValue(forKey: item.id) != nil else { return }
         widget.opacity = 1
     }
@@ -115,9 +122,4 @@ final class RowChangeAnimator<Item: ListItem> {
             if opacity >= 1 { self?.fadingIn[id] = nil }
         }
     }
-}
-
-extension ListView {
-    /// How many removed rows are still leaving as ghosts (see ``animatesChanges``); for tests.
-    package var animatingGhostCount: Int { changeAnimator.ghostCount }
 }

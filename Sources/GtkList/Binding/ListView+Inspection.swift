@@ -1,0 +1,60 @@
+import ListCore
+
+/// What the package's feed, tests and benchmarks read of a list's state.
+extension ListView {
+    /// Tells screen readers whether the list is loading.
+    package func setAccessibleBusy(_ isBusy: Bool) { binding.listWidget.setAccessibleBusy(isBusy) }
+
+    /// The number of rows the GtkListView itself sees in its model.
+    package var presentedRowCount: Int { binding.presentedRowCount }
+
+    /// The flat rows shown at the top and the bottom of the list's visible part, once laid out.
+    package var visibleRows: ClosedRange<Int>? { binding.visibleRows }
+
+    /// The row whose widget holds the keyboard focus, if any.
+    package var focusedRow: Int? { binding.focusedRow }
+
+    /// Activates flat row `row` as Enter or a click would, through the list's own action.
+    package func activateRow(_ row: Int) { binding.activateRow(row) }
+
+    /// The height of the header and footer rows on screen, in pixels.
+    package var supplementaryRowsHeight: Int { binding.supplementaryRowsHeight }
+
+    /// Calls `handler` with every items-changed the GtkListView receives, written as GTK's own
+    /// tests write it: "position-removed+added". For tests of the binding.
+    package func onPresentedRowsChange(_ handler: @escaping @MainActor (String) -> Void) {
+        binding.selection.onItemsChanged { position, removed, added in handler("\(position)-\(removed)+\(added)") }
+    }
+
+    /// Counts of rows made, bound and unbound so far.
+    package var recyclingStatistics: RecyclingStatistics { binding.recycler.statistics }
+
+    /// The rows currently bound, by kind. For tests.
+    package var boundItems: [(kind: RowKind, row: RowView)] { binding.boundRowViews }
+
+    /// The rows bound now, with the flat row GTK shows each at and the item it shows. For tests.
+    package var boundRows: [(position: Int, item: Item, row: RowView)] {
+        binding.shownRows.map { ($0.position, $0.listRow.item, $0.row) }.sorted { $0.position < $1.position }
+    }
+
+    /// The section header pinned at the top now, if any (see ``pinsSectionHeaders``).
+    package var pinnedSectionHeader: Item? { pinnedHeader.shownHeader }
+
+    /// The pinned header's row widget, while one is made; for tests.
+    package var pinnedHeaderWidget: Widget? { pinnedHeader.rowWidget }
+
+    /// How many removed rows are still leaving as ghosts (see ``animatesChanges``); for tests.
+    package var animatingGhostCount: Int { changeAnimator.ghostCount }
+
+    /// Whether a row's context menu is open, for tests.
+    package var isContextMenuShown: Bool { shownContextMenu != nil }
+
+    /// The flat row showing the drop indicator during a drag, and whether on its bottom edge.
+    package var dropIndicatorRow: (row: Int, below: Bool)? { reorderingController.dropIndicatorRow }
+
+    /// Whether a row is being dragged: from the start of the drag until it ended, dropped or not.
+    package var isDraggingRow: Bool { reorderingController.isDragging }
+
+    /// Whether the list scrolls by itself because a drag rests near its edge.
+    package var isAutoscrolling: Bool { reorderingController.isAutoscrolling }
+}
