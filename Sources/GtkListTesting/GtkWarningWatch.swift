@@ -104,15 +104,29 @@ public enum GtkWarningWatch {
 
 /// The test case running now, to fail it from GLib's log writer, which runs on any thread.
 /// What comes between two tests fails the next one.
-private final class TestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+final class TestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared = TestTracker()
     private let lock = NSLock()
     private var running: XCTestCase?
     private var between: [GtkWarningWatch.Alarm] = []
+    /// How many snapshot failures the running test has named files for.
+    private var namedFailures = 0
+
+    /// A name for the next failure files of the running test: `Suite.testName`, then
+    /// `Suite.testName-2` and on; `nil` before the watch saw a test start.
+    func nextFailureName() -> String? {
+        lock.withLock {
+            guard let running else { return nil }
+            namedFailures += 1
+            let name = running.name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" }
+            return String(name) + (namedFailures > 1 ? "-\(namedFailures)" : "")
+        }
+    }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
         let earlier = lock.withLock { () -> [GtkWarningWatch.Alarm] in
             running = testCase
+            namedFailures = 0
             defer { between = [] }
             return between
         }

@@ -35,10 +35,9 @@ extension Diffing where Value == PixelImage {
     /// On a failure it writes the golden, the actual picture and a diff image with the changed
     /// pixels in red to the artifacts folder (`SNAPSHOT_ARTIFACTS`, or `gtklist-golden-artifacts`
     /// in the temporary directory), as ``assertGolden(of:named:tolerance:waitsForLoads:file:line:)`` does, and
-    /// the failure message names all three. The comparison is not told the test's name, so the
-    /// files are named after a fingerprint of the golden's pixels, `snapshots/snapshot-<16 hex
-    /// digits>.golden.png` (and `.actual.png`, `.diff.png`): a failing test run again replaces its
-    /// own files.
+    /// the failure message names all three. The files are named after the test,
+    /// `snapshots/<Suite.testName>.golden.png` (and `.actual.png`, `.diff.png`): a failing test
+    /// run again replaces its own files.
     public static func pixelImage(tolerance: ImageTolerance) -> Diffing {
         .diff(
             toData: { $0.pngData() },

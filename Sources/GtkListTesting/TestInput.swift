@@ -19,7 +19,7 @@ import GtkList
 /// try TestInput.click(refreshButton)
 /// try TestInput.pressKeys("ctrl+r", in: window)
 /// try TestInput.scrollWheel(.down, notches: 3, over: list)
-/// try TestInput.drag(list, from: (x: 150, y: 8), by: (x: 0, y: 200))
+/// try TestInput.drag(list, at: (x: 150, y: 8), by: (x: 0, y: 200))
 /// ```
 @MainActor
 public enum TestInput {
@@ -129,6 +129,14 @@ public enum TestInput {
         }
     }
 
+    /// Renamed ``drag(_:at:by:holdingFor:timeout:)``: every input names its point `at:`.
+    @available(*, deprecated, renamed: "drag(_:at:by:holdingFor:timeout:)")
+    public static func drag(_ widget: Widget, from point: (x: Double, y: Double)?,
+                            by offset: (x: Double, y: Double), holdingFor hold: TimeInterval = 0,
+                            timeout: TimeInterval = 2) throws(Failure) {
+        try drag(widget, at: point, by: offset, holdingFor: hold, timeout: timeout)
+    }
+
     /// Presses the primary button at `point` of `widget`, moves the pointer by `offset` pixels
     /// in steps of at most 10 pixels, each handled before the next as a hand would move, and
     /// releases the button there: a drag, or a pull on a list's top edge.
@@ -139,7 +147,7 @@ public enum TestInput {
     /// does (a list's drag has ended) before checking it.
     /// `holdingFor` keeps the button down at the end for that many seconds, running the main
     /// loop, before the release: time for a list to scroll while a drag rests at its edge.
-    public static func drag(_ widget: Widget, from point: (x: Double, y: Double)? = nil,
+    public static func drag(_ widget: Widget, at point: (x: Double, y: Double)? = nil,
                             by offset: (x: Double, y: Double), holdingFor hold: TimeInterval = 0,
                             timeout: TimeInterval = 2) throws(Failure) {
         let (server, start, window) = try pointerTarget(widget, at: point)

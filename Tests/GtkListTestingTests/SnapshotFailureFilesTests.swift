@@ -10,6 +10,15 @@ final class SnapshotFailureFilesTests: XCTestCase {
     private var artifacts: URL!
     private var previousArtifacts: String?
 
+    /// The environment starts before the first test, so GtkListTesting sees every test start
+    /// and names the files after it.
+    override class func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated {
+            do { try GtkTestEnvironment.start() } catch { XCTFail("GTK did not start: \(error)") }
+        }
+    }
+
     override func setUp() {
         super.setUp()
         previousArtifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
@@ -53,11 +62,14 @@ final class SnapshotFailureFilesTests: XCTestCase {
         XCTAssertEqual(PixelImage(encoded: try Data(contentsOf: actualFile)), actual)
         let diff = try XCTUnwrap(PixelImage(encoded: try Data(contentsOf: diffFile)))
         XCTAssertEqual(Array(diff.pixel(x: 3, y: 0)), [0, 0, 255, 255], "changed pixels are red")
-        XCTAssertEqual(Set([goldenFile, actualFile, diffFile].map { $0.deletingPathExtension().deletingPathExtension() }).count, 1,
-                       "the three files share one name")
+        XCTAssertEqual([goldenFile, actualFile, diffFile].map(\.lastPathComponent),
+                       ["golden", "actual", "diff"].map { "SnapshotFailureFilesTests.testTheDiffingWritesGoldenActualAndDiffAndNamesThem.\($0).png" },
+                       "the three files are named after the test")
 
-        let (again, _) = try XCTUnwrap(diffing.diffV2(golden, actual))
-        XCTAssertEqual(again, message, "the same golden gets the same files on another run")
+        let (second, _) = try XCTUnwrap(diffing.diffV2(golden, actual))
+        XCTAssertEqual(try Self.file("golden", in: second, under: artifacts).lastPathComponent,
+                       "SnapshotFailureFilesTests.testTheDiffingWritesGoldenActualAndDiffAndNamesThem-2.golden.png",
+                       "a second failure in one test gets files of its own")
     }
 
     func testPicturesOfDifferentSizesNameGoldenAndActual() throws {

@@ -83,7 +83,7 @@ final class TestInputTests: XCTestCase {
             defer { buttons.window.close() }
             let watch = EventWatch(window: buttons.window.unsafeWidgetPointer)
             defer { watch.stop() }
-            try TestInput.drag(buttons.first, from: (x: 2, y: 2), by: (x: 95, y: 0))
+            try TestInput.drag(buttons.first, at: (x: 2, y: 2), by: (x: 95, y: 0))
             XCTAssertGreaterThanOrEqual(watch.count(GDK_MOTION_NOTIFY), 10, "95 pixels in steps of 10 at most")
             XCTAssertEqual(watch.count(GDK_BUTTON_PRESS), 1)
             XCTAssertEqual(watch.count(GDK_BUTTON_RELEASE), 1)

@@ -73,11 +73,11 @@ final class FeedRefreshTests: XCTestCase {
             harness.feed.list.activatesOnSingleClick = true
             harness.feed.list.onActivate { _ in activations += 1 }
 
-            try TestInput.drag(harness.window, from: (x: 150, y: 200), by: (x: 0, y: 200))
+            try TestInput.drag(harness.window, at: (x: 150, y: 200), by: (x: 0, y: 200))
             XCTAssertFalse(harness.feed.state.isRefreshing, "a drag in the middle of the list is no pull")
             activations = 0  // GTK itself activates on release in single-click mode
 
-            try TestInput.drag(harness.window, from: (x: 150, y: 8), by: (x: 0, y: 192))
+            try TestInput.drag(harness.window, at: (x: 150, y: 8), by: (x: 0, y: 192))
             XCTAssertTrue(MainLoop.run(until: { harness.refreshCalls == 2 }, timeout: 3))
             XCTAssertEqual(activations, 0, "the pull did not also click the row under it")
         }

@@ -118,7 +118,7 @@ final class ListMultipleSelectionTests: XCTestCase {
             let last = try XCTUnwrap(harness.row(showing: "Note 101")).widget
             let from = try XCTUnwrap(first.bounds(relativeTo: harness.window))
             let to = try XCTUnwrap(last.bounds(relativeTo: harness.window))
-            try TestInput.drag(harness.window, from: (x: 40, y: from.y + from.height / 2),
+            try TestInput.drag(harness.window, at: (x: 40, y: from.y + from.height / 2),
                                by: (x: 60, y: to.y + to.height / 2 - (from.y + from.height / 2)))
             MainLoop.waitUntilDrawn(harness.window)
             XCTAssertEqual(Self.selectedTexts(harness), ["Note 1", "Note 2", "Note 3", "Note 4", "Note 100", "Note 101"])

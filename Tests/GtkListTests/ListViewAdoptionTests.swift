@@ -93,6 +93,26 @@ final class ListViewAdoptionTests: XCTestCase {
         }
     }
 
+    /// A test reaches a shown row's widget by index path, with public API alone, and clicks it.
+    func testATestClicksTheRowOfAnIndexPath() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: Self.sections(0..<2_000)))
+            defer { harness.close() }
+            var activated: [ListIndexPath] = []
+            harness.list.activatesOnSingleClick = true
+            harness.list.onActivate { activated.append($0.indexPath) }
+            let path = ListIndexPath(section: 0, item: 2)
+            let row = try XCTUnwrap(harness.list.rowWidget(at: path))
+            XCTAssertEqual(row.shownTexts, ["Note 2"])
+            try TestInput.click(row)
+            XCTAssertEqual(activated, [path])
+            XCTAssertNil(harness.list.rowWidget(at: ListIndexPath(section: 0, item: 1_900)), "not on screen")
+            XCTAssertNil(harness.list.rowWidget(at: ListIndexPath(section: 1, item: 0)), "out of range")
+            XCTAssertEqual(harness.list.visibleRows?.lowerBound, 0)
+            XCTAssertEqual(harness.list.presentedRowCount, 2_002, "2,000 notes, a header and a footer")
+        }
+    }
+
     func testARowKindWithoutAnAdapterIsReportedToTheDataSourcesWarningHandler() throws {
         try MainActor.assumeIsolated {
             var warnings: [ListWarning] = []

@@ -80,4 +80,35 @@ final class UnsafeGtkWidgetTests: XCTestCase {
             XCTAssertEqual(clicks, 1)
         }
     }
+
+    /// Any signal of an app-made widget, with its typed arguments and its result, without C
+    /// callbacks: `onSignal`.
+    func testAnAppMadeWidgetsSignalsReachSwiftWithTheirArgumentsAndResult() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let button = Widget(unsafeWidget: gtk_button_new_with_label("Go"), transfer: .full)
+            var hides = 0
+            let hidden = button.onSignal("hide") { hides += 1 }
+            gtk_widget_hide(button.unsafeWidgetPointer)
+            XCTAssertEqual(hides, 1)
+            hidden.disconnect()
+            gtk_widget_show(button.unsafeWidgetPointer)
+            gtk_widget_hide(button.unsafeWidgetPointer)
+            XCTAssertEqual(hides, 1, "a disconnected handler hears nothing")
+
+            var heard: [Bool] = []
+            button.onSignal("mnemonic-activate") { arguments in
+                heard.append(arguments.bool(1))
+                return true  // handled: GTK's own handler does not run
+            }
+            XCTAssertEqual(gtk_widget_mnemonic_activate(button.unsafeWidgetPointer, 1), 1)
+            XCTAssertEqual(heard, [true])
+
+            let gtkButton = UnsafeMutableRawPointer(button.unsafeWidgetPointer).assumingMemoryBound(to: GtkButton.self)
+            var labels: [String] = []
+            button.onSignal("notify::label") { labels.append(String(cString: gtk_button_get_label(gtkButton))) }
+            gtk_button_set_label(gtkButton, "Stop")
+            XCTAssertEqual(labels, ["Stop"])
+        }
+    }
 }

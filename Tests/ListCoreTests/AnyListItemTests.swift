@@ -19,6 +19,17 @@ final class AnyListItemTests: XCTestCase {
 
     private func isSendable<T: Sendable>(_: T.Type) -> Bool { true }
 
+    func testAnIDMadeFromATypeAndAnIDFindsTheWrappedItem() {
+        let source = ListDataSource<AnyListItem>(sections: [ListSection(id: "s", items: [
+            AnyListItem(Banner(id: "1", text: "Welcome")),
+            AnyListItem(Story(id: "1", title: "First")),
+        ])])
+        XCTAssertEqual(AnyListItem.ID(Story.self, "1"), AnyListItem(Story(id: "1", title: "Any")).id)
+        XCTAssertNotEqual(AnyListItem.ID(Story.self, "1"), AnyListItem.ID(Banner.self, "1"))
+        XCTAssertEqual(source.indexPath(ofItemWithID: AnyListItem.ID(Story.self, "1")), ListIndexPath(section: 0, item: 1))
+        XCTAssertNil(source.indexPath(ofItemWithID: AnyListItem.ID(Story.self, "2")))
+    }
+
     func testMixedTypesDiffByTypeAndIDAndContent() {
         let source = ListDataSource<AnyListItem>(sections: [ListSection(id: "s", items: [
             AnyListItem(Banner(id: "1", text: "Welcome")),

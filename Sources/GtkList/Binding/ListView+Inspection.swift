@@ -5,15 +5,6 @@ extension ListView {
     /// Tells screen readers whether the list is loading.
     package func setAccessibleBusy(_ isBusy: Bool) { binding.listWidget.setAccessibleBusy(isBusy) }
 
-    /// The number of rows the GtkListView itself sees in its model.
-    package var presentedRowCount: Int { binding.presentedRowCount }
-
-    /// The flat rows shown at the top and the bottom of the list's visible part, once laid out.
-    package var visibleRows: ClosedRange<Int>? { binding.visibleRows }
-
-    /// The row whose widget holds the keyboard focus, if any.
-    package var focusedRow: Int? { binding.focusedRow }
-
     /// Activates flat row `row` as Enter or a click would, through the list's own action.
     package func activateRow(_ row: Int) { binding.activateRow(row) }
 

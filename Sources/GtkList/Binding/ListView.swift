@@ -110,7 +110,6 @@ public final class ListView<Item: ListItem> {
     let reorderingController: ReorderingController<Item>
     private let menu: ContextMenuController<Item>
     private let prefetch: PrefetchController<Item>
-    package var scrolledWindow: ScrolledWindow { binding.scrolledWindow }
     private var listWidget: ListViewWidget { binding.listWidget }
     private let overlay: Overlay
     private let pages: PageOverlay

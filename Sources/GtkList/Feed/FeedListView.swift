@@ -132,7 +132,7 @@ public final class FeedListView<Item: ListItem> {
     public func loadMore() { send(.moreAvailable) }
 
     /// Shows a pull of `distance` pixels as if the user were pulling (for pictures and tests).
-    package func simulatePull(distance: Double) { pull.pull(to: distance) }
+    public func simulatePull(distance: Double) { pull.pull(to: distance) }
 
     /// The refresh indicator's title and last-updated line, and the footer's message, as shown
     /// (for tests).

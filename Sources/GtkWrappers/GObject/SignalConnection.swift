@@ -2,14 +2,15 @@ internal import CGtk
 import ListCore
 
 /// The arguments a signal passes to its handler, read from GLib's values while the handler
-/// runs. Index 0 is the instance that emitted the signal; the signal's own arguments follow.
+/// runs. Index 0 is the instance that emitted the signal; the signal's own arguments follow, of
+/// the types GTK's documentation gives for the signal.
 @MainActor
-package struct SignalArguments {
+public struct SignalArguments {
     private let values: UnsafePointer<GValue>
     /// Where a signal that returns something other than a boolean takes its result from.
     private let returnValue: UnsafeMutablePointer<GValue>?
     /// How many values there are, the instance included.
-    package let count: Int
+    public let count: Int
 
     fileprivate init(_ values: UnsafePointer<GValue>, count: Int, returnValue: UnsafeMutablePointer<GValue>?) {
         self.values = values
@@ -35,16 +36,22 @@ package struct SignalArguments {
     }
 
     /// A `double` argument.
-    package func double(_ index: Int) -> Double { g_value_get_double(values + index) }
-    /// An `int` argument (also enums and response ids).
-    package func int(_ index: Int) -> Int32 { g_value_get_int(values + index) }
+    public func double(_ index: Int) -> Double { g_value_get_double(values + index) }
+    /// An `int` argument (also response ids).
+    public func int(_ index: Int) -> Int32 { g_value_get_int(values + index) }
     /// A `guint` argument.
-    package func uint(_ index: Int) -> UInt32 { g_value_get_uint(values + index) }
+    public func uint(_ index: Int) -> UInt32 { g_value_get_uint(values + index) }
+    /// A `gboolean` argument.
+    public func bool(_ index: Int) -> Bool { g_value_get_boolean(values + index) != 0 }
+    /// A string argument, copied; `nil` for a NULL string.
+    public func string(_ index: Int) -> String? { g_value_get_string(values + index).map { String(cString: $0) } }
+    /// An enum argument, such as a `GtkScrollType`.
+    public func enumValue(_ index: Int) -> Int32 { g_value_get_enum(values + index) }
     /// A flags argument, such as a `GdkModifierType`.
-    package func flags(_ index: Int) -> UInt32 { g_value_get_flags(values + index) }
+    public func flags(_ index: Int) -> UInt32 { g_value_get_flags(values + index) }
     /// A pointer-like argument: an object, a boxed value, a pointer or a GdkEvent, borrowed for
-    /// the handler's run.
-    package func pointer(_ index: Int) -> UnsafeMutableRawPointer? { g_value_peek_pointer(values + index) }
+    /// the handler's run (wrap a widget with `Widget(unsafeWidget:transfer: .none)` to keep it).
+    public func pointer(_ index: Int) -> UnsafeMutableRawPointer? { g_value_peek_pointer(values + index) }
 }
 
 /// A signal handler: reads its arguments and returns the signal's boolean result, or `nil` for

@@ -20,6 +20,14 @@ public struct AnyListItem: ListItem, Sendable {
         let type: ObjectIdentifier
         let value: any Hashable & Sendable
 
+        /// The id of the item of type `type` whose own id is `id`: what ``AnyListItem/id`` is for
+        /// that item once wrapped, to find it in a list of mixed items
+        /// (`dataSource.indexPath(ofItemWithID: AnyListItem.ID(Story.self, "s1"))`).
+        public init<Base: ListItem>(_ type: Base.Type, _ id: Base.ID) where Base.ID: Sendable {
+            self.type = ObjectIdentifier(type)
+            value = id
+        }
+
         public static func == (lhs: ID, rhs: ID) -> Bool {
             lhs.type == rhs.type && lhs.value.isEqual(to: rhs.value)
         }
@@ -38,7 +46,7 @@ public struct AnyListItem: ListItem, Sendable {
     /// Wraps `item`.
     public init<Base: ListItem & Sendable>(_ item: Base) where Base.ID: Sendable {
         base = item
-        id = ID(type: ObjectIdentifier(Base.self), value: item.id)
+        id = ID(Base.self, item.id)
     }
 
     /// The wrapped item's kind.
