@@ -34,6 +34,26 @@ final class ListChangeAnimationTests: XCTestCase {
         }
     }
 
+    /// The row below moves up under the leaving row at once; the leaving row's clip stays opaque
+    /// while its picture fades, so the two rows' texts never show through each other.
+    func testALeavingRowNeverShowsTheRowBelowThroughItsText() throws {
+        try MainActor.assumeIsolated {
+            let harness = try Self.harness()
+            defer { Self.close(harness) }
+            _ = harness.source.remove(at: ListIndexPath(section: 0, item: 2))
+            harness.assertPresentedChanges(["2-1+0"])
+            var sawFading = false
+            XCTAssertTrue(MainLoop.run(until: {
+                for ghost in harness.list.animatingGhostOpacities {
+                    XCTAssertEqual(ghost.clip, 1, "the clip over the row below is opaque")
+                    if ghost.picture < 0.9 { sawFading = true }
+                }
+                return harness.list.animatingGhostCount == 0
+            }, timeout: 2))
+            XCTAssertTrue(sawFading, "the leaving row's picture fades")
+        }
+    }
+
     func testAnInsertedRowFadesIn() throws {
         try MainActor.assumeIsolated {
             let harness = try Self.harness()

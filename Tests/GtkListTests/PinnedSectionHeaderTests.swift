@@ -72,16 +72,44 @@ final class PinnedSectionHeaderTests: XCTestCase {
         var pinnedID: String? { list.pinnedSectionHeader?.id }
     }
 
+    /// When the pinned header takes over from the header row, nothing on screen changes: it is
+    /// drawn where the row was, in the row's colours.
+    func testThePinnedHeaderLooksExactlyLikeTheHeaderRowItTakesOverFrom() throws {
+        try MainActor.assumeIsolated {
+            let screen = try Screen()
+            defer { screen.window.close() }
+            let headerRow = try XCTUnwrap(screen.list.boundRows.first { $0.position == 0 }?.row.widget.parent)
+            let strip = try XCTUnwrap(headerRow.bounds(relativeTo: screen.list.widget))
+            @MainActor func picture() throws -> PixelImage {
+                try PixelImage(rendering: screen.list.widget)
+                    .cropped(x: 0, y: 0, width: Int(strip.width), height: Int(strip.height))
+            }
+            let unpinned = try picture()
+            XCTAssertNil(screen.list.pinnedSectionHeader)
+            try screen.scroll(until: { screen.list.pinnedSectionHeader != nil })
+            XCTAssertEqual(screen.list.pinnedSectionHeader?.id, "header-A")
+            let pinned = try picture()
+            let comparison = ImageComparison(actual: pinned, golden: unpinned, tolerance: .standard)
+            if comparison != .match {
+                let folder = FileManager.default.temporaryDirectory
+                try? unpinned.pngData().write(to: folder.appendingPathComponent("pinned-header-row.png"))
+                try? pinned.pngData().write(to: folder.appendingPathComponent("pinned-header-pinned.png"))
+            }
+            XCTAssertTrue(comparison == .match, "the pinned header differs from its row: \(comparison.summary)")
+        }
+    }
+
     func testTheTopSectionsHeaderStaysUntilTheNextPushesItUp() throws {
         try MainActor.assumeIsolated {
             let screen = try Screen()
             defer { screen.window.close() }
             XCTAssertNil(screen.list.pinnedSectionHeader, "the header shows whole in the list at first")
+            let rowTop = try XCTUnwrap(screen.list.boundRows.first?.row.widget.bounds(relativeTo: screen.list.widget)?.y)
             try screen.scroll(until: { screen.list.pinnedSectionHeader != nil })
             XCTAssertEqual(screen.pinnedID, "header-A")
-            // At rest the row sits at the top, below its own margin.
+            // At rest the pinned row sits where the header row sat at the top of the list.
             let restingTop = try XCTUnwrap(screen.pinnedRowTop)
-            XCTAssertTrue((0...12).contains(restingTop), "pinned at the top: \(restingTop)")
+            XCTAssertEqual(restingTop, rowTop, accuracy: 0.5, "pinned where the row was")
 
             // Section B's header arrives and pushes A's up, then takes its place.
             var sawPushedUp = false

@@ -26,6 +26,8 @@ public enum ListStyle {
 
     // The refresh indicator belongs to the list: same background, and a hairline below it.
     // GTK 4.8 ignores padding on list rows, so the spacing sits on the row's own widget.
+    // The pinned header is drawn as its header row is: a list row's text colour and Adwaita's
+    // 2 px row padding, so that nothing moves when it takes over from the row.
     // Selected rows: a tint of the selection colour under the normal text colours. Adwaita 4.8
     // puts white text on its full blue (3.8:1), and dimmed text on it reads at 2.2:1.
     private static let css = """
@@ -65,7 +67,8 @@ public enum ListStyle {
     listview.gtklistkit-list > row.section-footer {
         background: none;
     }
-    listview.gtklistkit-list > row > .section-header {
+    listview.gtklistkit-list > row > .section-header,
+    .pinned-section-header > .section-header {
         margin-top: 20px;
         margin-bottom: 6px;
     }
@@ -74,11 +77,8 @@ public enum ListStyle {
     }
     .pinned-section-header {
         background-color: @theme_base_color;
-        border-bottom: 1px solid alpha(currentColor, 0.12);
-    }
-    .pinned-section-header > .section-header {
-        margin-top: 8px;
-        margin-bottom: 6px;
+        color: @theme_text_color;
+        padding: 2px;
     }
     listview.gtklistkit-list > row > .section-footer {
         margin-top: 6px;

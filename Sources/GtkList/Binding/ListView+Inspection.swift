@@ -37,6 +37,9 @@ extension ListView {
     /// How many removed rows are still leaving as ghosts (see ``animatesChanges``); for tests.
     package var animatingGhostCount: Int { changeAnimator.ghostCount }
 
+    /// The opacity of each leaving row's opaque clip and of the row's picture in it; for tests.
+    package var animatingGhostOpacities: [(clip: Double, picture: Double)] { changeAnimator.ghostOpacities }
+
     /// Whether a row's context menu is open, for tests.
     package var isContextMenuShown: Bool { shownContextMenu != nil }
 

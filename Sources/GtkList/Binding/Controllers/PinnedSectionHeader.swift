@@ -7,6 +7,9 @@ import ListCore
 /// header does (its buttons work). Screen readers do not see it: they read the header in the list.
 @MainActor
 final class PinnedSectionHeader<Item: ListItem> {
+    /// The padding of GTK's list rows (Adwaita's), which the pinned area has too.
+    private static var rowPadding: Int { 2 }
+
     /// The area at the top of the list; it cuts the row off as the next header pushes it up.
     let widget = Fixed()
     /// Whether a header is pinned at all.
@@ -93,9 +96,9 @@ final class PinnedSectionHeader<Item: ListItem> {
     private func show(_ header: ListRow<Item>, adapter: RowAdapter<Item>, width: Int,
                       pushedUpBy pushed: (_ height: Int) -> Int) {
         let row = row(for: header, adapter: adapter, recycler: binding.recycler)
-        let rowWidth = max(0, width - Int(row.widget.marginStart + row.widget.marginEnd))
+        let rowWidth = max(0, width - Int(row.widget.marginStart + row.widget.marginEnd) - 2 * Self.rowPadding)
         row.widget.setSizeRequest(width: Int32(rowWidth))
-        let height = row.widget.naturalHeight(forWidth: rowWidth)
+        let height = row.widget.naturalHeight(forWidth: rowWidth) + 2 * Self.rowPadding
         let hidden = min(height, max(0, pushed(height)))
         widget.move(row.widget, x: 0, y: Double(-hidden))
         widget.isVisible = hidden < height

@@ -15,9 +15,11 @@ final class RowChangeAnimator<Item: ListItem> {
     /// The layer over the list that holds the ghosts; it takes no input.
     let layer = Fixed()
     /// The ghosts on their way out, with what moves them.
-    private var ghosts: [ObjectIdentifier: Animation] = [:]
+    private var ghosts: [ObjectIdentifier: (animation: Animation, clip: Fixed, picture: Picture)] = [:]
     /// How many removed rows are still on their way out.
     var ghostCount: Int { ghosts.count }
+    /// The opacity of each leaving row's clip and of the picture in it.
+    var ghostOpacities: [(clip: Double, picture: Double)] { ghosts.values.map { ($0.clip.opacity, $0.picture.opacity) } }
     /// The rows fading in, by item id.
     private var fadingIn: [Item.ID: Animation] = [:]
 
@@ -103,10 +105,12 @@ final class RowChangeAnimator<Item: ListItem> {
         layer.put(clip, x: ghost.x, y: ghost.y)
         let animation = Animation(widget: layer, value: 0)
         let key = ObjectIdentifier(clip)
-        ghosts[key] = animation
+        ghosts[key] = (animation, clip, ghost.picture)
         animation.animate(to: 1, duration: Self.duration) { [weak self] progress in
             clip.move(ghost.picture, x: 0, y: -ghost.height * progress)
-            clip.opacity = 1 - progress * progress  // it fades late, while it is small
+            // The row's picture fades late, while it is small; the clip stays opaque, so the rows
+            // that already moved up under it never show through its text.
+            ghost.picture.opacity = 1 - progress * progress
             guard progress >= 1, let self else { return }
             self.layer.remove(clip)
             self.ghosts[key] = nil
