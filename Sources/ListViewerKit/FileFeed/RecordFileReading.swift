@@ -6,7 +6,7 @@ actor RecordFileReading {
     /// Opens the file; throws when it is missing, a directory or unreadable.
     init(path: String, options: ReadingOptions) throws(RecordFileError) {
         reader = try RecordReader(path: path, format: options.format, csvDelimiter: options.csvDelimiter,
-                                  csvHasHeader: options.csvHasHeader)
+                                  csvHasHeader: options.csvHasHeader, columnName: csvColumnName)
         isBlank = reader.isBlank
         layout = RecordFileLayout(format: reader.format, csvDialect: reader.csvDialect,
                                   preambleLength: reader.preambleLength, canResume: reader.canResume)

@@ -49,8 +49,8 @@ final class CSVDialectTests: XCTestCase {
     func testWithoutAHeaderTheColumnsAreNumbered() throws {
         let reader = try RecordReader(path: directory.write("rows.csv", "Ada,36\nAlan,41\n"), csvHasHeader: false)
         XCTAssertEqual(readPages(from: reader, pageSize: 10).records, [
-            FileRecord(number: 1, line: 1, value: csvRow(["column 1": "Ada", "column 2": "36"])),
-            FileRecord(number: 2, line: 2, value: csvRow(["column 1": "Alan", "column 2": "41"])),
+            FileRecord(number: 1, line: 1, value: csvRow(["1": "Ada", "2": "36"])),
+            FileRecord(number: 2, line: 2, value: csvRow(["1": "Alan", "2": "41"])),
         ])
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ListViewerKit
+@testable import ListViewerKit
 import XCTest
 
 /// Files that cannot be read at all: each fails when the reader is created, with a clear
@@ -24,20 +24,20 @@ final class FileOpeningTests: XCTestCase {
         let error = openingError(path)
         XCTAssertEqual(error?.kind, .missing)
         XCTAssertNil(error?.line)
-        XCTAssertEqual(error?.description, "\(path): no such file")
+        XCTAssertEqual(error?.text, "\(path): no such file")
     }
 
     func testAPathThroughAFile() throws {
         let file = try directory.write("plain.txt", "x")
         let error = openingError(file + "/inside.json")
         XCTAssertEqual(error?.kind, .missing)
-        XCTAssertEqual(error?.description, "\(file)/inside.json: no such file (a part of the path is not a directory)")
+        XCTAssertEqual(error?.text, "\(file)/inside.json: no such file (a part of the path is not a directory)")
     }
 
     func testADirectory() {
         let error = openingError(directory.url.path)
         XCTAssertEqual(error?.kind, .isDirectory)
-        XCTAssertEqual(error?.description, "\(directory.url.path): is a directory, not a file")
+        XCTAssertEqual(error?.text, "\(directory.url.path): is a directory, not a file")
     }
 
     func testAFileWithoutReadPermission() throws {
@@ -46,7 +46,7 @@ final class FileOpeningTests: XCTestCase {
         if getuid() != 0 {
             let error = openingError(path)
             XCTAssertEqual(error?.kind, .notReadable)
-            XCTAssertEqual(error?.description, "\(path): permission denied")
+            XCTAssertEqual(error?.text, "\(path): permission denied")
         } else {
             // Root reads files whatever their mode, so mode 000 blocks nothing: the reader
             // must simply read it.
@@ -61,7 +61,7 @@ final class FileOpeningTests: XCTestCase {
         let path = "/proc/sys/vm/compact_memory"
         let error = openingError(path)
         XCTAssertEqual(error?.kind, .notReadable)
-        XCTAssertEqual(error?.description, "\(path): permission denied")
+        XCTAssertEqual(error?.text, "\(path): permission denied")
     }
 
     func testPipesAndDevicesAreRefusedWithoutBlocking() throws {
@@ -70,18 +70,18 @@ final class FileOpeningTests: XCTestCase {
         for path in [fifo, "/dev/null"] {
             let error = openingError(path)
             XCTAssertEqual(error?.kind, .notReadable)
-            XCTAssertEqual(error?.description, "\(path): is not a regular file (a device, pipe or socket)")
+            XCTAssertEqual(error?.text, "\(path): is not a regular file (a device, pipe or socket)")
         }
     }
 
     func testDescriptionsShowWhateverLocationIsKnown() {
-        XCTAssertEqual(RecordFileError(kind: .malformed, path: "data.json", line: 12, column: 7,
-                                       reason: "expected ',' or ']' after an array element, found '}'").description,
+        XCTAssertEqual(RecordFileError(.unexpected(.commaOrBracketAfterArrayElement, found: .character("}")),
+                                       path: "data.json", line: 12, column: 7).text,
                        "data.json:12:7: expected ',' or ']' after an array element, found '}'")
-        XCTAssertEqual(RecordFileError(kind: .malformed, path: "data.csv", line: 3, reason: "bad").description,
-                       "data.csv:3: bad")
-        XCTAssertEqual(RecordFileError(kind: .malformed, path: "", line: 1, column: 2, reason: "bad").description,
-                       "1:2: bad")
-        XCTAssertEqual(RecordFileError(kind: .ioFailure, path: "", reason: "bad").description, "bad")
+        XCTAssertEqual(RecordFileError(.unclosedQuotedField, path: "data.csv", line: 3).text,
+                       "data.csv:3: this quoted field is never closed: the file ends before its closing quote")
+        XCTAssertEqual(RecordFileError(.leadingZero, path: "", line: 1, column: 2).text,
+                       "1:2: a number may not have a leading zero")
+        XCTAssertEqual(RecordFileError(.noSuchFile, path: "").text, "no such file")
     }
 }

@@ -1,4 +1,4 @@
-import ListViewerKit
+@testable import ListViewerKit
 import XCTest
 
 /// Files a writer appends to between two pages: new complete records show up on later calls,

@@ -1,4 +1,4 @@
-import ListViewerKit
+@testable import ListViewerKit
 import XCTest
 
 /// Invalid UTF-8 anywhere: replaced with U+FFFD, flagged, warned about once, never a crash.
@@ -26,7 +26,7 @@ final class InvalidUTF8Tests: XCTestCase {
 
         let second = try reader.nextPage(maxRecords: 1)
         XCTAssertEqual(second.records.map(\.value), [.object([(key: "a", value: .string("x\u{FFFD}y"))])])
-        XCTAssertEqual(second.warnings, ["\(path):2: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
+        XCTAssertEqual(second.warnings.map(\.text), ["\(path):2: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
         XCTAssertTrue(reader.sawInvalidUTF8)
 
         let third = try reader.nextPage(maxRecords: 1)
@@ -41,7 +41,7 @@ final class InvalidUTF8Tests: XCTestCase {
         let reader = try RecordReader(path: path)
         let page = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(page.records.map(\.value), [csvRow(["na\u{FFFD}me": "\u{FFFD}", "b": "q\u{FFFD}"])])
-        XCTAssertEqual(page.warnings, ["\(path):1: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
+        XCTAssertEqual(page.warnings.map(\.text), ["\(path):1: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
         XCTAssertTrue(reader.sawInvalidUTF8)
     }
 
@@ -51,7 +51,7 @@ final class InvalidUTF8Tests: XCTestCase {
         let reader = try RecordReader(path: path)
         let page = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(page.records.map(\.value), [.string("ok"), .string("\u{FFFD}")])
-        XCTAssertEqual(page.warnings, ["\(path):2: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
+        XCTAssertEqual(page.warnings.map(\.text), ["\(path):2: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
         XCTAssertTrue(reader.sawInvalidUTF8)
     }
 
@@ -59,7 +59,7 @@ final class InvalidUTF8Tests: XCTestCase {
         let path = try directory.write("data.jsonl", Array("1\n".utf8) + [0xFF, 0x0A])
         let reading = try readRecords(path)
         XCTAssertEqual(reading.values, [.number("1")])
-        XCTAssertEqual(reading.error?.description, "\(path):2:1: expected a JSON value, found the invalid UTF-8 byte 0xFF")
+        XCTAssertEqual(reading.error?.text, "\(path):2:1: expected a JSON value, found the invalid UTF-8 byte 0xFF")
     }
 
     func testRandomBytesNeverCrashAnyReader() throws {

@@ -1,4 +1,4 @@
-import ListViewerKit
+@testable import ListViewerKit
 import XCTest
 
 /// RecordReading JSON documents: top-level arrays streamed element by element, other values as one
@@ -116,7 +116,7 @@ final class JSONDocumentReadingTests: XCTestCase {
         let reading = try readRecords(path)
         XCTAssertEqual(reading.values, values, file: file, line: line)
         XCTAssertEqual(reading.error?.kind, .malformed, file: file, line: line)
-        XCTAssertEqual(reading.error?.description, "\(path):\(description)", file: file, line: line)
+        XCTAssertEqual(reading.error?.text, "\(path):\(description)", file: file, line: line)
     }
 
     func testGarbageAfterTheArrayIsAnErrorAfterTheRecords() throws {
@@ -162,8 +162,8 @@ final class JSONDocumentReadingTests: XCTestCase {
         XCTAssertEqual(page.records, [FileRecord(number: 1, line: 1, value: jsonValue(#"{"a":1}"#))])
         XCTAssertFalse(page.isAtEnd)
         let expected = "\(path):2:8: expected 'true'"
-        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }?.description, expected)
+        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }?.text, expected)
         // The error is final: asking again gives it again.
-        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }?.description, expected)
+        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }?.text, expected)
     }
 }

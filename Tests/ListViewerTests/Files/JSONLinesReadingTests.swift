@@ -1,4 +1,4 @@
-import ListViewerKit
+@testable import ListViewerKit
 import XCTest
 
 /// RecordReading JSON Lines: one value per line, blank lines skipped, errors naming the line.
@@ -45,7 +45,7 @@ final class JSONLinesReadingTests: XCTestCase {
         XCTAssertEqual(error?.kind, .malformed)
         XCTAssertEqual(error?.line, 3)
         XCTAssertEqual(error?.column, 6)
-        XCTAssertEqual(error?.description, "\(path):3:6: expected ':' after a member name, found '3'")
+        XCTAssertEqual(error?.text, "\(path):3:6: expected ':' after a member name, found '3'")
         XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }, error)
     }
 
@@ -56,20 +56,20 @@ final class JSONLinesReadingTests: XCTestCase {
         XCTAssertEqual(page.records.map(\.value), [.number("1"), .number("2")])
         XCTAssertFalse(page.isAtEnd)
         let error = recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 2) }
-        XCTAssertEqual(error?.description, "\(path):3:1: expected a JSON value, found 'x'")
+        XCTAssertEqual(error?.text, "\(path):3:1: expected a JSON value, found 'x'")
     }
 
     func testAMalformedFirstLineFailsAtOnce() throws {
         let path = try directory.write("data.jsonl", "1 2\n3\n")
         let reader = try RecordReader(path: path)
         let error = recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }
-        XCTAssertEqual(error?.description, "\(path):1:3: expected the end of the line after the JSON value, found '2'")
+        XCTAssertEqual(error?.text, "\(path):1:3: expected the end of the line after the JSON value, found '2'")
     }
 
     func testAnIncompleteLineNamesTheEndOfTheLine() throws {
         let path = try directory.write("data.jsonl", "{\"a\": [1,\n2]}\n")
         let reading = try readRecords(path)
-        XCTAssertEqual(reading.error?.description, "\(path):1:10: expected a JSON value, found the end of the line")
+        XCTAssertEqual(reading.error?.text, "\(path):1:10: expected a JSON value, found the end of the line")
     }
 
     func testAnIncompleteLastLineIsHeldBackWithOneWarning() throws {
@@ -78,7 +78,7 @@ final class JSONLinesReadingTests: XCTestCase {
         let page = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(page.records.map(\.value), [jsonValue(#"{"a":1}"#)])
         XCTAssertTrue(page.isAtEnd)
-        XCTAssertEqual(page.warnings, [
+        XCTAssertEqual(page.warnings.map(\.text), [
             "\(path):2: the last line is incomplete (no line break, and not valid JSON yet: expected a JSON value, "
                 + "found the end of the line); it is read once the file completes it",
         ])

@@ -22,7 +22,7 @@ final class JSONParserTests: XCTestCase {
     ) {
         let error = error(text, file: file, line: line)
         XCTAssertEqual(error?.kind, .malformed, file: file, line: line)
-        XCTAssertEqual(error?.reason, reason, file: file, line: line)
+        XCTAssertEqual(error?.problem.text, reason, file: file, line: line)
         XCTAssertEqual(error?.line, position.line, "line", file: file, line: line)
         XCTAssertEqual(error?.column, position.column, "column", file: file, line: line)
     }
@@ -128,7 +128,7 @@ final class JSONParserTests: XCTestCase {
 
     func testNamesBytesThatAreNotUTF8() {
         let error = recordFileError { () throws(RecordFileError) in try JSONParser.parse([0x5B, 0xFF, 0x5D]) }
-        XCTAssertEqual(error?.reason, "expected a JSON value, found the invalid UTF-8 byte 0xFF")
+        XCTAssertEqual(error?.problem.text, "expected a JSON value, found the invalid UTF-8 byte 0xFF")
         XCTAssertEqual(error?.column, 2)
     }
 
@@ -152,7 +152,7 @@ final class JSONParserTests: XCTestCase {
 
     func testErrorDescriptionNamesThePath() {
         let error = recordFileError { () throws(RecordFileError) in try JSONParser.parse(Array("[1,]".utf8), path: "data.json") }
-        XCTAssertEqual(error?.description, "data.json:1:4: a trailing comma before ']' is not allowed in JSON")
+        XCTAssertEqual(error?.text, "data.json:1:4: a trailing comma before ']' is not allowed in JSON")
     }
 
     // MARK: Nesting
@@ -201,7 +201,7 @@ final class JSONParserTests: XCTestCase {
         onSmallStack {
             error = recordFileError { () throws(RecordFileError) in try JSONParser.parse(deep) }
         }
-        XCTAssertEqual(error?.reason, "nesting deeper than 256 levels is not supported")
+        XCTAssertEqual(error?.problem.text, "nesting deeper than 256 levels is not supported")
         XCTAssertEqual(error?.column, 6 * 128 + 1)
     }
 }

@@ -43,7 +43,7 @@ final class LongRecordTests: XCTestCase {
         let reader = try RecordReader(path: path, format: .jsonl, chunkSize: 256, maximumRecordSize: 1000)
         let reading = readPages(from: reader, pageSize: 10)
         XCTAssertEqual(reading.values, [jsonValue(#"{"a":1}"#)])
-        XCTAssertEqual(reading.error?.description, "\(path):2: a record longer than 1,000 bytes is too long to show")
+        XCTAssertEqual(reading.error?.text, "\(path):2: a record longer than 1,000 bytes is too long to show")
     }
 
     func testTheDefaultLimitIsStatedInMegabytes() throws {
@@ -51,6 +51,6 @@ final class LongRecordTests: XCTestCase {
         let path = try directory.write("long.json", "[\"\(String(repeating: "x", count: 3 * 1024 * 1024))\"]")
         let reader = try RecordReader(path: path, format: .json, chunkSize: 64 * 1024, maximumRecordSize: 2 * 1024 * 1024)
         let error = recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 1) }
-        XCTAssertEqual(error?.description, "\(path):1: a record longer than 2 MB is too long to show")
+        XCTAssertEqual(error?.text, "\(path):1: a record longer than 2 MB is too long to show")
     }
 }

@@ -55,7 +55,7 @@ struct RecordReading {
 
     var records: [FileRecord] { pages.flatMap(\.records) }
     var values: [JSONValue] { records.map(\.value) }
-    var warnings: [String] { pages.flatMap(\.warnings) }
+    var warnings: [String] { pages.flatMap(\.warnings).map(\.text) }
 }
 
 /// Reads `path` page by page until the end or an error.

@@ -4,8 +4,8 @@ struct JSONExtent {
     /// What the bytes are, which decides how their end reads in an error.
     enum Span {
         case input, line, file
-        /// One array element, cut off before the `,` or `]` (or other byte) named this way.
-        case arrayElement(terminator: String)
+        /// One array element, cut off before the `,` or `]` (or other byte) described so.
+        case arrayElement(terminator: ByteDescription)
     }
 
     /// The file's path, or empty.
@@ -15,24 +15,23 @@ struct JSONExtent {
     /// What the bytes are.
     var span: Span
 
-    /// How the end of the bytes reads in an error: "the end of the line", "']'". Translated only
-    /// when an error needs it: extents are made for every line of a file.
-    var endName: String {
+    /// What an error finds past the last byte: the end of the line, or the `]` after an element.
+    var endName: ByteDescription {
         switch span {
-        case .input: appTexts.translate("the end of input")
-        case .line: appTexts.translate("the end of the line")
-        case .file: appTexts.translate("the end of the file")
+        case .input: .end(.input)
+        case .line: .end(.line)
+        case .file: .end(.file)
         case .arrayElement(let terminator): terminator
         }
     }
 
-    /// What may follow the value, with its context: "the end of the line after the JSON value".
-    var expectedAfterValue: String {
+    /// What may follow the value: the end of the line, or `,` or `]` after an array element.
+    var expectedAfterValue: JSONExpectation {
         switch span {
-        case .input: appTexts.translate("the end of input after the JSON value")
-        case .line: appTexts.translate("the end of the line after the JSON value")
-        case .file: appTexts.translate("the end of the file after the JSON value")
-        case .arrayElement: appTexts.translate("',' or ']' after an array element")
+        case .input: .endAfterValue(.input)
+        case .line: .endAfterValue(.line)
+        case .file: .endAfterValue(.file)
+        case .arrayElement: .commaOrBracketAfterArrayElement
         }
     }
 
@@ -51,8 +50,8 @@ struct JSONExtent {
         JSONExtent(path: path, start: start, span: .file)
     }
 
-    /// One element of a top-level array, cut off before the `,` or `]` named by `terminator`.
-    static func arrayElement(path: String, start: TextPosition, terminator: String) -> JSONExtent {
+    /// One element of a top-level array, cut off before the `,` or `]` described by `terminator`.
+    static func arrayElement(path: String, start: TextPosition, terminator: ByteDescription) -> JSONExtent {
         JSONExtent(path: path, start: start, span: .arrayElement(terminator: terminator))
     }
 }

@@ -64,8 +64,7 @@ public struct JSONParser {
         var pendingKey = ""
 
         var closer: Unicode.Scalar { isObject ? "}" : "]" }
-        // TRANSLATORS: only used as %2$s of "',' or '%1$s' after %2$s"
-        var itemName: String { isObject ? appTexts.translate("an object member") : appTexts.translate("an array element") }
+        var item: JSONItem { isObject ? .objectMember : .arrayElement }
         var value: JSONValue { isObject ? .object(members) : .array(elements) }
 
         mutating func add(_ value: JSONValue) {
@@ -83,11 +82,11 @@ public struct JSONParser {
             // Step 1: read a scalar, or open a container and go on to its first item.
             var value: JSONValue
             skipWhitespace()
-            guard let byte = currentByte else { throw unexpected(appTexts.translate("a JSON value")) }
+            guard let byte = currentByte else { throw unexpected(.value) }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard open.count < Self.maximumDepth else {
-                    throw failure(appTexts.translate("nesting deeper than %d levels is not supported").filling(String(Self.maximumDepth)))
+                    throw failure(.nestingTooDeep(maximumDepth: Self.maximumDepth))
                 }
                 offset += 1
                 open.append(OpenContainer(isObject: byte == UInt8(ascii: "{")))
@@ -102,14 +101,14 @@ public struct JSONParser {
             case UInt8(ascii: "t"): try parseLiteral("true"); value = .bool(true)
             case UInt8(ascii: "f"): try parseLiteral("false"); value = .bool(false)
             case UInt8(ascii: "n"): try parseLiteral("null"); value = .null
-            default: throw unexpected(appTexts.translate("a JSON value"))
+            default: throw unexpected(.value)
             }
             // Step 2: hand the value to its container; on a comma go on to the next item,
             // on a closing bracket hand the finished container to its own container.
             while !open.isEmpty {
                 open[open.count - 1].add(value)
                 let container = open.count - 1
-                if try continuesContainer(closedBy: open[container].closer, after: open[container].itemName) {
+                if try continuesContainer(closedBy: open[container].closer, after: open[container].item) {
                     if open[container].isObject { open[container].pendingKey = try parseMemberName() }
                     continue nextValue
                 }
@@ -122,33 +121,27 @@ public struct JSONParser {
     /// Reads a member name and the colon after it.
     private mutating func parseMemberName() throws(RecordFileError) -> String {
         skipWhitespace()
-        guard currentByte == UInt8(ascii: "\"") else { throw unexpected(appTexts.translate("a member name in double quotes")) }
+        guard currentByte == UInt8(ascii: "\"") else { throw unexpected(.memberName) }
         let name = try parseString()
         skipWhitespace()
-        guard consume(":") else { throw unexpected(appTexts.translate("':' after a member name")) }
+        guard consume(":") else { throw unexpected(.colonAfterMemberName) }
         return name
     }
 
     /// Reads what follows an element or member: `true` after a comma, `false` after the closer.
     private mutating func continuesContainer(
-        closedBy closer: Unicode.Scalar, after item: @autoclosure () -> String
+        closedBy closer: Unicode.Scalar, after item: JSONItem
     ) throws(RecordFileError) -> Bool {
         skipWhitespace()
         if consume(closer) { return false }
         guard consume(",") else {
-            // TRANSLATORS: %1$s is '}' or ']', %2$s "an object member" or "an array element"
-            throw unexpected(appTexts.translate("',' or '%1$s' after %2$s").filling(String(closer), item()))
+            throw unexpected(.commaOrCloser(Character(closer), after: item))
         }
         skipWhitespace()
         if currentByte == UInt8(ascii: closer) {
-            throw failure(Self.trailingCommaReason(before: closer))
+            throw failure(.trailingComma(before: Character(closer)))
         }
         return true
-    }
-
-    /// The error for `[1,]` and `{"a":1,}`, shared with the scanner that cuts array elements.
-    static func trailingCommaReason(before closer: Unicode.Scalar) -> String {
-        appTexts.translate("a trailing comma before '%s' is not allowed in JSON").filling(String(closer))
     }
 
     // MARK: Strings
@@ -177,12 +170,12 @@ public struct JSONParser {
                 try appendEscape(to: &unescaped)
                 runStart = offset
             case let control where control < 0x20:
-                throw failure(appTexts.translate("%s inside a string must be escaped").filling(describeCurrentByte()))
+                throw failure(.unescapedInString(describeCurrentByte()))
             default:
                 offset += 1
             }
         }
-        throw failure(appTexts.translate("unterminated string: the closing '\"' is missing"), at: opening)
+        throw failure(.unterminatedString, at: opening)
     }
 
     private mutating func decode(_ run: UnsafeBufferPointer<UInt8>) -> String {
@@ -208,7 +201,7 @@ public struct JSONParser {
             offset += 1
             return
         }
-        guard consume("u") else { throw unexpected(appTexts.translate("one of \" \\ / b f n r t u after '\\'")) }
+        guard consume("u") else { throw unexpected(.escape) }
         let scalar = try parseUnicodeEscape()
         UTF8.encode(scalar) { text.append($0) }
     }
@@ -237,7 +230,7 @@ public struct JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = currentByte, let digit = hexDigitValue(byte) else {
-                throw unexpected(appTexts.translate("four hex digits after '\\u'"))
+                throw unexpected(.fourHexDigits)
             }
             value = value << 4 | digit
             offset += 1
@@ -262,25 +255,25 @@ public struct JSONParser {
         let first = offset
         _ = consume("-")
         if consume("0") {
-            if isDigit(currentByte) { throw failure(appTexts.translate("a number may not have a leading zero")) }
+            if isDigit(currentByte) { throw failure(.leadingZero) }
         } else {
-            try skipDigits(expected: appTexts.translate("a digit after '-'"))
+            try skipDigits(expected: .digitAfterMinus)
         }
         if consume(".") {
-            try skipDigits(expected: appTexts.translate("a digit after the decimal point"))
+            try skipDigits(expected: .digitAfterDecimalPoint)
         }
         if consume("e") || consume("E") {
             _ = consume("+") || consume("-")
-            try skipDigits(expected: appTexts.translate("a digit in the exponent"))
+            try skipDigits(expected: .digitInExponent)
         }
         return String(decoding: bytes[first..<offset], as: UTF8.self)
     }
 
     /// Skips one or more digits.
-    private mutating func skipDigits(expected: @autoclosure () -> String) throws(RecordFileError) {
+    private mutating func skipDigits(expected: JSONExpectation) throws(RecordFileError) {
         let first = offset
         while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
-        guard offset > first else { throw unexpected(expected()) }
+        guard offset > first else { throw unexpected(expected) }
     }
 
     private func isDigit(_ byte: UInt8?) -> Bool {
@@ -293,7 +286,7 @@ public struct JSONParser {
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         guard bytes.count - offset >= expected.count,
               bytes[offset..<offset + expected.count].elementsEqual(expected)
-        else { throw failure(appTexts.translate("expected '%s'").filling("\(literal)"), at: start) }
+        else { throw failure(.expectedLiteral("\(literal)"), at: start) }
         offset += expected.count
     }
 
@@ -316,18 +309,17 @@ public struct JSONParser {
 
     // MARK: Errors
 
-    private func describeCurrentByte() -> String {
+    private func describeCurrentByte() -> ByteDescription {
         ByteDescription.describe(bytes, at: offset, end: extent.endName)
     }
 
     /// "expected `expectation`, found …" at the cursor.
-    private func unexpected(_ expectation: String) -> RecordFileError {
-        // TRANSLATORS: %1$s is what the JSON syntax allows here, %2$s what the file has instead
-        failure(appTexts.translate("expected %1$s, found %2$s").filling(expectation, describeCurrentByte()))
+    private func unexpected(_ expectation: JSONExpectation) -> RecordFileError {
+        failure(.unexpected(expectation, found: describeCurrentByte()))
     }
 
-    private func failure(_ reason: String, at errorOffset: Int? = nil) -> RecordFileError {
+    private func failure(_ problem: RecordFileProblem, at errorOffset: Int? = nil) -> RecordFileError {
         let prefix = UnsafeBufferPointer(rebasing: bytes[..<(errorOffset ?? offset)])
-        return .malformed(reason, path: extent.path, at: extent.start.advanced(over: prefix))
+        return .malformed(problem, path: extent.path, at: extent.start.advanced(over: prefix))
     }
 }

@@ -7,7 +7,7 @@ public struct CSVDialect: Equatable, Sendable {
     /// The byte between fields: comma, semicolon (what spreadsheets write where the comma is
     /// the decimal mark), tab or pipe.
     public var delimiter: UInt8
-    /// Whether the first row names the columns; without one they are numbered "column 1", …
+    /// Whether the first row names the columns; without one they are named by number.
     public var hasHeader: Bool
 
     /// Creates a dialect.

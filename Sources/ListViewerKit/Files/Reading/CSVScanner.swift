@@ -35,6 +35,8 @@ struct CSVScanner: RecordScanner {
     var notes: ScanNotes
     private let path: String
     private let dialect: CSVDialect
+    /// Names a column the header row leaves unnamed, by its 1-based number.
+    private let columnName: @Sendable (Int) -> String
     /// The column names, once the first row has been read.
     private var header: [String]?
 
@@ -60,9 +62,10 @@ struct CSVScanner: RecordScanner {
     private var field: [UInt8] = []
     private var cells: [String] = []
 
-    init(path: String, dialect: CSVDialect = CSVDialect()) {
+    init(path: String, dialect: CSVDialect, columnName: @escaping @Sendable (Int) -> String) {
         self.path = path
         self.dialect = dialect
+        self.columnName = columnName
         self.notes = ScanNotes(path: path)
     }
 
@@ -72,12 +75,12 @@ struct CSVScanner: RecordScanner {
             guard let header else {
                 guard dialect.hasHeader else {
                     header = []  // every column is numbered
-                    return ScannedRecord(line: row.line, value: Self.object(cells: row.cells, header: []))
+                    return ScannedRecord(line: row.line, value: object(cells: row.cells, header: []))
                 }
                 takeHeader(row)
                 continue
             }
-            return ScannedRecord(line: row.line, value: Self.object(cells: row.cells, header: header))
+            return ScannedRecord(line: row.line, value: object(cells: row.cells, header: header))
         }
         return nil
     }
@@ -121,7 +124,7 @@ struct CSVScanner: RecordScanner {
     }
 
     private mutating func takeHeader(_ row: Row) {
-        header = row.cells.enumerated().map { index, name in name.isEmpty ? Self.extraColumnName(index) : name }
+        header = row.cells.enumerated().map { index, name in name.isEmpty ? columnName(index + 1) : name }
     }
 
     // MARK: State machine
@@ -187,12 +190,9 @@ struct CSVScanner: RecordScanner {
             return byte != dialect.delimiter
         default:
             if state == .quoteInQuoted {
-                let delimiter = [dialect.delimiter].withUnsafeBufferPointer { ByteDescription.describe($0, at: 0, end: "") }
-                throw .malformed(
-                    // TRANSLATORS: %1$s is the delimiter, such as ',' or a tab; %2$s what the file has instead
-                    appTexts.translate("expected %1$s or a line break after the closing quote of a field, found %2$s")
-                        .filling(delimiter, ByteDescription.describe(bytes, at: scanned, end: "")),
-                    path: path, at: position(of: scanned, in: bytes))
+                let delimiter = [dialect.delimiter].withUnsafeBufferPointer { ByteDescription.describe($0, at: 0, end: .end(.file)) }
+                throw .malformed(.afterClosingQuote(delimiter: delimiter, found: ByteDescription.describe(bytes, at: scanned, end: .end(.file))),
+                                 path: path, at: position(of: scanned, in: bytes))
             }
             if state == .fieldStart {
                 state = .unquoted
@@ -205,8 +205,7 @@ struct CSVScanner: RecordScanner {
     /// Ends the row the file ends in, if it holds anything.
     private mutating func finishRowAtEndOfFile(in bytes: UnsafeBufferPointer<UInt8>) throws(RecordFileError) -> Row? {
         guard state != .quoted else {
-            throw .malformed(appTexts.translate("this quoted field is never closed: the file ends before its closing quote"),
-                             path: path, at: position(of: openingQuote, in: bytes))
+            throw .malformed(.unclosedQuotedField, path: path, at: position(of: openingQuote, in: bytes))
         }
         guard !rowIsBlank else { return nil }
         if state == .unquoted { appendRun(from: bytes) }
@@ -251,16 +250,11 @@ struct CSVScanner: RecordScanner {
 
     // MARK: Records
 
-    /// The name of a column the header row leaves unnamed, by its 0-based index.
-    private static func extraColumnName(_ index: Int) -> String {
-        // TRANSLATORS: the name of a CSV column the header row leaves unnamed; %d is its number
-        appTexts.translate("column %d").filling(String(index + 1))
-    }
-
-    /// The row as an object: missing cells read `""`, cells beyond the header get `column N`.
-    private static func object(cells: [String], header: [String]) -> JSONValue {
+    /// The row as an object: missing cells read `""`, cells beyond the header are named by
+    /// ``columnName``.
+    private func object(cells: [String], header: [String]) -> JSONValue {
         .object((0..<max(cells.count, header.count)).map { index in
-            (key: index < header.count ? header[index] : extraColumnName(index),
+            (key: index < header.count ? header[index] : columnName(index + 1),
              value: .string(index < cells.count ? cells[index] : ""))
         })
     }

@@ -1,4 +1,3 @@
-import GtkList
 import Foundation
 
 /// The bytes of a file that a scanner has read but not yet consumed, refilled a chunk at a time.
@@ -78,9 +77,7 @@ final class FileBuffer {
         }
         // Step 2: refuse to hold a record longer than the limit.
         guard end < maximumRecordSize else {
-            throw RecordFileError(
-                kind: .malformed, path: file.path, line: line,
-                reason: appTexts.translate("a record longer than %s is too long to show").filling(Self.size(maximumRecordSize)))
+            throw RecordFileError(.recordTooLong(maximumBytes: maximumRecordSize), path: file.path, line: line)
         }
         // Step 3: make room for a chunk, doubling so that a long record costs amortized O(1) per byte.
         if storage.count - end < chunkSize {
@@ -98,13 +95,5 @@ final class FileBuffer {
     /// Refills until at least `byteCount` bytes are unconsumed or the file ends.
     func fill(toAtLeast byteCount: Int) throws(RecordFileError) {
         while count < byteCount, try refill(forRecordStartingOn: 1) {}
-    }
-
-    /// "256 MB", or the bytes when that is not a whole number of megabytes.
-    private static func size(_ byteCount: Int) -> String {
-        let megabyte = 1024 * 1024
-        return byteCount % megabyte == 0
-            ? appTexts.translate("%d MB").filling(UserLocale.formatted(byteCount / megabyte))
-            : appTexts.translate("%d byte", "%d bytes", count: byteCount).filling(UserLocale.formatted(byteCount))
     }
 }

@@ -1,8 +1,8 @@
 /// One record of a file: its place among the records, the line it starts on, and its value.
 ///
 /// CSV rows become ``JSONValue/object(_:)`` values keyed by the header row's names: a row with
-/// fewer cells gets `""` for the missing ones, a row with more gets keys `column N` (1-based)
-/// for the extra ones, and so do columns the header row leaves unnamed.
+/// fewer cells gets `""` for the missing ones, a row with more gets the reader's names of
+/// columns by number for the extra ones, and so do columns the header row leaves unnamed.
 public struct FileRecord: Equatable, Sendable {
     /// The record's 1-based position among the file's records.
     public let number: Int

@@ -47,18 +47,16 @@ struct JSONDocumentScanner: RecordScanner {
                 stage = .trailer
             case .firstElement, .elementAfterComma:
                 guard nextByte != nil else {
-                    throw failure(stage == .firstElement
-                                  ? appTexts.translate("expected a JSON value or ']', found the end of the file")
-                                  : appTexts.translate("expected a JSON value, found the end of the file"))
+                    throw failure(stage == .firstElement ? .endOfFileBeforeFirstElement : .endOfFileBeforeElement)
                 }
                 guard nextByte != UInt8(ascii: "]") else {
-                    throw failure(JSONParser.trailingCommaReason(before: "]"))
+                    throw failure(.trailingComma(before: "]"))
                 }
                 return try element(in: buffer)
             case .trailer:
                 guard nextByte != nil else { return nil }
-                let found = buffer.withUnconsumedBytes { ByteDescription.describe($0, at: 0, end: "") }
-                throw failure(appTexts.translate("expected the end of the file after the JSON value, found %s").filling(found))
+                let found = buffer.withUnconsumedBytes { ByteDescription.describe($0, at: 0, end: .end(.file)) }
+                throw failure(.afterDocument(found: found))
             }
         }
     }
@@ -72,7 +70,7 @@ struct JSONDocumentScanner: RecordScanner {
         let end = try elementEnd(in: buffer)
         // Step 2: parse it; the byte that stops it decides what comes next.
         let (value, closesArray, sawInvalidUTF8) = try buffer.withUnconsumedBytes { (bytes) throws(RecordFileError) in
-            let terminator = ByteDescription.describe(bytes, at: end, end: appTexts.translate("the end of the file"))
+            let terminator = ByteDescription.describe(bytes, at: end, end: .end(.file))
             let extent = JSONExtent.arrayElement(path: path, start: start, terminator: terminator)
             let parsed = try JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[..<end]), extent: extent)
             let isComma = end < bytes.count && bytes[end] == UInt8(ascii: ",")
@@ -91,7 +89,7 @@ struct JSONDocumentScanner: RecordScanner {
         while true {
             if let end = buffer.withUnconsumedBytes({ scan.scan($0) }) { return end }
             guard try buffer.refill(forRecordStartingOn: position.line) else {
-                throw failure(appTexts.translate("the file ends inside this array element, or before the ']' that closes the array"))
+                throw failure(.endOfFileInArrayElement)
             }
         }
     }
@@ -132,7 +130,7 @@ struct JSONDocumentScanner: RecordScanner {
     }
 
     /// A malformed-JSON error at the first unconsumed byte.
-    private func failure(_ reason: String) -> RecordFileError {
-        .malformed(reason, path: path, at: position)
+    private func failure(_ problem: RecordFileProblem) -> RecordFileError {
+        .malformed(problem, path: path, at: position)
     }
 }

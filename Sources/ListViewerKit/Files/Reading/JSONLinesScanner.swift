@@ -57,8 +57,7 @@ struct JSONLinesScanner: RecordScanner {
         } catch {
             if warnedIncompleteLine != line {
                 warnedIncompleteLine = line
-                notes.warn(appTexts.translate("the last line is incomplete (no line break, and not valid JSON yet: %s); it is read once the file completes it")
-                                .filling(error.reason), onLine: line)
+                notes.warn(.incompleteLastLine(error.problem), onLine: line)
             }
             return nil
         }

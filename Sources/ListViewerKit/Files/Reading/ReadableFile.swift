@@ -1,7 +1,7 @@
 import Foundation
 
 /// A regular file opened for reading. All of the reader's calls into the operating system
-/// live here, and every failure leaves as a ``RecordFileError`` with a plain reason.
+/// live here, and every failure leaves as a ``RecordFileError``.
 final class ReadableFile {
     /// The path as the caller gave it, for messages.
     let path: String
@@ -16,8 +16,7 @@ final class ReadableFile {
         guard descriptor >= 0 else { throw Self.openFailure(errno, path: path) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            let failure = RecordFileError(kind: .ioFailure, path: path,
-                                          reason: appTexts.translate("could not inspect the file: %s").filling(Self.text(of: errno)))
+            let failure = RecordFileError(.cannotInspect(errno: errno), path: path)
             close(descriptor)
             throw failure
         }
@@ -26,11 +25,10 @@ final class ReadableFile {
             self.descriptor = descriptor
         case S_IFDIR:
             close(descriptor)
-            throw RecordFileError(kind: .isDirectory, path: path, reason: appTexts.translate("is a directory, not a file"))
+            throw RecordFileError(.isDirectory, path: path)
         default:
             close(descriptor)
-            throw RecordFileError(kind: .notReadable, path: path,
-                                  reason: appTexts.translate("is not a regular file (a device, pipe or socket)"))
+            throw RecordFileError(.notRegularFile, path: path)
         }
     }
 
@@ -71,24 +69,16 @@ final class ReadableFile {
 
     /// The error for a read that failed just now, with the system's reason.
     private func readFailure() -> RecordFileError {
-        RecordFileError(kind: .ioFailure, path: path, reason: appTexts.translate("could not read the file: %s")
-            .filling(Self.text(of: errno)))
+        RecordFileError(.cannotRead(errno: errno), path: path)
     }
 
     private static func openFailure(_ code: Int32, path: String) -> RecordFileError {
-        switch code {
-        case ENOENT:
-            RecordFileError(kind: .missing, path: path, reason: appTexts.translate("no such file"))
-        case ENOTDIR:
-            RecordFileError(kind: .missing, path: path, reason: appTexts.translate("no such file (a part of the path is not a directory)"))
-        case EACCES, EPERM:
-            RecordFileError(kind: .notReadable, path: path, reason: appTexts.translate("permission denied"))
-        default:
-            RecordFileError(kind: .ioFailure, path: path, reason: appTexts.translate("could not open the file: %s").filling(text(of: code)))
+        let problem: RecordFileProblem = switch code {
+        case ENOENT: .noSuchFile
+        case ENOTDIR: .pathPartNotDirectory
+        case EACCES, EPERM: .permissionDenied
+        default: .cannotOpen(errno: code)
         }
-    }
-
-    private static func text(of code: Int32) -> String {
-        String(cString: strerror(code))
+        return RecordFileError(problem, path: path)
     }
 }

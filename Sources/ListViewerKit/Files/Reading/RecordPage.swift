@@ -5,12 +5,12 @@ public struct RecordPage: Sendable {
     /// Whether the reader reached the end of the file as it is now. A file that grows later
     /// yields more records on later calls.
     public let isAtEnd: Bool
-    /// Things worth telling the user that did not stop the reading, one line each, such as
-    /// where invalid UTF-8 was first replaced.
-    public let warnings: [String]
+    /// Things worth telling the user that did not stop the reading, such as where invalid
+    /// UTF-8 was first replaced.
+    public let warnings: [RecordFileWarning]
 
     /// Creates a page.
-    public init(records: [FileRecord], isAtEnd: Bool, warnings: [String] = []) {
+    public init(records: [FileRecord], isAtEnd: Bool, warnings: [RecordFileWarning] = []) {
         self.records = records
         self.isAtEnd = isAtEnd
         self.warnings = warnings

@@ -57,7 +57,7 @@ public final class RecordReader {
     private var heldBackStep: Step?
     /// The error reading stopped at; thrown by every call from the first one that throws.
     private var failure: RecordFileError?
-    private var pendingWarnings: [String] = []
+    private var pendingWarnings: [RecordFileWarning] = []
 
     /// Opens a file for reading.
     /// - Parameters:
@@ -68,18 +68,22 @@ public final class RecordReader {
     ///   - csvDelimiter: For CSV, the byte between fields; `nil` detects it with
     ///     ``CSVDialect/detectDelimiter(path:firstBytes:)``.
     ///   - csvHasHeader: For CSV, whether the first row names the columns.
+    ///   - columnName: For CSV, names a column the header row leaves unnamed (or every column,
+    ///     without a header row) by its 1-based number; by default the number alone.
     /// - Throws: A ``RecordFileError`` when the file is missing, is a directory, may not be
     ///   read or is not a regular file.
     public convenience init(path: String, format: RecordFormat? = nil, chunkSize: Int = 64 * 1024,
-                            csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) {
+                            csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
+                            columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
         try self.init(path: path, format: format, chunkSize: chunkSize,
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
-                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader)
+                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, columnName: columnName)
     }
 
     /// Opens a file, refusing records longer than `maximumRecordSize` bytes.
     init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
-         csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) {
+         csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
+         columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
         let file = try ReadableFile(path: path)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
         let source: any ByteSource
@@ -117,7 +121,7 @@ public final class RecordReader {
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
-        case .csv: CSVScanner(path: path, dialect: csvDialect)
+        case .csv: CSVScanner(path: path, dialect: csvDialect, columnName: columnName)
         }
     }
 
@@ -190,7 +194,7 @@ public final class RecordReader {
         }
 
         var outcome: Outcome
-        var warnings: [String] = []
+        var warnings: [RecordFileWarning] = []
         var sawInvalidUTF8 = false
     }
 

@@ -3,7 +3,7 @@ struct ScanNotes {
     private let path: String
     /// Whether invalid UTF-8 has been replaced with U+FFFD so far.
     private(set) var sawInvalidUTF8 = false
-    private var warnings: [String] = []
+    private var warnings: [RecordFileWarning] = []
 
     init(path: String) {
         self.path = path
@@ -14,16 +14,16 @@ struct ScanNotes {
     mutating func noteInvalidUTF8(onLine line: Int) {
         guard !sawInvalidUTF8 else { return }
         sawInvalidUTF8 = true
-        warn(appTexts.translate("invalid UTF-8 was replaced with U+FFFD (�)"), onLine: line)
+        warn(.invalidUTF8Replaced, onLine: line)
     }
 
-    /// Adds a warning about `line`, worded like the errors: `path:line: message`.
-    mutating func warn(_ message: String, onLine line: Int) {
-        warnings.append(RecordFileError.describe(message, path: path, line: line))
+    /// Adds a warning about `line`.
+    mutating func warn(_ problem: RecordFileWarning.Problem, onLine line: Int) {
+        warnings.append(RecordFileWarning(path: path, line: line, problem: problem))
     }
 
     /// The warnings since the last call.
-    mutating func takeWarnings() -> [String] {
+    mutating func takeWarnings() -> [RecordFileWarning] {
         defer { warnings = [] }
         return warnings
     }
