@@ -1,6 +1,7 @@
 import GtkList
 import Foundation
 import ListCore
+import RecordFiles
 
 /// An opened file as the source of a paging list: the first page on open, more as the list
 /// nears its end, and the whole read-so-far again on refresh, applied through the diff so

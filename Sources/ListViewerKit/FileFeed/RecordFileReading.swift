@@ -1,3 +1,5 @@
+import RecordFiles
+
 /// A ``RecordReader`` behind an actor, so files are read off the main thread and one page at
 /// a time, however slow the disk.
 actor RecordFileReading {

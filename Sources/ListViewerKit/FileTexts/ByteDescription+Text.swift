@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 extension ByteDescription {
     /// How a message names the byte: `'x'`, "a line break", "the control character U+000B".

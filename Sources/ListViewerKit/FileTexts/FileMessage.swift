@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 /// `reason` after whichever of `path:line:column` are known, as compilers write messages:
 /// `data.json:12:7: expected ',' or ']' after an array element, found '}'`.

@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 extension JSONExpectation {
     /// What the JSON syntax allows, as `%1$s` of "expected %1$s, found %2$s".

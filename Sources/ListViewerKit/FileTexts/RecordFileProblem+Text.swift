@@ -1,5 +1,6 @@
 import Foundation
 import GtkList
+import RecordFiles
 
 extension RecordFileProblem {
     /// What went wrong, in the user's language, without the location.

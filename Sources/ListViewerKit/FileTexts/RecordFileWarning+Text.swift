@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 extension RecordFileWarning {
     /// The warning on one line, worded like the errors: `path:line: message`.

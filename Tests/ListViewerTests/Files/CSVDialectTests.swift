@@ -1,4 +1,5 @@
 import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// CSV as spreadsheets write it around the world: other delimiters, no header, old Mac line

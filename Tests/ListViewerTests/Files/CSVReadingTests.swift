@@ -1,4 +1,5 @@
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// RecordReading CSV after RFC 4180: header row, quoting, line ends, and broken quotes.

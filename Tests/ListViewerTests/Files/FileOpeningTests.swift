@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// Files that cannot be read at all: each fails when the reader is created, with a clear

@@ -1,4 +1,5 @@
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// Invalid UTF-8 anywhere: replaced with U+FFFD, flagged, warned about once, never a crash.

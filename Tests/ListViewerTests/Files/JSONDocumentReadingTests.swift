@@ -1,4 +1,5 @@
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// RecordReading JSON documents: top-level arrays streamed element by element, other values as one

@@ -1,4 +1,5 @@
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// RecordReading JSON Lines: one value per line, blank lines skipped, errors naming the line.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// The strict JSON parser: every kind of value, and the exact message and position of each

@@ -1,4 +1,5 @@
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// Equality of JSON values and their compact one-line form.

@@ -1,4 +1,5 @@
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// Single records far longer than a chunk: a 10 MB JSON Lines string and a 10 MB CSV cell,

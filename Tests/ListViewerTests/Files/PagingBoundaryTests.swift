@@ -1,4 +1,5 @@
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// Records split across buffer refills and pages: with chunks of 1, 2, 3 and 7 bytes and pages

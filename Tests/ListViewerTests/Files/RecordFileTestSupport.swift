@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 // Shared helpers for the file tests: a temporary directory that cleans up after itself, a

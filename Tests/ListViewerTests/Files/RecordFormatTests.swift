@@ -1,4 +1,5 @@
 import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// Format detection: extensions first, then the content.

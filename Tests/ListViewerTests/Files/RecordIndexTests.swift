@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// The record index agrees with sequential reading in every format, including the structures

@@ -1,4 +1,5 @@
 import ListViewerKit
+@testable import RecordFiles
 import XCTest
 
 /// Choosing a record's title, subtitle and details.

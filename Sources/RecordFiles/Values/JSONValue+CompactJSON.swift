@@ -3,7 +3,7 @@ extension JSONValue {
     public var json: String { compactJSON(limit: .max) }
 
     /// The value as compact one-line JSON (`{"a":[1,2]}`), cut to `limit` characters with "…".
-    func compactJSON(limit: Int) -> String {
+    public func compactJSON(limit: Int) -> String {
         var line = ShortLine(limit: limit)
         writeCompactJSON(to: &line)
         return line.text

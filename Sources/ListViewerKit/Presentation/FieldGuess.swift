@@ -1,3 +1,5 @@
+import RecordFiles
+
 /// The keys that usually hold a record's title or subtitle, and how a record's fields are
 /// matched against them.
 enum FieldGuess {

@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 /// How one record is shown as a row: a title, an optional subtitle, and the other fields in
 /// small print.

@@ -8,12 +8,12 @@ import Synchronization
 ///
 /// UTF-16 files are not indexed (their readers cannot resume mid-file); neither are files whose
 /// records a reader cannot start from the middle.
-package final class RecordIndexer: Sendable {
+public final class RecordIndexer: Sendable {
     /// The chunk read at a time.
     static let chunkSize = 4 << 20
 
     /// What is learnt, readable at any time.
-    package let index = RecordIndex()
+    public let index = RecordIndex()
     private let path: String
     private let scanner: Mutex<any RecordBoundaryScanner>
     /// Where the next chunk is read from; the UTF-8 byte order mark is skipped.
@@ -21,19 +21,19 @@ package final class RecordIndexer: Sendable {
     private let isCancelled = Atomic<Bool>(false)
 
     /// Prepares to index `path`, read as `format` (with `dialect` for CSV).
-    package init(path: String, format: RecordFormat, dialect: CSVDialect, skippingFirst byteCount: Int) {
+    public init(path: String, format: RecordFormat, dialect: CSVDialect, skippingFirst byteCount: Int) {
         self.path = path
         scanner = Mutex(makeBoundaryScanner(format: format, dialect: dialect))
         nextOffset = Mutex(byteCount)
     }
 
     /// Stops indexing at the next chunk.
-    package func cancel() { isCancelled.store(true, ordering: .relaxed) }
+    public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 
     /// Scans on, on a background thread, to the end of the file as it is now, calling
     /// `onProgress` (on that thread) after each chunk and once more at the end, with `true`.
     /// Call again after the file has grown to index what was appended; never twice at once.
-    func run(onProgress: @escaping @Sendable (RecordIndex.Progress, _ hasEnded: Bool) -> Void) {
+    public func run(onProgress: @escaping @Sendable (RecordIndex.Progress, _ hasEnded: Bool) -> Void) {
         DispatchQueue.global(qos: .utility).async { [self] in
             let progress = scanToEnd { onProgress($0, false) }
             onProgress(progress, true)
@@ -43,7 +43,7 @@ package final class RecordIndexer: Sendable {
     /// Scans to the end of the file on this thread.
     /// - Returns: The final progress; `isComplete` is `false` when cancelled or the read failed.
     @discardableResult
-    package func scanToEnd(onProgress: (RecordIndex.Progress) -> Void = { _ in }) -> RecordIndex.Progress {
+    public func scanToEnd(onProgress: (RecordIndex.Progress) -> Void = { _ in }) -> RecordIndex.Progress {
         var progress = index.progress
         progress.isComplete = false
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -1,4 +1,3 @@
-internal import CGtk
 import Dispatch
 import Foundation
 import Synchronization
@@ -11,7 +10,9 @@ public final class RecordSearch: Sendable {
     public struct Progress: Equatable, Sendable {
         /// Records with a match so far.
         public var matchCount = 0
+        /// The bytes searched so far.
         public var searchedBytes = 0
+        /// The file's size when the search began, or the bytes searched when more.
         public var totalBytes = 0
         /// Whether the whole file, as it was, has been searched.
         public var isComplete = false
@@ -39,7 +40,7 @@ public final class RecordSearch: Sendable {
 
     /// Prepares to search `path`, read as `format` (with `dialect` for CSV), from byte
     /// `firstOffset` (after a byte order mark).
-    package init(query: SearchQuery, path: String, format: RecordFormat, dialect: CSVDialect, firstOffset: Int,
+    public init(query: SearchQuery, path: String, format: RecordFormat, dialect: CSVDialect, firstOffset: Int,
                  chunkSize: Int = 4 << 20) {
         self.chunkSize = max(1, chunkSize)
         self.query = query
@@ -86,7 +87,7 @@ public final class RecordSearch: Sendable {
 
     /// Searches on a background thread, calling `onProgress` there after each chunk and once
     /// more at the end, with `true`.
-    func run(onProgress: @escaping @Sendable (Progress, _ hasEnded: Bool) -> Void) {
+    public func run(onProgress: @escaping @Sendable (Progress, _ hasEnded: Bool) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let progress = searchToEnd { onProgress($0, false) }
             onProgress(progress, true)
@@ -95,7 +96,7 @@ public final class RecordSearch: Sendable {
 
     /// Searches the whole file on this thread.
     @discardableResult
-    package func searchToEnd(onProgress: (Progress) -> Void = { _ in }) -> Progress {
+    public func searchToEnd(onProgress: (Progress) -> Void = { _ in }) -> Progress {
         var progress = Progress()
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return progress }
@@ -133,7 +134,7 @@ public final class RecordSearch: Sendable {
             var position = 0
             needle.withUnsafeBytes { needleBytes in
                 while position + needle.count <= length,
-                      let hit = cgtk_memmem(base + position, length - position, needleBytes.baseAddress, needle.count) {
+                      let hit = Memmem.find(needleBytes.baseAddress, needle.count, in: base + position, length - position) {
                     let hitOffset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     while startIndex < starts.count, starts[startIndex] <= chunkStart + hitOffset { startIndex += 1 }
                     let record = recordCount + startIndex

@@ -5,14 +5,15 @@ import Synchronization
 /// resumes reading at most 63 records before it.
 public final class RecordIndex: Sendable {
     /// Every how many records a start is kept.
-    static let stride = 64
+    public static let stride = 64
 
     /// How far indexing has got.
     public struct Progress: Equatable, Sendable {
         /// The records found so far.
         public var recordCount = 0
-        /// The bytes scanned so far, and the file's size when indexing began.
+        /// The bytes scanned so far.
         public var indexedBytes = 0
+        /// The file's size when indexing began, or the bytes scanned when more.
         public var totalBytes = 0
         /// Whether the whole file, as it was, has been scanned.
         public var isComplete = false
@@ -34,7 +35,7 @@ public final class RecordIndex: Sendable {
 
     /// The last kept start at or before record `number` (1-based) past the first record, with
     /// that start's record number; `nil` when none is known yet (read from the file's start).
-    func checkpoint(atOrBefore number: Int) -> (number: Int, start: RecordStart)? {
+    public func checkpoint(atOrBefore number: Int) -> (number: Int, start: RecordStart)? {
         state.withLock { state in
             let slot = min((number - 1) / Self.stride, state.checkpoints.count - 1)
             guard slot >= 1 else { return nil }
@@ -43,7 +44,7 @@ public final class RecordIndex: Sendable {
     }
 
     /// The bytes the kept starts take.
-    package var memoryFootprint: Int {
+    public var memoryFootprint: Int {
         state.withLock { $0.checkpoints.capacity * MemoryLayout<RecordStart>.stride }
     }
 

@@ -46,7 +46,7 @@ public final class RecordReader {
     /// The CSV dialect read with (for other formats, the default one).
     public let csvDialect: CSVDialect
     /// How many bytes precede the first record's text: a byte order mark.
-    package let preambleLength: Int
+    public let preambleLength: Int
 
     private let buffer: FileBuffer
     /// The file, when reading can move in it: not for UTF-16, which is read through a transcoder.
@@ -126,12 +126,12 @@ public final class RecordReader {
     }
 
     /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.
-    var canResume: Bool { seekableFile != nil }
+    public var canResume: Bool { seekableFile != nil }
 
     /// Moves a reader that has read nothing yet to the start of record `number`, found by a
     /// ``RecordIndex``: the next page begins with that record.
     /// - Returns: `false` when the reader cannot move (``canResume``); it is left as it was.
-    func resume(at start: RecordStart, number: Int) throws(RecordFileError) -> Bool {
+    public func resume(at start: RecordStart, number: Int) throws(RecordFileError) -> Bool {
         guard let seekableFile, recordCount == 0 else { return false }
         try scanner.readPreamble(from: buffer)
         try seekableFile.seek(to: start.offset)
