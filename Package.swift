@@ -45,6 +45,8 @@ let package = Package(
         // The file engine: reads, indexes, searches and follows JSON, JSON Lines and CSV files.
         // Never imports GTK; its messages are values the app puts in words.
         .target(name: "RecordFiles"),
+        // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
+        .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
         // Compiles resources/ into a GResource bundle embedded in ListViewerKit.
         .plugin(name: "EmbedGResource", capability: .buildTool()),
         // Compiles meson-helper/po/DOMAIN into gettext catalogues that a run from the build tree finds.
@@ -64,6 +66,7 @@ let package = Package(
         // Benchmarks, side by side with the standard library and plain GTK; run in release.
         .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "RecordFiles", "CGtk"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
+        .testTarget(name: "RecordFilesTests", dependencies: ["RecordFiles", "RecordFilesTesting"]),
         // The README's code: the example app's behaviour, and the screenshot test block.
         .testTarget(
             name: "FeedExampleTests",
@@ -80,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListViewerTests",
-            dependencies: ["ListViewerKit", "RecordFiles", "GtkList", "GtkListTesting", "ListCore"],
+            dependencies: ["ListViewerKit", "RecordFiles", "RecordFilesTesting", "GtkList", "GtkListTesting", "ListCore"],
             exclude: ["__Goldens__"]
         ),
         .testTarget(

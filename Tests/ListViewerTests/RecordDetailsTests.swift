@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 @testable import ListViewerKit
 import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// A record seen whole: Enter opens it beside the list (below in a narrow window), nested JSON

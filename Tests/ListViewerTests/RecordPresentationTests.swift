@@ -1,5 +1,6 @@
 import ListViewerKit
-@testable import RecordFiles
+import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// Choosing a record's title, subtitle and details.

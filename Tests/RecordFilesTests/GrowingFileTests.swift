@@ -1,5 +1,5 @@
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// Files a writer appends to between two pages: new complete records show up on later calls,

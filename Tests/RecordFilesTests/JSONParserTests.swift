@@ -1,5 +1,4 @@
 import Foundation
-@testable import ListViewerKit
 @testable import RecordFiles
 import XCTest
 
@@ -16,14 +15,14 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
-    /// Asserts that parsing `text` fails at `line`:`column` with `reason`.
+    /// Asserts that parsing `text` fails at `line`:`column` with `problem`.
     private func assertFails(
-        _ text: String, at position: (line: Int, column: Int), _ reason: String,
+        _ text: String, at position: (line: Int, column: Int), _ problem: RecordFileProblem,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let error = error(text, file: file, line: line)
         XCTAssertEqual(error?.kind, .malformed, file: file, line: line)
-        XCTAssertEqual(error?.problem.text, reason, file: file, line: line)
+        XCTAssertEqual(error?.problem, problem, file: file, line: line)
         XCTAssertEqual(error?.line, position.line, "line", file: file, line: line)
         XCTAssertEqual(error?.column, position.column, "column", file: file, line: line)
     }
@@ -85,61 +84,61 @@ final class JSONParserTests: XCTestCase {
     // MARK: Mistakes
 
     func testRejectsTrailingCommas() {
-        assertFails("[1,]", at: (1, 4), "a trailing comma before ']' is not allowed in JSON")
-        assertFails(#"{"a":1,}"#, at: (1, 8), "a trailing comma before '}' is not allowed in JSON")
+        assertFails("[1,]", at: (1, 4), .trailingComma(before: "]"))
+        assertFails(#"{"a":1,}"#, at: (1, 8), .trailingComma(before: "}"))
     }
 
     func testRejectsNumbersOutsideTheGrammar() {
-        assertFails("01", at: (1, 2), "a number may not have a leading zero")
-        assertFails("-", at: (1, 2), "expected a digit after '-', found the end of input")
-        assertFails("1.", at: (1, 3), "expected a digit after the decimal point, found the end of input")
-        assertFails("1e+", at: (1, 4), "expected a digit in the exponent, found the end of input")
-        assertFails(".5", at: (1, 1), "expected a JSON value, found '.'")
-        assertFails("NaN", at: (1, 1), "expected a JSON value, found 'N'")
-        assertFails("\u{2060}1", at: (1, 1), "expected a JSON value, found the invisible character U+2060 (WORD JOINER)")
-        assertFails("\u{00A0}1", at: (1, 1), "expected a JSON value, found the invisible character U+00A0 (NO-BREAK SPACE)")
-        assertFails("\u{00E9}", at: (1, 1), "expected a JSON value, found 'é'")
+        assertFails("01", at: (1, 2), .leadingZero)
+        assertFails("-", at: (1, 2), .unexpected(.digitAfterMinus, found: .end(.input)))
+        assertFails("1.", at: (1, 3), .unexpected(.digitAfterDecimalPoint, found: .end(.input)))
+        assertFails("1e+", at: (1, 4), .unexpected(.digitInExponent, found: .end(.input)))
+        assertFails(".5", at: (1, 1), .unexpected(.value, found: .character(".")))
+        assertFails("NaN", at: (1, 1), .unexpected(.value, found: .character("N")))
+        assertFails("\u{2060}1", at: (1, 1), .unexpected(.value, found: .invisibleCharacter(codePoint: "2060", name: "WORD JOINER")))
+        assertFails("\u{00A0}1", at: (1, 1), .unexpected(.value, found: .invisibleCharacter(codePoint: "00A0", name: "NO-BREAK SPACE")))
+        assertFails("\u{00E9}", at: (1, 1), .unexpected(.value, found: .character("é")))
     }
 
     func testRejectsWhatOnlyJavaScriptAllows() {
-        assertFails("'a'", at: (1, 1), "expected a JSON value, found '''")
-        assertFails("// note\n1", at: (1, 1), "expected a JSON value, found '/'")
-        assertFails("{a:1}", at: (1, 2), "expected a member name in double quotes, found 'a'")
-        assertFails("tru", at: (1, 1), "expected 'true'")
-        assertFails("nul", at: (1, 1), "expected 'null'")
+        assertFails("'a'", at: (1, 1), .unexpected(.value, found: .character("'")))
+        assertFails("// note\n1", at: (1, 1), .unexpected(.value, found: .character("/")))
+        assertFails("{a:1}", at: (1, 2), .unexpected(.memberName, found: .character("a")))
+        assertFails("tru", at: (1, 1), .expectedLiteral("true"))
+        assertFails("nul", at: (1, 1), .expectedLiteral("null"))
     }
 
     func testRejectsBrokenStrings() {
-        assertFails("\"a\nb\"", at: (1, 3), "a line break inside a string must be escaped")
-        assertFails("\"a\u{1}\"", at: (1, 3), "the control character U+0001 inside a string must be escaped")
-        assertFails(#""abc"#, at: (1, 1), "unterminated string: the closing '\"' is missing")
-        assertFails(#""\x""#, at: (1, 3), #"expected one of " \ / b f n r t u after '\', found 'x'"#)
-        assertFails(#""\u12G4""#, at: (1, 6), #"expected four hex digits after '\u', found 'G'"#)
+        assertFails("\"a\nb\"", at: (1, 3), .unescapedInString(.lineBreak))
+        assertFails("\"a\u{1}\"", at: (1, 3), .unescapedInString(.controlCharacter(codePoint: "0001")))
+        assertFails(#""abc"#, at: (1, 1), .unterminatedString)
+        assertFails(#""\x""#, at: (1, 3), .unexpected(.escape, found: .character("x")))
+        assertFails(#""\u12G4""#, at: (1, 6), .unexpected(.fourHexDigits, found: .character("G")))
     }
 
     func testRejectsBrokenStructure() {
-        assertFails(#"{"a" 1}"#, at: (1, 6), "expected ':' after a member name, found '1'")
-        assertFails("[1 2]", at: (1, 4), "expected ',' or ']' after an array element, found '2'")
-        assertFails(#"{"a":1 "b":2}"#, at: (1, 8), #"expected ',' or '}' after an object member, found '"'"#)
-        assertFails("[1}", at: (1, 3), "expected ',' or ']' after an array element, found '}'")
-        assertFails("1 2", at: (1, 3), "expected the end of input after the JSON value, found '2'")
-        assertFails("", at: (1, 1), "expected a JSON value, found the end of input")
-        assertFails("[", at: (1, 2), "expected a JSON value, found the end of input")
+        assertFails(#"{"a" 1}"#, at: (1, 6), .unexpected(.colonAfterMemberName, found: .character("1")))
+        assertFails("[1 2]", at: (1, 4), .unexpected(.commaOrCloser("]", after: .arrayElement), found: .character("2")))
+        assertFails(#"{"a":1 "b":2}"#, at: (1, 8), .unexpected(.commaOrCloser("}", after: .objectMember), found: .character("\"")))
+        assertFails("[1}", at: (1, 3), .unexpected(.commaOrCloser("]", after: .arrayElement), found: .character("}")))
+        assertFails("1 2", at: (1, 3), .unexpected(.endAfterValue(.input), found: .character("2")))
+        assertFails("", at: (1, 1), .unexpected(.value, found: .end(.input)))
+        assertFails("[", at: (1, 2), .unexpected(.value, found: .end(.input)))
     }
 
     func testNamesBytesThatAreNotUTF8() {
         let error = recordFileError { () throws(RecordFileError) in try JSONParser.parse([0x5B, 0xFF, 0x5D]) }
-        XCTAssertEqual(error?.problem.text, "expected a JSON value, found the invalid UTF-8 byte 0xFF")
+        XCTAssertEqual(error?.problem, .unexpected(.value, found: .invalidUTF8Byte(hex: "FF")))
         XCTAssertEqual(error?.column, 2)
     }
 
     // MARK: Positions
 
     func testCountsLinesAndCharacters() {
-        assertFails("[\n  1,\n  x\n]", at: (3, 3), "expected a JSON value, found 'x'")
+        assertFails("[\n  1,\n  x\n]", at: (3, 3), .unexpected(.value, found: .character("x")))
         // "é" is two bytes but one column.
-        assertFails("[\"é\", x]", at: (1, 7), "expected a JSON value, found 'x'")
-        assertFails("[\"é\", ü]", at: (1, 7), "expected a JSON value, found 'ü'")
+        assertFails("[\"é\", x]", at: (1, 7), .unexpected(.value, found: .character("x")))
+        assertFails("[\"é\", ü]", at: (1, 7), .unexpected(.value, found: .character("ü")))
     }
 
     func testPositionsAreRelativeToTheGivenStart() {
@@ -153,7 +152,7 @@ final class JSONParserTests: XCTestCase {
 
     func testErrorDescriptionNamesThePath() {
         let error = recordFileError { () throws(RecordFileError) in try JSONParser.parse(Array("[1,]".utf8), path: "data.json") }
-        XCTAssertEqual(error?.text, "data.json:1:4: a trailing comma before ']' is not allowed in JSON")
+        XCTAssertEqual(error, RecordFileError(.trailingComma(before: "]"), path: "data.json", line: 1, column: 4))
     }
 
     // MARK: Nesting
@@ -202,7 +201,7 @@ final class JSONParserTests: XCTestCase {
         onSmallStack {
             error = recordFileError { () throws(RecordFileError) in try JSONParser.parse(deep) }
         }
-        XCTAssertEqual(error?.problem.text, "nesting deeper than 256 levels is not supported")
+        XCTAssertEqual(error?.problem, .nestingTooDeep(maximumDepth: 256))
         XCTAssertEqual(error?.column, 6 * 128 + 1)
     }
 }

@@ -1,52 +1,9 @@
 import Foundation
-@testable import ListViewerKit
 @testable import RecordFiles
 import XCTest
 
-// Shared helpers for the file tests: a temporary directory that cleans up after itself, a
-// reader loop that records every page, and short ways to write JSON values.
-
-/// A fresh directory under the system's temporary directory, removed when released.
-final class ScratchDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("record-file-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// The path of `name` inside the directory.
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    /// Writes `text` as UTF-8 to `name` and returns its path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, Array(text.utf8))
-    }
-
-    /// Writes `bytes` to `name` and returns its path.
-    @discardableResult
-    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let path = path(name)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-}
-
-/// Appends `text` to the file at `path`, as a writer of a growing file would.
-func appendText(_ text: String, to path: String) throws {
-    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
-    defer { try? handle.close() }
-    try handle.seekToEnd()
-    try handle.write(contentsOf: Data(text.utf8))
-}
+// Shared helpers for the engine's tests: a reader loop that records every page, the error a
+// call throws, and a seeded random number generator.
 
 /// Everything one reading of a file produced.
 struct RecordReading {
@@ -56,7 +13,7 @@ struct RecordReading {
 
     var records: [FileRecord] { pages.flatMap(\.records) }
     var values: [JSONValue] { records.map(\.value) }
-    var warnings: [String] { pages.flatMap(\.warnings).map(\.text) }
+    var warnings: [RecordFileWarning] { pages.flatMap(\.warnings) }
 }
 
 /// Reads `path` page by page until the end or an error.
@@ -85,16 +42,6 @@ func readPages(from reader: RecordReader, pageSize: Int) -> RecordReading {
     return reading
 }
 
-/// Parses `text` as JSON, failing the test on error.
-func jsonValue(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
-    do {
-        return try JSONParser.parse(Array(text.utf8))
-    } catch {
-        XCTFail("invalid test JSON: \(error)", file: file, line: line)
-        return .null
-    }
-}
-
 /// The error `body` throws, failing the test when it throws none.
 func recordFileError<Result>(
     file: StaticString = #filePath, line: UInt = #line, _ body: () throws(RecordFileError) -> Result
@@ -106,11 +53,6 @@ func recordFileError<Result>(
     } catch {
         return error
     }
-}
-
-/// An object value with string members, in order, as CSV rows become.
-func csvRow(_ members: KeyValuePairs<String, String>) -> JSONValue {
-    .object(members.map { (key: $0.key, value: .string($0.value)) })
 }
 
 /// A small deterministic random number generator (SplitMix64), so that fuzz inputs repeat.

@@ -1,6 +1,6 @@
 import Foundation
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// A whole-file search finds exactly the records whose text holds the query, in smart case,

@@ -1,6 +1,6 @@
 import Foundation
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// The record index agrees with sequential reading in every format, including the structures
@@ -50,16 +50,16 @@ final class RecordIndexTests: XCTestCase {
         return (indexer.index, records)
     }
 
-    private func assertJumps(in path: String, file: StaticString = #filePath, line: UInt = #line) async throws {
+    private func assertJumps(in path: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let (index, records) = try indexed(path)
         XCTAssertGreaterThan(records.count, RecordIndex.stride * 3, file: file, line: line)
         var numbers = [1, 2, 64, 65, 66, 128, 129, 130, records.count - 1, records.count]
         var generator = SystemRandomNumberGenerator()
         numbers += (0..<20).map { _ in Int.random(in: 1...records.count, using: &generator) }
         for number in numbers {
-            let reading = try RecordFileReading(path: path, options: ReadingOptions())
-            try await reading.skip(to: number, using: index)
-            let page = try await reading.nextPage(maxRecords: 2)
+            let reader = try RecordReader(path: path)
+            try reader.skip(to: number, using: index)
+            let page = try reader.nextPage(maxRecords: 2)
             XCTAssertEqual(page.records.first, records[number - 1], "record \(number)", file: file, line: line)
             if number < records.count {
                 XCTAssertEqual(page.records.last, records[number], "the one after \(number)", file: file, line: line)
@@ -69,16 +69,16 @@ final class RecordIndexTests: XCTestCase {
                                  file: file, line: line)
     }
 
-    func testJumpsInJSONLines() async throws {
-        try await assertJumps(in: jsonLinesFile(count: 1_000))
+    func testJumpsInJSONLines() throws {
+        try assertJumps(in: jsonLinesFile(count: 1_000))
     }
 
-    func testJumpsInCSVWithQuotedLineBreaksAndLoneCR() async throws {
-        try await assertJumps(in: csvFile(count: 1_000))
+    func testJumpsInCSVWithQuotedLineBreaksAndLoneCR() throws {
+        try assertJumps(in: csvFile(count: 1_000))
     }
 
-    func testJumpsInJSONArrayWithNestedStructure() async throws {
-        try await assertJumps(in: jsonArrayFile(count: 1_000))
+    func testJumpsInJSONArrayWithNestedStructure() throws {
+        try assertJumps(in: jsonArrayFile(count: 1_000))
     }
 
     func testSingleJSONDocumentIsOneRecord() throws {
@@ -119,14 +119,14 @@ final class RecordIndexTests: XCTestCase {
     }
 
     /// A UTF-16 file is read from its start: jumping is correct, if slower.
-    func testUTF16FileJumpsWithoutIndex() async throws {
+    func testUTF16FileJumpsWithoutIndex() throws {
         var bytes: [UInt8] = [0xFF, 0xFE]
         for number in 1...200 { bytes += "{\"n\": \(number)}\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
         let path = try scratch.write("wide.jsonl", bytes)
-        let reading = try RecordFileReading(path: path, options: ReadingOptions())
-        XCTAssertFalse(reading.layout.canResume)
-        try await reading.skip(to: 150, using: nil)
-        let page = try await reading.nextPage(maxRecords: 1)
+        let reader = try RecordReader(path: path)
+        XCTAssertFalse(reader.canResume)
+        try reader.skip(to: 150, using: nil)
+        let page = try reader.nextPage(maxRecords: 1)
         XCTAssertEqual(page.records.first?.number, 150)
         XCTAssertEqual(page.records.first?.value, jsonValue("{\"n\": 150}"))
     }

@@ -1,5 +1,5 @@
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// Invalid UTF-8 anywhere: replaced with U+FFFD, flagged, warned about once, never a crash.
@@ -27,7 +27,7 @@ final class InvalidUTF8Tests: XCTestCase {
 
         let second = try reader.nextPage(maxRecords: 1)
         XCTAssertEqual(second.records.map(\.value), [.object([(key: "a", value: .string("x\u{FFFD}y"))])])
-        XCTAssertEqual(second.warnings.map(\.text), ["\(path):2: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
+        XCTAssertEqual(second.warnings, [RecordFileWarning(path: path, line: 2, problem: .invalidUTF8Replaced)])
         XCTAssertTrue(reader.sawInvalidUTF8)
 
         let third = try reader.nextPage(maxRecords: 1)
@@ -42,7 +42,7 @@ final class InvalidUTF8Tests: XCTestCase {
         let reader = try RecordReader(path: path)
         let page = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(page.records.map(\.value), [csvRow(["na\u{FFFD}me": "\u{FFFD}", "b": "q\u{FFFD}"])])
-        XCTAssertEqual(page.warnings.map(\.text), ["\(path):1: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
+        XCTAssertEqual(page.warnings, [RecordFileWarning(path: path, line: 1, problem: .invalidUTF8Replaced)])
         XCTAssertTrue(reader.sawInvalidUTF8)
     }
 
@@ -52,7 +52,7 @@ final class InvalidUTF8Tests: XCTestCase {
         let reader = try RecordReader(path: path)
         let page = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(page.records.map(\.value), [.string("ok"), .string("\u{FFFD}")])
-        XCTAssertEqual(page.warnings.map(\.text), ["\(path):2: invalid UTF-8 was replaced with U+FFFD (\u{FFFD})"])
+        XCTAssertEqual(page.warnings, [RecordFileWarning(path: path, line: 2, problem: .invalidUTF8Replaced)])
         XCTAssertTrue(reader.sawInvalidUTF8)
     }
 
@@ -60,7 +60,7 @@ final class InvalidUTF8Tests: XCTestCase {
         let path = try directory.write("data.jsonl", Array("1\n".utf8) + [0xFF, 0x0A])
         let reading = try readRecords(path)
         XCTAssertEqual(reading.values, [.number("1")])
-        XCTAssertEqual(reading.error?.text, "\(path):2:1: expected a JSON value, found the invalid UTF-8 byte 0xFF")
+        XCTAssertEqual(reading.error, RecordFileError(.unexpected(.value, found: .invalidUTF8Byte(hex: "FF")), path: path, line: 2, column: 1))
     }
 
     func testRandomBytesNeverCrashAnyReader() throws {

@@ -1,5 +1,5 @@
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// RecordReading JSON documents: top-level arrays streamed element by element, other values as one
@@ -110,50 +110,51 @@ final class JSONDocumentReadingTests: XCTestCase {
 
     /// Asserts that reading `text` yields `values`, then the error `description`.
     private func assertReads(
-        _ text: String, _ values: [JSONValue], thenFails description: String,
+        _ text: String, _ values: [JSONValue], thenFails problem: RecordFileProblem, at position: (line: Int, column: Int),
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let path = try directory.write("data.json", text)
         let reading = try readRecords(path)
         XCTAssertEqual(reading.values, values, file: file, line: line)
         XCTAssertEqual(reading.error?.kind, .malformed, file: file, line: line)
-        XCTAssertEqual(reading.error?.text, "\(path):\(description)", file: file, line: line)
+        XCTAssertEqual(reading.error, RecordFileError(problem, path: path, line: position.line, column: position.column),
+                       file: file, line: line)
     }
 
     func testGarbageAfterTheArrayIsAnErrorAfterTheRecords() throws {
         try assertReads("[1, 2] x", [.number("1"), .number("2")],
-                        thenFails: "1:8: expected the end of the file after the JSON value, found 'x'")
+                        thenFails: .afterDocument(found: .character("x")), at: (1, 8))
         try assertReads("[1]\n\n ]", [.number("1")],
-                        thenFails: "3:2: expected the end of the file after the JSON value, found ']'")
+                        thenFails: .afterDocument(found: .character("]")), at: (3, 2))
     }
 
     func testGarbageAfterAnObjectIsAnError() throws {
         try assertReads(#"{"a":1} {"b":2}"#, [],
-                        thenFails: "1:9: expected the end of the file after the JSON value, found '{'")
+                        thenFails: .unexpected(.endAfterValue(.file), found: .character("{")), at: (1, 9))
     }
 
     func testArraysMustBeClosedAndWellFormed() throws {
         try assertReads("[1,2,]", [.number("1"), .number("2")],
-                        thenFails: "1:6: a trailing comma before ']' is not allowed in JSON")
+                        thenFails: .trailingComma(before: "]"), at: (1, 6))
         try assertReads("[1,2", [.number("1")],
-                        thenFails: "1:4: the file ends inside this array element, or before the ']' that closes the array")
+                        thenFails: .endOfFileInArrayElement, at: (1, 4))
         try assertReads("[1,\n", [.number("1")],
-                        thenFails: "2:1: expected a JSON value, found the end of the file")
+                        thenFails: .endOfFileBeforeElement, at: (2, 1))
         try assertReads("  [", [],
-                        thenFails: "1:4: expected a JSON value or ']', found the end of the file")
+                        thenFails: .endOfFileBeforeFirstElement, at: (1, 4))
         try assertReads("[1 2]", [],
-                        thenFails: "1:4: expected ',' or ']' after an array element, found '2'")
+                        thenFails: .unexpected(.commaOrBracketAfterArrayElement, found: .character("2")), at: (1, 4))
         try assertReads("[,1]", [],
-                        thenFails: "1:2: expected a JSON value, found ','")
+                        thenFails: .unexpected(.value, found: .character(",")), at: (1, 2))
         try assertReads("[-]", [],
-                        thenFails: "1:3: expected a digit after '-', found ']'")
+                        thenFails: .unexpected(.digitAfterMinus, found: .character("]")), at: (1, 3))
     }
 
     func testMismatchedBracketsAreReportedWhereTheyAre() throws {
         try assertReads(#"[0, {"a":[1}, 2, 3]"#, [.number("0")],
-                        thenFails: "1:12: expected ',' or ']' after an array element, found '}'")
+                        thenFails: .unexpected(.commaOrCloser("]", after: .arrayElement), found: .character("}")), at: (1, 12))
         try assertReads("[1}, 2]", [],
-                        thenFails: "1:3: expected ',' or ']' after an array element, found '}'")
+                        thenFails: .unexpected(.commaOrBracketAfterArrayElement, found: .character("}")), at: (1, 3))
     }
 
     func testABrokenElementStopsReadingAfterTheGoodOnes() throws {
@@ -162,9 +163,9 @@ final class JSONDocumentReadingTests: XCTestCase {
         let page = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(page.records, [FileRecord(number: 1, line: 1, value: jsonValue(#"{"a":1}"#))])
         XCTAssertFalse(page.isAtEnd)
-        let expected = "\(path):2:8: expected 'true'"
-        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }?.text, expected)
+        let expected = RecordFileError(.expectedLiteral("true"), path: path, line: 2, column: 8)
+        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }, expected)
         // The error is final: asking again gives it again.
-        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }?.text, expected)
+        XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }, expected)
     }
 }

@@ -1,5 +1,5 @@
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// RecordReading JSON Lines: one value per line, blank lines skipped, errors naming the line.
@@ -46,7 +46,7 @@ final class JSONLinesReadingTests: XCTestCase {
         XCTAssertEqual(error?.kind, .malformed)
         XCTAssertEqual(error?.line, 3)
         XCTAssertEqual(error?.column, 6)
-        XCTAssertEqual(error?.text, "\(path):3:6: expected ':' after a member name, found '3'")
+        XCTAssertEqual(error, RecordFileError(.unexpected(.colonAfterMemberName, found: .character("3")), path: path, line: 3, column: 6))
         XCTAssertEqual(recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }, error)
     }
 
@@ -57,20 +57,20 @@ final class JSONLinesReadingTests: XCTestCase {
         XCTAssertEqual(page.records.map(\.value), [.number("1"), .number("2")])
         XCTAssertFalse(page.isAtEnd)
         let error = recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 2) }
-        XCTAssertEqual(error?.text, "\(path):3:1: expected a JSON value, found 'x'")
+        XCTAssertEqual(error, RecordFileError(.unexpected(.value, found: .character("x")), path: path, line: 3, column: 1))
     }
 
     func testAMalformedFirstLineFailsAtOnce() throws {
         let path = try directory.write("data.jsonl", "1 2\n3\n")
         let reader = try RecordReader(path: path)
         let error = recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }
-        XCTAssertEqual(error?.text, "\(path):1:3: expected the end of the line after the JSON value, found '2'")
+        XCTAssertEqual(error, RecordFileError(.unexpected(.endAfterValue(.line), found: .character("2")), path: path, line: 1, column: 3))
     }
 
     func testAnIncompleteLineNamesTheEndOfTheLine() throws {
         let path = try directory.write("data.jsonl", "{\"a\": [1,\n2]}\n")
         let reading = try readRecords(path)
-        XCTAssertEqual(reading.error?.text, "\(path):1:10: expected a JSON value, found the end of the line")
+        XCTAssertEqual(reading.error, RecordFileError(.unexpected(.value, found: .end(.line)), path: path, line: 1, column: 10))
     }
 
     func testAnIncompleteLastLineIsHeldBackWithOneWarning() throws {
@@ -79,9 +79,8 @@ final class JSONLinesReadingTests: XCTestCase {
         let page = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(page.records.map(\.value), [jsonValue(#"{"a":1}"#)])
         XCTAssertTrue(page.isAtEnd)
-        XCTAssertEqual(page.warnings.map(\.text), [
-            "\(path):2: the last line is incomplete (no line break, and not valid JSON yet: expected a JSON value, "
-                + "found the end of the line); it is read once the file completes it",
+        XCTAssertEqual(page.warnings, [
+            RecordFileWarning(path: path, line: 2, problem: .incompleteLastLine(.unexpected(.value, found: .end(.line)))),
         ])
         let again = try reader.nextPage(maxRecords: 10)
         XCTAssertEqual(again.records, [])

@@ -1,5 +1,5 @@
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// Single records far longer than a chunk: a 10 MB JSON Lines string and a 10 MB CSV cell,
@@ -44,7 +44,7 @@ final class LongRecordTests: XCTestCase {
         let reader = try RecordReader(path: path, format: .jsonl, chunkSize: 256, maximumRecordSize: 1000)
         let reading = readPages(from: reader, pageSize: 10)
         XCTAssertEqual(reading.values, [jsonValue(#"{"a":1}"#)])
-        XCTAssertEqual(reading.error?.text, "\(path):2: a record longer than 1,000 bytes is too long to show")
+        XCTAssertEqual(reading.error, RecordFileError(.recordTooLong(maximumBytes: 1000), path: path, line: 2))
     }
 
     func testTheDefaultLimitIsStatedInMegabytes() throws {
@@ -52,6 +52,6 @@ final class LongRecordTests: XCTestCase {
         let path = try directory.write("long.json", "[\"\(String(repeating: "x", count: 3 * 1024 * 1024))\"]")
         let reader = try RecordReader(path: path, format: .json, chunkSize: 64 * 1024, maximumRecordSize: 2 * 1024 * 1024)
         let error = recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 1) }
-        XCTAssertEqual(error?.text, "\(path):1: a record longer than 2 MB is too long to show")
+        XCTAssertEqual(error, RecordFileError(.recordTooLong(maximumBytes: 2 * 1024 * 1024), path: path, line: 1))
     }
 }

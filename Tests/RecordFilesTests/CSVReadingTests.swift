@@ -1,5 +1,5 @@
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// RecordReading CSV after RFC 4180: header row, quoting, line ends, and broken quotes.
@@ -95,15 +95,13 @@ final class CSVReadingTests: XCTestCase {
         XCTAssertFalse(page.isAtEnd)
         let error = recordFileError { () throws(RecordFileError) in try reader.nextPage(maxRecords: 10) }
         XCTAssertEqual(error?.kind, .malformed)
-        XCTAssertEqual(error?.text,
-                       "\(path):3:3: this quoted field is never closed: the file ends before its closing quote")
+        XCTAssertEqual(error, RecordFileError(.unclosedQuotedField, path: path, line: 3, column: 3))
     }
 
     func testTextAfterAClosingQuoteIsAnError() throws {
         let path = try directory.write("data.csv", "a,b\n\"x\",\"y\"z\n")
         let reading = try readRecords(path)
         XCTAssertEqual(reading.records, [])
-        XCTAssertEqual(reading.error?.text,
-                       "\(path):2:8: expected ',' or a line break after the closing quote of a field, found 'z'")
+        XCTAssertEqual(reading.error, RecordFileError(.afterClosingQuote(delimiter: .character(","), found: .character("z")), path: path, line: 2, column: 8))
     }
 }

@@ -1,4 +1,3 @@
-import ListViewerKit
 @testable import RecordFiles
 import XCTest
 

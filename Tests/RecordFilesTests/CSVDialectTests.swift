@@ -1,5 +1,5 @@
-import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// CSV as spreadsheets write it around the world: other delimiters, no header, old Mac line

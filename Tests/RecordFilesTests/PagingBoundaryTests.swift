@@ -1,5 +1,5 @@
-@testable import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// Records split across buffer refills and pages: with chunks of 1, 2, 3 and 7 bytes and pages
@@ -110,16 +110,16 @@ final class PagingBoundaryTests: XCTestCase {
     }
 
     func testErrorsComeAtTheSamePlaceWhateverThePaging() throws {
-        let cases: [(String, RecordFormat, String, Int, String)] = [
-            ("data.json", .json, "[1, \"a,]\", {\"b\": [2]},\n {\"c\": 3 4}]", 3, "2:10: expected ',' or '}' after an object member, found '4'"),
-            ("data.jsonl", .jsonl, "1\n\"a\"\n[2]\n{\"c\": 3 4}\n5\n", 3, "4:9: expected ',' or '}' after an object member, found '4'"),
-            ("data.csv", .csv, "a,b\n1,2\n\"x\ny\",3\n4,\"5\"6\n", 2, "5:6: expected ',' or a line break after the closing quote of a field, found '6'"),
+        let cases: [(String, RecordFormat, String, Int, (line: Int, column: Int, problem: RecordFileProblem))] = [
+            ("data.json", .json, "[1, \"a,]\", {\"b\": [2]},\n {\"c\": 3 4}]", 3, (2, 10, .unexpected(.commaOrCloser("}", after: .objectMember), found: .character("4")))),
+            ("data.jsonl", .jsonl, "1\n\"a\"\n[2]\n{\"c\": 3 4}\n5\n", 3, (4, 9, .unexpected(.commaOrCloser("}", after: .objectMember), found: .character("4")))),
+            ("data.csv", .csv, "a,b\n1,2\n\"x\ny\",3\n4,\"5\"6\n", 2, (5, 6, .afterClosingQuote(delimiter: .character(","), found: .character("6")))),
         ]
-        for (name, format, text, goodRecords, location) in cases {
+        for (name, format, text, goodRecords, failure) in cases {
             let path = try directory.write(name, text)
             let reference = try readRecords(path, format: format)
             XCTAssertEqual(reference.records.count, goodRecords, name)
-            XCTAssertEqual(reference.error?.text, "\(path):\(location)", name)
+            XCTAssertEqual(reference.error, RecordFileError(failure.problem, path: path, line: failure.line, column: failure.column), name)
             for chunkSize in Self.chunkSizes {
                 for pageSize in Self.pageSizes {
                     let reading = try readRecords(path, format: format, chunkSize: chunkSize, pageSize: pageSize)

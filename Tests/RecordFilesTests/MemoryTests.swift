@@ -1,6 +1,6 @@
 import Foundation
-import ListViewerKit
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// RecordReading a big file page by page keeps memory bounded: the reader holds a chunk and a
