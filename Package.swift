@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GtkList", targets: ["GtkList"]),
         .library(name: "GtkWrappers", targets: ["GtkWrappers"]),
         .library(name: "GtkListTesting", targets: ["GtkListTesting"]),
+        .library(name: "RecordFiles", targets: ["RecordFiles"]),
         .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "list-viewer", targets: ["list-viewer"]),
         .executable(name: "feed-example", targets: ["feed-example"]),
@@ -41,6 +42,11 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The file engine: reads, indexes, searches and follows JSON, JSON Lines and CSV files.
+        // Never imports GTK; its messages are values the app puts in words.
+        .target(name: "RecordFiles"),
+        // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
+        .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
         // Compiles resources/ into a GResource bundle embedded in ListViewerKit.
         .plugin(name: "EmbedGResource", capability: .buildTool()),
         // Compiles meson-helper/po/DOMAIN into gettext catalogues that a run from the build tree finds.
@@ -49,7 +55,7 @@ let package = Package(
         .target(
             name: "ListViewerKit",
             dependencies: [
-                "ListCore", "GtkList", "CGtk",
+                "ListCore", "GtkList", "CGtk", "RecordFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["EmbedGResource", "CompileTranslations"]
@@ -58,8 +64,9 @@ let package = Package(
         // The README's "Using it" code as an app: a feed of stories from a pretend service.
         .executableTarget(name: "feed-example", dependencies: ["GtkList", "ListCore"]),
         // Benchmarks, side by side with the standard library and plain GTK; run in release.
-        .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "CGtk"]),
+        .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "RecordFiles", "CGtk"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
+        .testTarget(name: "RecordFilesTests", dependencies: ["RecordFiles", "RecordFilesTesting"]),
         // The README's code: the example app's behaviour, and the screenshot test block.
         .testTarget(
             name: "FeedExampleTests",
@@ -76,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListViewerTests",
-            dependencies: ["ListViewerKit", "GtkList", "GtkListTesting", "ListCore"],
+            dependencies: ["ListViewerKit", "RecordFiles", "RecordFilesTesting", "GtkList", "GtkListTesting", "ListCore"],
             exclude: ["__Goldens__"]
         ),
         .testTarget(

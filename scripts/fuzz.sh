@@ -18,7 +18,7 @@ build() {  # name, sources...
 fuzzers=(DiffFuzzer)
 build DiffFuzzer $core_sources scripts/fuzz/DiffFuzzer.swift
 if [ -f scripts/fuzz/ReaderFuzzer.swift ]; then
-    build ReaderFuzzer $(find Sources/ListViewerKit/Files -name '*.swift') scripts/fuzz/ReaderFuzzer.swift
+    build ReaderFuzzer $(find Sources/RecordFiles -name '*.swift') scripts/fuzz/ReaderFuzzer.swift
     fuzzers+=(ReaderFuzzer)
 fi
 

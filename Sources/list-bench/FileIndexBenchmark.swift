@@ -3,6 +3,7 @@ import Foundation
 import GtkList
 import GtkListTesting
 import ListViewerKit
+import RecordFiles
 
 /// A huge JSON Lines file in list-viewer, against `wc -l` and `grep -c` on the same file in the
 /// same run: how fast the record index and the whole-file search go, what the index costs per

@@ -1,4 +1,5 @@
 import Foundation
+import RecordFilesTesting
 import XCTest
 
 /// What screen readers get from list-viewer over AT-SPI, read from the running app under a

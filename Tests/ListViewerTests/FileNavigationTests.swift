@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFilesTesting
 import XCTest
 
 /// Any record of a file is reachable with the keyboard, however far from the records the list

@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFilesTesting
 import XCTest
 
 /// Ctrl+F in an opened file: the whole file is searched, matches are counted and highlighted,

@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFilesTesting
 import XCTest
 
 /// Files opened in the real window: rows, paging, refresh through the diff, and every kind of

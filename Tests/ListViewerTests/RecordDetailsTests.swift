@@ -2,6 +2,8 @@ import Foundation
 import GtkList
 import GtkListTesting
 @testable import ListViewerKit
+import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// A record seen whole: Enter opens it beside the list (below in a narrow window), nested JSON

@@ -3,6 +3,8 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// The table view of a file: columns from the fields, added a few per frame, sorting once the

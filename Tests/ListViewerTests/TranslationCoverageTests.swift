@@ -2,6 +2,7 @@ import Foundation
 import GtkList
 import GtkListTesting
 @testable import ListViewerKit
+import RecordFilesTesting
 import XCTest
 
 /// Every word list-viewer and GtkList show goes through gettext: in a made-up language that

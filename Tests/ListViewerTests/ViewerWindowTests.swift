@@ -2,6 +2,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFilesTesting
 import XCTest
 
 final class ViewerWindowTests: XCTestCase {

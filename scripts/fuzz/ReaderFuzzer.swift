@@ -1,6 +1,6 @@
 // libFuzzer target: the JSON, JSON Lines and CSV readers on arbitrary bytes, with small chunk
 // and page sizes so records split across buffer refills. Built by scripts/fuzz.sh together
-// with ListViewerKit's Files sources; a trap or a broken invariant is reported as a crash.
+// with the RecordFiles sources; a trap or a broken invariant is reported as a crash.
 import Foundation
 
 let scratchFile = FileManager.default.temporaryDirectory
@@ -26,7 +26,7 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
             if record.number != lastNumber + 1 { fatalError("record numbers skip: \(lastNumber) → \(record.number)") }
             lastNumber = record.number
             if record.line < 1 { fatalError("line \(record.line) before the first") }
-            _ = RecordPresentation(record: record, titleKey: nil, subtitleKey: nil)
+            _ = record.value.compactJSON(limit: 120)
         }
         if page.isAtEnd { break }
     }

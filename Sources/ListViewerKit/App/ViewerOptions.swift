@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecordFiles
 
 /// The command line of list-viewer.
 public struct ViewerOptions: ParsableCommand {

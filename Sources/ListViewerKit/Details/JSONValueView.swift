@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 /// Widgets that show a JSON value whole: text wrapped and selectable, objects and arrays as
 /// expanders whose members are made when opened, at most ``shownMembers`` per level.

@@ -1,6 +1,7 @@
 import Foundation
 import GtkList
 import ListCore
+import RecordFiles
 
 /// An opened JSON, JSON Lines or CSV file as a paging list.
 @MainActor

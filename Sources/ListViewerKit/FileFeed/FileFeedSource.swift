@@ -1,6 +1,7 @@
 import GtkList
 import Foundation
 import ListCore
+import RecordFiles
 
 /// An opened file as the source of a paging list: the first page on open, more as the list
 /// nears its end, and the whole read-so-far again on refresh, applied through the diff so
@@ -307,7 +308,8 @@ public final class FileFeedSource {
         RecordItem(record: record, titleKey: titleKey, subtitleKey: subtitleKey)
     }
 
-    private func warn(_ message: String) {
+    private func warn(_ warning: RecordFileWarning) {
+        let message = warning.text
         FileHandle.standardError.write(Data((appTexts.translate("list-viewer: warning: %s").filling(message) + "\n").utf8))
         onWarning(message)
     }
@@ -316,8 +318,9 @@ public final class FileFeedSource {
     /// a damaged record meets the same error again.
     private func report(_ error: RecordFileError) {
         hasReadError = true
-        guard reportedErrors.insert(error.description).inserted else { return }
-        FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
+        let text = error.text
+        guard reportedErrors.insert(text).inserted else { return }
+        FileHandle.standardError.write(Data("list-viewer: \(text)\n".utf8))
     }
 }
 
@@ -332,10 +335,10 @@ struct FileLoadError: Error, CustomStringConvertible {
             let lineText = UserLocale.formatted(line)
             description = error.column.map { column in
                 // TRANSLATORS: where a file is damaged, then why: "line 3, column 7: expected ..."
-                appTexts.translate("line %1$s, column %2$s: %3$s").filling(lineText, UserLocale.formatted(column), error.reason)
-            } ?? appTexts.translate("line %1$s: %2$s").filling(lineText, error.reason)
+                appTexts.translate("line %1$s, column %2$s: %3$s").filling(lineText, UserLocale.formatted(column), error.problem.text)
+            } ?? appTexts.translate("line %1$s: %2$s").filling(lineText, error.problem.text)
         } else {
-            description = error.description
+            description = error.text
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecordFiles
 import Synchronization
 
 /// The background indexing of an opened file: started anew on each read from its start,

@@ -1,6 +1,7 @@
 import Foundation
 import GtkList
 import ListCore
+import RecordFiles
 
 /// The search bar of an opened file (Ctrl+F): it searches the whole file in the background as
 /// the query is typed, highlights the matches in the rows, counts them, goes to the next or

@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 /// The context menu of a record's row: copy what the row shows, the record as JSON, or the
 /// value of one of its fields.

@@ -1,3 +1,5 @@
+import RecordFiles
+
 /// A ``RecordReader`` behind an actor, so files are read off the main thread and one page at
 /// a time, however slow the disk.
 actor RecordFileReading {
@@ -6,7 +8,7 @@ actor RecordFileReading {
     /// Opens the file; throws when it is missing, a directory or unreadable.
     init(path: String, options: ReadingOptions) throws(RecordFileError) {
         reader = try RecordReader(path: path, format: options.format, csvDelimiter: options.csvDelimiter,
-                                  csvHasHeader: options.csvHasHeader)
+                                  csvHasHeader: options.csvHasHeader, columnName: csvColumnName)
         isBlank = reader.isBlank
         layout = RecordFileLayout(format: reader.format, csvDialect: reader.csvDialect,
                                   preambleLength: reader.preambleLength, canResume: reader.canResume)
@@ -23,19 +25,9 @@ actor RecordFileReading {
     }
 
     /// Moves a reader that has read nothing yet so that its next page starts with record
-    /// `number`: from the last start `index` knows before it, else from the start of the file,
-    /// reading on over the records in between.
+    /// `number` (see ``RecordReader/skip(to:using:)``).
     func skip(to number: Int, using index: RecordIndex?) throws(RecordFileError) {
-        var next = 1
-        if let checkpoint = index?.checkpoint(atOrBefore: number),
-           try reader.resume(at: checkpoint.start, number: checkpoint.number) {
-            next = checkpoint.number
-        }
-        while next < number {
-            let page = try reader.nextPage(maxRecords: min(number - next, 10_000))
-            next += page.records.count
-            if page.isAtEnd { return }
-        }
+        try reader.skip(to: number, using: index)
     }
 }
 

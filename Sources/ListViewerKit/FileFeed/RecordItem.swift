@@ -1,4 +1,5 @@
 import ListCore
+import RecordFiles
 
 /// One record of an opened file as a row: its number, where it starts, and how it reads.
 public struct RecordItem: ListItem, Sendable {

@@ -1,3 +1,5 @@
+import RecordFiles
+
 /// Which of a file's records the list shows: all of them, or those a search matched. Records
 /// are found by their *position* among those shown.
 enum RecordSelection {

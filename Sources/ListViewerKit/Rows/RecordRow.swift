@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 /// A record of a file: title, subtitle, the other fields in small print, and its line.
 @MainActor

@@ -1,4 +1,5 @@
 import GtkList
+import RecordFiles
 
 /// Shows texts with what a search matches highlighted, as GNOME's apps mark matches: a yellow
 /// background under dark text, which reads in light and dark themes alike.

@@ -1,4 +1,5 @@
 import Foundation
+import RecordFiles
 
 /// How a table cell sorts: numbers by value before text in natural order, missing values last.
 ///

@@ -1,5 +1,6 @@
 import GtkList
 import ListCore
+import RecordFiles
 
 /// The records read so far as a table: one resizable column per field of the first records,
 /// one row per record, sortable by a header when the whole file is read.

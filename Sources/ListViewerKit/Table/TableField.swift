@@ -1,3 +1,5 @@
+import RecordFiles
+
 /// What one column of a record table shows.
 enum TableField: Hashable, Sendable {
     /// The record's number in the file.

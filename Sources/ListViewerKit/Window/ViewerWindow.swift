@@ -1,5 +1,6 @@
 import GtkList
 import ListCore
+import RecordFiles
 
 /// The main window: a header bar (refresh, open, the content's own buttons and the main menu),
 /// the content, and a toast. Its actions `win.open` (Ctrl+O), `win.refresh` and `win.about`

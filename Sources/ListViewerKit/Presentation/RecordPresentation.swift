@@ -1,0 +1,130 @@
+import GtkList
+import RecordFiles
+
+/// How one record is shown as a row: a title, an optional subtitle, and the other fields in
+/// small print.
+///
+/// All texts are plain text, never markup: a value like `<b>x</b>` is meant to be shown as
+/// those eight characters. Each text is one line (line breaks become spaces) and is cut with
+/// "…" at a length a row can show, so a 10 MB string costs a row no more than a short one.
+public struct RecordPresentation: Equatable, Sendable {
+    /// The longest title, in characters, before it is cut with "…".
+    static let titleLimit = 200
+    /// The longest subtitle; subtitles may take two lines of a row.
+    static let subtitleLimit = 300
+    /// The longest detail value; nested objects and arrays are cut here too.
+    static let detailLimit = 120
+    /// The longest detail key.
+    static let keyLimit = 60
+    /// The most details shown; a last one says how many more fields there are. A row shows a
+    /// few lines of small print, and a record with 10,000 fields must not cost 10,000 labels.
+    static let maximumDetailCount = 32
+
+    /// The row's main text.
+    public let title: String
+    /// The row's second line, when the record has a field for it.
+    public let subtitle: String?
+    /// The record's other fields in file order, as one-line texts.
+    public let details: [(key: String, value: String)]
+
+    /// Chooses the texts for `record`.
+    ///
+    /// - Objects: the title is the field named `titleKey` when the record has it with a
+    ///   non-empty value (the key matched exactly, then ignoring case); otherwise the first
+    ///   present, non-empty one of `name`, `title`, `label`, `displayName`, `username`,
+    ///   `subject`, `id`, `key` and similar keys, written in any case and with or without `_`,
+    ///   `-` or spaces between words; otherwise the first field with a string, number or
+    ///   boolean value; otherwise "Record N". The subtitle is found the same way from
+    ///   `subtitleKey` and `description`, `summary`, `message`, `text`, `body`, `detail` and
+    ///   similar keys, and is `nil` when none is there. The other fields become the details,
+    ///   at most 32; nested objects and arrays show as compact one-line JSON.
+    /// - Arrays: the title is "[n items]"; the subtitle shows the first few items.
+    /// - Strings, numbers, booleans and null: the title is the value's text; no subtitle.
+    /// - Parameters:
+    ///   - record: The record to show.
+    ///   - titleKey: The field to take the title from, such as the value of `--title`.
+    ///   - subtitleKey: The field to take the subtitle from, such as the value of `--subtitle`.
+    public init(record: FileRecord, titleKey: String?, subtitleKey: String?) {
+        switch record.value {
+        case .object(let members):
+            self.init(members: members, number: record.number, titleKey: titleKey, subtitleKey: subtitleKey)
+        case .array(let elements):
+            // TRANSLATORS: the title of a record that is a JSON array
+            self.init(title: appTexts.translate("[%d item]", "[%d items]", count: elements.count)
+                        .filling(UserLocale.formatted(elements.count)),
+                      subtitle: elements.isEmpty ? nil : Self.preview(of: elements), details: [])
+        case .string, .number, .bool, .null:
+            self.init(title: Self.text(of: record.value, limit: Self.titleLimit), subtitle: nil, details: [])
+        }
+    }
+
+    private init(title: String, subtitle: String?, details: [(key: String, value: String)]) {
+        self.title = title
+        self.subtitle = subtitle
+        self.details = details
+    }
+
+    private init(members: [(key: String, value: JSONValue)], number: Int, titleKey: String?, subtitleKey: String?) {
+        // Step 1: the title field: the one asked for, else a usual title key, else the first
+        // field with a plain value.
+        let titleIndex = titleKey.flatMap { FieldGuess.member(named: $0, in: members, excluding: nil) }
+            ?? FieldGuess.member(among: FieldGuess.titleKeys, in: members, excluding: nil)
+            ?? FieldGuess.firstScalarMember(in: members)
+        // Step 2: the subtitle field, never the title's.
+        let subtitleIndex = subtitleKey.flatMap { FieldGuess.member(named: $0, in: members, excluding: titleIndex) }
+            ?? FieldGuess.member(among: FieldGuess.subtitleKeys, in: members, excluding: titleIndex)
+        // Step 3: the other fields, in file order, as details.
+        let detailMembers = members.indices
+            .filter { $0 != titleIndex && $0 != subtitleIndex }
+            .map { members[$0] }
+        var details = detailMembers.prefix(Self.maximumDetailCount).map { member in
+            (key: Self.text(of: .string(member.key), limit: Self.keyLimit),
+             value: Self.text(of: member.value, limit: Self.detailLimit))
+        }
+        if detailMembers.count > Self.maximumDetailCount {
+            let more = detailMembers.count - Self.maximumDetailCount
+            details.append((key: "…", value: appTexts.translate("%d more field", "%d more fields", count: more)
+                .filling(UserLocale.formatted(more))))
+        }
+        self.init(title: titleIndex.map { Self.text(of: members[$0].value, limit: Self.titleLimit) } ?? appTexts.translate("Record %d").filling(UserLocale.formatted(number)),
+                  subtitle: subtitleIndex.map { Self.text(of: members[$0].value, limit: Self.subtitleLimit) },
+                  details: details)
+    }
+
+    /// The texts as they are copied: title, subtitle, then one `key: value` line per field.
+    public var copiedText: String {
+        ([title] + [subtitle].compactMap { $0 } + details.map { "\($0.key): \($0.value)" }).joined(separator: "\n")
+    }
+
+    /// Whether two presentations show the same texts, details in the same order.
+    // Written out because tuples are not Equatable, so details need comparing pair by pair.
+    public static func == (lhs: RecordPresentation, rhs: RecordPresentation) -> Bool {
+        lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.details.count == rhs.details.count
+            && zip(lhs.details, rhs.details).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    // MARK: Texts
+
+    /// How many array items the subtitle of an array shows, and how long each may be.
+    private static let previewItemCount = 3
+    private static let previewItemLimit = 40
+
+    /// The first few items of an array, each shortened, separated by commas.
+    private static func preview(of elements: [JSONValue]) -> String {
+        var line = ShortLine(limit: detailLimit)
+        for (index, element) in elements.prefix(previewItemCount).enumerated() {
+            if index > 0 { line.append(", ") }
+            line.append(element.compactJSON(limit: previewItemLimit))
+        }
+        if elements.count > previewItemCount { line.append(", …") }
+        return line.text
+    }
+
+    /// A value as one line: strings as they are, everything else as compact JSON.
+    private static func text(of value: JSONValue, limit: Int) -> String {
+        guard case .string(let string) = value else { return value.compactJSON(limit: limit) }
+        var line = ShortLine(limit: limit)
+        line.append(string)
+        return line.text
+    }
+}

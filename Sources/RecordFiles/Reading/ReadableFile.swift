@@ -1,0 +1,84 @@
+import Foundation
+
+/// A regular file opened for reading. All of the reader's calls into the operating system
+/// live here, and every failure leaves as a ``RecordFileError``.
+final class ReadableFile {
+    /// The path as the caller gave it, for messages.
+    let path: String
+    private let descriptor: Int32
+
+    /// Opens `path`, refusing directories and anything that is not a regular file.
+    init(path: String) throws(RecordFileError) {
+        self.path = path
+        // O_NONBLOCK keeps the open of a FIFO from waiting for a writer; the file is refused
+        // right after, and regular files ignore the flag.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Self.openFailure(errno, path: path) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = RecordFileError(.cannotInspect(errno: errno), path: path)
+            close(descriptor)
+            throw failure
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            self.descriptor = descriptor
+        case S_IFDIR:
+            close(descriptor)
+            throw RecordFileError(.isDirectory, path: path)
+        default:
+            close(descriptor)
+            throw RecordFileError(.notRegularFile, path: path)
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Reads up to `destination.count` bytes from the current position.
+    /// - Returns: The number of bytes read; 0 at the end of the file as it is now.
+    func readChunk(into destination: UnsafeMutableBufferPointer<UInt8>) throws(RecordFileError) -> Int {
+        while true {
+            let count = read(descriptor, destination.baseAddress, destination.count)
+            if count >= 0 { return count }
+            guard errno == EINTR else {
+                throw readFailure()
+            }
+        }
+    }
+
+    /// The file's first `count` bytes (fewer in a shorter file), read without moving the
+    /// position `readChunk` reads from.
+    func firstBytes(_ count: Int) throws(RecordFileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let readCount = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+        guard readCount >= 0 else { throw readFailure() }
+        return Array(bytes.prefix(readCount))
+    }
+
+    /// Moves the position `readChunk` reads from `count` bytes on.
+    func skip(_ count: Int) throws(RecordFileError) {
+        guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else { throw readFailure() }
+    }
+
+    /// Moves the position `readChunk` reads from to byte `offset`.
+    func seek(to offset: Int) throws(RecordFileError) {
+        guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw readFailure() }
+    }
+
+    /// The error for a read that failed just now, with the system's reason.
+    private func readFailure() -> RecordFileError {
+        RecordFileError(.cannotRead(errno: errno), path: path)
+    }
+
+    private static func openFailure(_ code: Int32, path: String) -> RecordFileError {
+        let problem: RecordFileProblem = switch code {
+        case ENOENT: .noSuchFile
+        case ENOTDIR: .pathPartNotDirectory
+        case EACCES, EPERM: .permissionDenied
+        default: .cannotOpen(errno: code)
+        }
+        return RecordFileError(problem, path: path)
+    }
+}

@@ -1,0 +1,236 @@
+/// Reads a file's records a page at a time, holding only a bounded buffer in memory: one
+/// chunk (64 KB by default) plus the longest record, never the whole file.
+///
+/// ## Pages and errors
+/// ``nextPage(maxRecords:)`` returns the records in file order, numbered on from the last page.
+/// When reading hits malformed input, the records before it still come first: a page that
+/// meets the error returns the good records with ``RecordPage/isAtEnd`` `false`, and the *next*
+/// call throws. A call with no good record to return throws at once. Once thrown, an error is
+/// final: every later call throws it again.
+///
+/// ## Growing files
+/// The end of a file is the end as it is now. ``RecordPage/isAtEnd`` `true` means nothing more
+/// can be read yet; if a writer appends to the file, later calls return the new records. How
+/// each format treats a last record without a line break:
+/// - JSON Lines: the last line is a record as soon as it parses. If it does not, it is held
+///   back without an error (a writer may be in the middle of it) and reported once in the
+///   page's warnings; the call after the file has grown reads it again. A truncated file thus
+///   never fails: its broken last line shows only as a warning.
+/// - CSV: the last row is a record at the end of the file, as most CSV files lack a final
+///   line break; a quoted field still open there is an error.
+/// - JSON: the file must hold a complete document; an array not yet closed is an error.
+///   Bytes a writer appends after the document are errors too.
+/// A record taken at the end of the file is final: should a writer later extend that same line,
+/// the extension is read as the start of the next record.
+///
+/// ## Text
+/// Invalid UTF-8 never stops reading: it is replaced with U+FFFD, ``sawInvalidUTF8`` turns
+/// `true`, and the page on which that first happens carries a warning naming the line. A
+/// UTF-8 byte order mark at the start of the file is skipped; a UTF-16 one (little or big
+/// endian) has the file read as UTF-16.
+///
+/// Not thread-safe: use a reader from one task at a time.
+public final class RecordReader {
+    /// The format the file is read as.
+    public let format: RecordFormat
+    /// The file's path as given.
+    public let path: String
+    /// Whether invalid UTF-8 was seen so far (and replaced with U+FFFD).
+    public private(set) var sawInvalidUTF8 = false
+    /// Whether the file holds nothing but white space (or nothing at all) as far as it was read:
+    /// it has no records, and in no format is that an error. A file that grows stops being blank.
+    public private(set) var isBlank: Bool
+    /// How much of a blank file's growth is read to tell whether it is still blank.
+    private let blankProbeLength: Int
+
+    /// The CSV dialect read with (for other formats, the default one).
+    public let csvDialect: CSVDialect
+    /// How many bytes precede the first record's text: a byte order mark.
+    public let preambleLength: Int
+
+    private let buffer: FileBuffer
+    /// The file, when reading can move in it: not for UTF-16, which is read through a transcoder.
+    private let seekableFile: ReadableFile?
+    private var scanner: any RecordScanner
+    private var recordCount = 0
+    /// A record read ahead to learn whether a full page was the last one.
+    private var heldBackStep: Step?
+    /// The error reading stopped at; thrown by every call from the first one that throws.
+    private var failure: RecordFileError?
+    private var pendingWarnings: [RecordFileWarning] = []
+
+    /// Opens a file for reading.
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - format: The format to read it as; `nil` detects it with
+    ///     ``RecordFormat/detect(path:firstBytes:)``.
+    ///   - chunkSize: How many bytes to read from the file at a time.
+    ///   - csvDelimiter: For CSV, the byte between fields; `nil` detects it with
+    ///     ``CSVDialect/detectDelimiter(path:firstBytes:)``.
+    ///   - csvHasHeader: For CSV, whether the first row names the columns.
+    ///   - columnName: For CSV, names a column the header row leaves unnamed (or every column,
+    ///     without a header row) by its 1-based number; by default the number alone.
+    /// - Throws: A ``RecordFileError`` when the file is missing, is a directory, may not be
+    ///   read or is not a regular file.
+    public convenience init(path: String, format: RecordFormat? = nil, chunkSize: Int = 64 * 1024,
+                            csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
+                            columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
+        try self.init(path: path, format: format, chunkSize: chunkSize,
+                      maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
+                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, columnName: columnName)
+    }
+
+    /// Opens a file, refusing records longer than `maximumRecordSize` bytes.
+    init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
+         csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
+         columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
+        let file = try ReadableFile(path: path)
+        // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
+        let source: any ByteSource
+        if let byteOrder = UTF16Transcoder.byteOrder(announcedBy: try file.firstBytes(2)) {
+            try file.skip(2)
+            source = UTF16Transcoder(file: file, byteOrder: byteOrder)
+            seekableFile = nil
+        } else {
+            source = file
+            seekableFile = file
+        }
+        buffer = FileBuffer(file: source, chunkSize: chunkSize, maximumRecordSize: maximumRecordSize)
+        // Step 1: read the start of the file, enough to tell the format, the CSV delimiter, and
+        // whether the file is blank (the fill stops short only at the end of the file).
+        let byteOrderMark = RecordFormat.byteOrderMark
+        let startLength = min(RecordFormat.detectionLength, maximumRecordSize - 1)
+        blankProbeLength = min(1 << 20, maximumRecordSize - 1)
+        try buffer.fill(toAtLeast: startLength)
+        let format = format ?? buffer.withUnconsumedBytes { RecordFormat.detect(path: path, firstBytes: Array($0)) }
+        isBlank = buffer.count < startLength
+            && buffer.withUnconsumedBytes { bytes in
+                bytes.dropFirst(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0).allSatisfy(\.isJSONWhitespace)
+            }
+        // Step 2: skip a byte order mark, so that no scanner has to know about it.
+        let hasByteOrderMark = buffer.withUnconsumedBytes { $0.starts(with: byteOrderMark) }
+        if hasByteOrderMark { buffer.consume(byteOrderMark.count) }
+        preambleLength = hasByteOrderMark ? byteOrderMark.count : 0
+        self.path = path
+        self.format = format
+        csvDialect = CSVDialect(
+            delimiter: csvDelimiter ?? (format == .csv
+                ? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: path, firstBytes: $0) }
+                : CSVDialect().delimiter),
+            hasHeader: csvHasHeader)
+        scanner = switch format {
+        case .json: JSONDocumentScanner(path: path)
+        case .jsonl: JSONLinesScanner(path: path)
+        case .csv: CSVScanner(path: path, dialect: csvDialect, columnName: columnName)
+        }
+    }
+
+    /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.
+    public var canResume: Bool { seekableFile != nil }
+
+    /// Moves a reader that has read nothing yet to the start of record `number`, found by a
+    /// ``RecordIndex``: the next page begins with that record.
+    /// - Returns: `false` when the reader cannot move (``canResume``); it is left as it was.
+    public func resume(at start: RecordStart, number: Int) throws(RecordFileError) -> Bool {
+        guard let seekableFile, recordCount == 0 else { return false }
+        try scanner.readPreamble(from: buffer)
+        try seekableFile.seek(to: start.offset)
+        buffer.discardAll()
+        scanner.resume(at: start)
+        recordCount = number - 1
+        isBlank = false
+        return true
+    }
+
+    /// Reads up to `maxRecords` more records (at least one is asked for, whatever the number).
+    ///
+    /// See the type's documentation for when errors are thrown and what the end means for a
+    /// file that is still growing.
+    /// - Returns: The records in file order. ``RecordPage/isAtEnd`` is `true` when the file
+    ///   holds no more complete records for now, even if the page is full.
+    /// - Throws: The ``RecordFileError`` reading stopped at, after the records before it have
+    ///   been returned.
+    public func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
+        if isBlank {
+            // Blank so far: still blank unless the file has grown by more than white space since
+            // (a megabyte of it at most is read to tell; the scanners skip the rest).
+            var grew = false
+            while buffer.count < blankProbeLength, try buffer.refill(forRecordStartingOn: 1) { grew = true }
+            isBlank = !grew || buffer.withUnconsumedBytes { $0.allSatisfy(\.isJSONWhitespace) }
+            if isBlank { return RecordPage(records: [], isAtEnd: true, warnings: []) }
+        }
+        var records: [FileRecord] = []
+        // Step 1: collect records until the page is full, the file ends, or an error comes up.
+        while records.count < max(1, maxRecords) {
+            switch take(nextStep()) {
+            case .record(let record):
+                records.append(record)
+            case .endOfFile:
+                return takePage(records, isAtEnd: true)
+            case .failure(let error):
+                guard !records.isEmpty else { throw error }
+                return takePage(records, isAtEnd: false)
+            }
+        }
+        // Step 2: look one record ahead, so that a full last page already says it is the last.
+        // A record read ahead is held back with what was noticed while reading it, so that its
+        // warnings come with the page that returns it.
+        let lookahead = nextStep()
+        if case .record = lookahead.outcome {
+            heldBackStep = lookahead
+            return takePage(records, isAtEnd: false)
+        }
+        return takePage(records, isAtEnd: take(lookahead) == .endOfFile)
+    }
+
+    // MARK: Steps
+
+    /// What reading on found, and what the scanner noticed on the way.
+    private struct Step {
+        enum Outcome: Equatable {
+            case record(FileRecord)
+            case endOfFile
+            case failure(RecordFileError)
+        }
+
+        var outcome: Outcome
+        var warnings: [RecordFileWarning] = []
+        var sawInvalidUTF8 = false
+    }
+
+    /// The held-back step, the final error, or whatever the scanner finds next.
+    private func nextStep() -> Step {
+        if let step = heldBackStep {
+            heldBackStep = nil
+            return step
+        }
+        if let failure { return Step(outcome: .failure(failure)) }
+        var step: Step
+        do throws(RecordFileError) {
+            if let scanned = try scanner.nextRecord(from: buffer) {
+                recordCount += 1
+                step = Step(outcome: .record(FileRecord(number: recordCount, line: scanned.line, value: scanned.value)))
+            } else {
+                step = Step(outcome: .endOfFile)
+            }
+        } catch {
+            failure = error
+            step = Step(outcome: .failure(error))
+        }
+        step.warnings = scanner.notes.takeWarnings()
+        step.sawInvalidUTF8 = scanner.notes.sawInvalidUTF8
+        return step
+    }
+
+    /// Makes what the step noticed part of the page being built, and returns its outcome.
+    private func take(_ step: Step) -> Step.Outcome {
+        pendingWarnings += step.warnings
+        sawInvalidUTF8 = sawInvalidUTF8 || step.sawInvalidUTF8
+        return step.outcome
+    }
+
+    private func takePage(_ records: [FileRecord], isAtEnd: Bool) -> RecordPage {
+        defer { pendingWarnings = [] }
+        return RecordPage(records: records, isAtEnd: isAtEnd, warnings: pendingWarnings)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+@testable import RecordFiles
+import RecordFilesTesting
+import XCTest
+
+/// The record index agrees with sequential reading in every format, including the structures
+/// that make a plain newline count wrong (quoted line breaks, nested arrays, blank lines), and a
+/// reader moved to any record by it reads exactly that record.
+final class RecordIndexTests: XCTestCase {
+    private var scratch: ScratchDirectory!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchDirectory()
+    }
+
+    /// Record `n` of a JSON Lines file with blank lines, CRLF ends and white space.
+    private func jsonLinesFile(count: Int) throws -> String {
+        var text = "\u{FEFF}"
+        for number in 1...count {
+            text += number % 7 == 0 ? "\n  \r\n" : ""
+            text += number % 5 == 0 ? "  {\"n\": \(number), \"s\": \"a\\nb, [x\"}\r\n" : "{\"n\": \(number)}\n"
+        }
+        return try scratch.write("records.jsonl", text)
+    }
+
+    private func csvFile(count: Int) throws -> String {
+        var text = "n;text\r\n"
+        for number in 1...count {
+            text += number % 6 == 0 ? "\r\n\r\n" : ""
+            text += number % 4 == 0 ? "\(number);\"two\nlines; \"\"quoted\"\"\"\r" : "\(number);plain \"inner\"\n"
+        }
+        return try scratch.write("records.csv", text)
+    }
+
+    private func jsonArrayFile(count: Int) throws -> String {
+        let elements = (1...count).map { number in
+            number % 3 == 0 ? "{\"n\": \(number), \"a\": [1, [2, {\"x\": \"],}\\\"\"}]], \"é\": \"ü\"}" : "\(number)"
+        }
+        return try scratch.write("records.json", "[\n" + elements.joined(separator: ",\n  ") + "\n]\n")
+    }
+
+    private func indexed(_ path: String) throws -> (RecordIndex, [FileRecord]) {
+        let reader = try RecordReader(path: path)
+        let records = readPages(from: reader, pageSize: 500).records
+        let indexer = RecordIndexer(path: path, format: reader.format, dialect: reader.csvDialect,
+                                    skippingFirst: reader.preambleLength)
+        let progress = indexer.scanToEnd()
+        XCTAssertTrue(progress.isComplete)
+        XCTAssertEqual(progress.recordCount, records.count, "the index counts what the reader reads")
+        return (indexer.index, records)
+    }
+
+    private func assertJumps(in path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (index, records) = try indexed(path)
+        XCTAssertGreaterThan(records.count, RecordIndex.stride * 3, file: file, line: line)
+        var numbers = [1, 2, 64, 65, 66, 128, 129, 130, records.count - 1, records.count]
+        var generator = SystemRandomNumberGenerator()
+        numbers += (0..<20).map { _ in Int.random(in: 1...records.count, using: &generator) }
+        for number in numbers {
+            let reader = try RecordReader(path: path)
+            try reader.skip(to: number, using: index)
+            let page = try reader.nextPage(maxRecords: 2)
+            XCTAssertEqual(page.records.first, records[number - 1], "record \(number)", file: file, line: line)
+            if number < records.count {
+                XCTAssertEqual(page.records.last, records[number], "the one after \(number)", file: file, line: line)
+            }
+        }
+        XCTAssertLessThanOrEqual(Double(index.memoryFootprint) / Double(records.count), 8, "bytes per record",
+                                 file: file, line: line)
+    }
+
+    func testJumpsInJSONLines() throws {
+        try assertJumps(in: jsonLinesFile(count: 1_000))
+    }
+
+    func testJumpsInCSVWithQuotedLineBreaksAndLoneCR() throws {
+        try assertJumps(in: csvFile(count: 1_000))
+    }
+
+    func testJumpsInJSONArrayWithNestedStructure() throws {
+        try assertJumps(in: jsonArrayFile(count: 1_000))
+    }
+
+    func testSingleJSONDocumentIsOneRecord() throws {
+        let path = try scratch.write("one.json", "  {\"a\": [1, 2]}\n")
+        let (_, records) = try indexed(path)
+        XCTAssertEqual(records.count, 1)
+    }
+
+    func testEmptyArrayHasNoRecords() throws {
+        let path = try scratch.write("none.json", "[ ]")
+        let (index, _) = try indexed(path)
+        XCTAssertEqual(index.progress.recordCount, 0)
+    }
+
+    /// A chunk boundary may fall anywhere; the index comes out the same.
+    func testChunkBoundariesDoNotMatter() throws {
+        for path in [try jsonLinesFile(count: 300), try csvFile(count: 300), try jsonArrayFile(count: 300)] {
+            let reader = try RecordReader(path: path)
+            let whole = RecordIndexer(path: path, format: reader.format, dialect: reader.csvDialect,
+                                      skippingFirst: reader.preambleLength)
+            whole.scanToEnd()
+            var scanner = makeBoundaryScanner(format: reader.format, dialect: reader.csvDialect)
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            var starts: [RecordStart] = []
+            var offset = reader.preambleLength
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + Int.random(in: 1...17))
+                bytes[offset..<end].withUnsafeBufferPointer { chunk in
+                    scanner.scan(chunk, at: offset) { starts.append($0) }
+                }
+                offset = end
+            }
+            XCTAssertEqual(starts.count, whole.index.progress.recordCount, path)
+            for number in stride(from: 65, to: starts.count, by: RecordIndex.stride) {
+                XCTAssertEqual(whole.index.checkpoint(atOrBefore: number)?.start, starts[number - 1], "\(path) \(number)")
+            }
+        }
+    }
+
+    /// A UTF-16 file is read from its start: jumping is correct, if slower.
+    func testUTF16FileJumpsWithoutIndex() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for number in 1...200 { bytes += "{\"n\": \(number)}\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let path = try scratch.write("wide.jsonl", bytes)
+        let reader = try RecordReader(path: path)
+        XCTAssertFalse(reader.canResume)
+        try reader.skip(to: 150, using: nil)
+        let page = try reader.nextPage(maxRecords: 1)
+        XCTAssertEqual(page.records.first?.number, 150)
+        XCTAssertEqual(page.records.first?.value, jsonValue("{\"n\": 150}"))
+    }
+}
