@@ -3,8 +3,8 @@ import GtkList
 
 extension Widget {
     /// Every text a user can see in this widget now, in tree order: the text of each mapped
-    /// label (which includes buttons' and check buttons' labels) and each mapped widget's
-    /// tooltip. Lets a test assert what a screen says without reading pixels.
+    /// label (which includes buttons' and check buttons' labels) and inscription (a table's
+    /// cells), and each mapped widget's tooltip. Lets a test assert what a screen says without reading pixels.
     public var shownTexts: [String] {
         Self.descendants(of: unsafeWidgetPointer, entering: { gtk_widget_get_mapped($0) != 0 }).flatMap { widget in
             [Self.labelText(of: widget).flatMap { $0.isEmpty ? nil : $0 },
@@ -32,10 +32,13 @@ extension Widget {
         return found
     }
 
-    /// The text of `widget` when it is a label.
+    /// The text of `widget` when it is a label or an inscription (a table's one-line cell).
     static func labelText(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                         gtk_label_get_type()) != 0 else { return nil }
-        return gtk_label_get_text(OpaquePointer(widget)).map { String(cString: $0) }
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+            return gtk_label_get_text(OpaquePointer(widget)).map { String(cString: $0) }
+        }
+        guard g_type_check_instance_is_a(instance, gtk_inscription_get_type()) != 0 else { return nil }
+        return gtk_inscription_get_text(OpaquePointer(widget)).map { String(cString: $0) } ?? ""
     }
 }

@@ -32,7 +32,7 @@ final class RecordTableTests: XCTestCase {
         let viewer = try StagedScreen.show(content, width: width, height: 520, file: file, line: line)
         content.showsTable = true
         let table = try XCTUnwrap(content.viewSwitch.table, file: file, line: line)
-        XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.columnView.columnCount > 0 }),
+        XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.view.columnView.columnCount > 0 }),
                       "columns never arrived", file: file, line: line)
         MainLoop.waitUntilDrawn(viewer.window)
         return (viewer, content, table)
@@ -49,8 +49,8 @@ final class RecordTableTests: XCTestCase {
         try MainActor.assumeIsolated {
             let (viewer, _, table) = try Self.openTable("cities.csv", Self.cities)
             defer { viewer.window.close() }
-            XCTAssertEqual(table.shownColumns.map(\.viewColumn.title), ["#", "city", "country", "population", "founded"])
-            XCTAssertTrue(table.shownColumns.allSatisfy(\.viewColumn.isResizable))
+            XCTAssertEqual(table.shownColumns.map(\.tableColumn.title), ["#", "city", "country", "population", "founded"])
+            XCTAssertTrue(table.shownColumns.allSatisfy(\.tableColumn.isResizable))
             XCTAssertEqual(table.shownColumns.map(\.column.isNumeric), [true, false, false, true, true])
             let shown = viewer.window.shownTexts
             for expected in ["city", "Oslo", "Norway", "10092000", "-814"] {
@@ -81,9 +81,9 @@ final class RecordTableTests: XCTestCase {
             let (viewer, _, table) = try Self.openTable("wide.csv", Self.wideCSV(rows: 3, columns: TableColumns.maximumFieldCount + 6))
             defer { viewer.window.close() }
             XCTAssertEqual(table.shownColumns.count, 1 + TableColumns.maximumFieldCount)
-            XCTAssertEqual(table.columnView.columnCount, table.shownColumns.count + 1)
-            let titles = table.columnView.headerTitles
-            XCTAssertEqual(titles.count, table.columnView.columnCount, "one header title per column")
+            XCTAssertEqual(table.view.columnView.columnCount, table.shownColumns.count + 1)
+            let titles = table.view.columnView.headerTitles
+            XCTAssertEqual(titles.count, table.view.columnView.columnCount, "one header title per column")
             XCTAssertEqual(titles.last?.firstLabelText, "6 more fields")
             XCTAssertEqual(titles.last?.tooltip, "6 more fields are not shown as columns. Enter shows the whole record.")
         }
@@ -111,9 +111,9 @@ final class RecordTableTests: XCTestCase {
                 XCTAssertTrue(MainLoop.run(until: { painted > 0 }))
                 firstFrames[perFrame] = Date().timeIntervalSince(start) * 1000
                 let table = try XCTUnwrap(content.viewSwitch.table)
-                let columnsInFirstFrame = table.columnView.columnCount
+                let columnsInFirstFrame = table.view.columnView.columnCount
                 XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil }))
-                XCTAssertEqual(table.columnView.columnCount, 21)
+                XCTAssertEqual(table.view.columnView.columnCount, 21)
                 if perFrame == saved {
                     XCTAssertLessThanOrEqual(columnsInFirstFrame, 4, "the first frame holds a few columns, not all")
                     XCTAssertGreaterThan(columnsInFirstFrame, 0)
@@ -133,7 +133,8 @@ final class RecordTableTests: XCTestCase {
             defer { viewer.window.close() }
             XCTAssertTrue(MainLoop.run(until: { content.feed.state.isExhausted }))
             XCTAssertNil(table.sortingRefusal)
-            XCTAssertNotNil(table.shownColumns.first?.viewColumn.sorter, "headers sort")
+            XCTAssertTrue(table.view.allowsSorting, "headers sort")
+            XCTAssertTrue(table.shownColumns.allSatisfy(\.tableColumn.isSortable))
             let names = { (0..<5).compactMap { Self.column(table, row: $0, field: .member("name")) } }
             let sizes = { (0..<5).compactMap { Self.column(table, row: $0, field: .member("size")) } }
             table.sort(by: .member("size"))
@@ -144,7 +145,7 @@ final class RecordTableTests: XCTestCase {
             XCTAssertEqual(names(), ["Éclair 2", "Item 9", "item 9b", "item 10", "item 100"])
             table.sort(by: .recordNumber)
             XCTAssertEqual(names(), ["item 10", "Item 9", "item 100", "Éclair 2", "item 9b"], "back in file order")
-            XCTAssertEqual(table.columnView.headerTitles[1].tooltip, "name")
+            XCTAssertEqual(table.view.columnView.headerTitles[1].tooltip, "name")
         }
     }
 
@@ -155,8 +156,8 @@ final class RecordTableTests: XCTestCase {
             defer { viewer.window.close() }
             XCTAssertFalse(content.feed.state.isExhausted)
             XCTAssertNotNil(table.sortingRefusal)
-            XCTAssertTrue(table.shownColumns.allSatisfy { $0.viewColumn.sorter == nil }, "no header sorts")
-            let tooltip = try XCTUnwrap(table.columnView.headerTitles[1].tooltip)
+            XCTAssertFalse(table.view.allowsSorting, "no header sorts")
+            let tooltip = try XCTUnwrap(table.view.columnView.headerTitles[1].tooltip)
             XCTAssertTrue(tooltip.hasPrefix("field1\n"), tooltip)
             XCTAssertTrue(tooltip.contains("Sorting needs the whole file"), tooltip)
             let firstBefore = table.record(atRow: 0)?.id
@@ -177,7 +178,7 @@ final class RecordTableTests: XCTestCase {
             let table = try XCTUnwrap(content.viewSwitch.table)
             // Scrolling the table to its end reads on, up to the end of the file.
             XCTAssertTrue(MainLoop.run(until: {
-                table.widget.verticalOffset = table.widget.maximumVerticalOffset
+                table.view.scrolledWindow.verticalOffset = table.view.scrolledWindow.maximumVerticalOffset
                 return content.feed.state.isExhausted
             }, timeout: 10), "state: \(content.feed.state)")
             XCTAssertGreaterThan(content.source.droppedRecords, 0)
@@ -191,7 +192,7 @@ final class RecordTableTests: XCTestCase {
         try MainActor.assumeIsolated {
             let (viewer, content, table) = try Self.openTable("cities.csv", Self.cities)
             defer { viewer.window.close() }
-            XCTAssertTrue(table.columnView.hasFocusWithin, "the table takes the focus when it shows")
+            XCTAssertTrue(table.view.columnView.hasFocusWithin, "the table takes the focus when it shows")
             try TestInput.pressKeys("Down", in: viewer.window)
             try TestInput.pressKeys("Down", in: viewer.window)
             XCTAssertTrue(MainLoop.run(until: { table.selectedRecord != nil }))
@@ -260,7 +261,7 @@ final class RecordTableTests: XCTestCase {
             defer { viewer.window.close() }
             let table = try XCTUnwrap(content.viewSwitch.table)
             XCTAssertTrue(content.viewSwitch.button.isActive)
-            XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.columnView.columnCount == 5 }))
+            XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.view.columnView.columnCount == 5 }))
             XCTAssertEqual(Self.column(table, row: 4, field: .member("city")), "Tunis")
         }
     }

@@ -28,8 +28,9 @@ public enum ListStyle {
     // GTK 4.8 ignores padding on list rows, so the spacing sits on the row's own widget.
     // The pinned header is drawn as its header row is: a list row's text colour and Adwaita's
     // 2 px row padding, so that nothing moves when it takes over from the row.
-    // Selected rows: a tint of the selection colour under the normal text colours. Adwaita 4.8
-    // puts white text on its full blue (3.8:1), and dimmed text on it reads at 2.2:1.
+    // Selected rows (a list's and a table's): a tint of the selection colour under the normal
+    // text colours. Adwaita 4.8 puts white text on its full blue (3.8:1), and dimmed text on it
+    // reads at 2.2:1. A table's section headers and footers are shaded rows; headers are bold.
     private static let css = """
     .gtklistkit-secondary {
         color: mix(@theme_text_color, @theme_base_color, 0.25);
@@ -40,6 +41,20 @@ public enum ListStyle {
     }
     listview.gtklistkit-list > row:selected:focus-visible {
         outline-color: @theme_selected_bg_color;
+    }
+    columnview.gtklistkit-table > listview > row:selected {
+        background: mix(@theme_selected_bg_color, @theme_base_color, 0.78);
+        color: @theme_text_color;
+    }
+    columnview.gtklistkit-table > listview > row:selected:focus-visible {
+        outline-color: @theme_selected_bg_color;
+    }
+    columnview.gtklistkit-table > listview > row.section-header,
+    columnview.gtklistkit-table > listview > row.section-footer {
+        background-color: alpha(currentColor, 0.05);
+    }
+    columnview.gtklistkit-table > listview > row.section-header {
+        font-weight: bold;
     }
     .empty-page {
         background-color: @theme_base_color;

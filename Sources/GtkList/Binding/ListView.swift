@@ -128,7 +128,7 @@ public final class ListView<Item: ListItem> {
             let shown = binding.shownRows.map(\.position)
             if let first = shown.min(), let last = shown.max() { binding.selection.selectionChanged(rows: first..<last + 1) }
         }
-        let menu = ContextMenuController(binding: binding)
+        let menu = ContextMenuController(rows: binding)
         self.menu = menu
         focus = ListFocus(binding: binding, selection: selection, showContextMenu: { [weak menu] in
             menu?.showMenuOfFocusedRow() ?? false

@@ -8,9 +8,9 @@ internal import CGtk
 @MainActor
 package final class ColumnViewWidget: Widget {
     /// Creates a table without columns over `selection`, which stays alive with it.
-    package init(selection: SingleSelection) {
-        g_object_ref(selection.objectPointer)  // gtk_column_view_new adopts the model
-        super.init(unsafePointer: gtk_column_view_new(selection.opaquePointer), transfer: .full)
+    package init(selection: RowSelectionModel) {
+        g_object_ref(selection.gobject)  // gtk_column_view_new adopts the model
+        super.init(unsafePointer: gtk_column_view_new(selection.listModel), transfer: .full)
     }
 
     /// Adds `column` after the others; the view keeps it alive.
@@ -60,18 +60,45 @@ package final class ColumnViewWidget: Widget {
         }
     }
 
+    /// The header row above the rows, once the view has made it.
+    ///
+    /// GTK 4.8's GtkColumnView keeps it as its first child.
+    package var headerRow: Widget? {
+        gtk_widget_get_first_child(widgetPointer).map { Widget(retaining: $0) }
+    }
+
+    /// Activates one of the rows' own actions for `row`: "list.activate-item",
+    /// "list.select-item" or "list.scroll-to-item".
+    ///
+    /// GTK 4.8's GtkColumnView has no API to scroll to a row; the list view it keeps after the
+    /// header row has these actions.
+    package func activateRowsAction(_ action: String, row: Int) {
+        guard let header = gtk_widget_get_first_child(widgetPointer),
+              let rowsView = gtk_widget_get_next_sibling(header) else { return }
+        gtk_widget_activate_action_variant(rowsView, action, g_variant_new_uint32(UInt32(clamping: row)))
+    }
+
     /// The header row's title widgets, one per column in the order shown.
     ///
     /// GTK 4.8 has no API for a header's tooltip or widget; its GtkColumnView keeps the header
     /// row as its first child and one GtkColumnViewTitle per column inside it, in column order.
     package var headerTitles: [Widget] {
-        guard let header = gtk_widget_get_first_child(widgetPointer) else { return [] }
-        var titles: [Widget] = []
+        titlePointers().map(Widget.init(retaining:))
+    }
+
+    /// The header row's title widget of the column at `index`, if any.
+    package func headerTitle(at index: Int) -> Widget? {
+        titlePointers(upTo: index + 1).dropFirst(index).first.map(Widget.init(retaining:))
+    }
+
+    private func titlePointers(upTo limit: Int = .max) -> [UnsafeMutablePointer<GtkWidget>] {
+        guard let header = headerRow?.widgetPointer else { return [] }
+        var titles: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(header)
-        while let current = child {
+        while let current = child, titles.count < limit {
             if String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)))
                 == "GtkColumnViewTitle" {
-                titles.append(Widget(retaining: current))
+                titles.append(current)
             }
             child = gtk_widget_get_next_sibling(current)
         }

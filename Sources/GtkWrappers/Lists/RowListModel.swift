@@ -79,8 +79,9 @@ package final class RowListModel {
     /// place. GTK is told nothing; the owner redraws what shows them.
     package func refreshRows(_ rows: [Int]) {
         for row in rows {
-            guard let object = heldRows[row]?.object, let payload = payload(row) else { continue }
+            guard let held = heldRows[row], let object = held.object, let payload = payload(row) else { continue }
             RowObject.setPayload(payload, of: object)
+            held.tracker = payload as? RowPositionTracking
         }
     }
 
@@ -124,6 +125,7 @@ package final class RowListModel {
         }
         guard let payload = payload(row) else { return nil }
         let held = HeldRow(position: row)
+        held.tracker = payload as? RowPositionTracking
         let object = RowObject.make(carrying: payload) { [weak self, held] in
             guard let self, let position = held.position, self.heldRows[position] === held else { return }
             self.heldRows[position] = nil
@@ -134,10 +136,24 @@ package final class RowListModel {
     }
 }
 
+/// A row payload that follows where its row stands in its ``RowListModel`` as rows are added and
+/// removed before it, such as a sorted model's row, which GTK holds in an order of its own.
+@MainActor
+package protocol RowPositionTracking: AnyObject {
+    /// The position of the row in the model now; `nil` once the row was removed.
+    var rowPosition: Int? { get set }
+}
+
 /// A row object GTK holds, and the row it stands for now (`nil` once that row was removed).
 @MainActor
 private final class HeldRow {
-    var position: Int?
+    var position: Int? {
+        didSet { tracker?.rowPosition = position }
+    }
+    /// The object's payload, when it follows its row's position.
+    weak var tracker: RowPositionTracking? {
+        didSet { tracker?.rowPosition = position }
+    }
     /// Unretained: GTK holds the object; it tells the model when it lets it go. Set as soon as
     /// the object is made.
     var object: UnsafeMutableRawPointer?

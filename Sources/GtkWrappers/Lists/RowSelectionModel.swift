@@ -1,8 +1,9 @@
 internal import CGtk
 import ListCore
 
-/// A GtkSelectionModel implemented in Swift over a ``RowListModel``: the rows are that model's,
-/// and which of them are selected is the owner's to say and to change.
+/// A GtkSelectionModel implemented in Swift over a ``RowListModel`` (or a ``SortListModel`` of
+/// one): the rows are that model's, and which of them are selected is the owner's to say and to
+/// change.
 ///
 /// GTK asks ``isSelected`` about each row it shows, and turns what the user does (a click,
 /// Ctrl or Shift with a click, Ctrl+A, a rubber band) into one request to select some rows and
@@ -16,18 +17,29 @@ package final class RowSelectionModel {
     /// Hears what the user asked for: rows to select and rows to unselect, ascending.
     package var onSelectionRequest: (_ select: [Int], _ unselect: [Int]) -> Void = { _, _ in }
 
-    private let rows: RowListModel
+    /// The model whose rows these are; we own one reference.
+    fileprivate let rowsModel: OpaquePointer
     /// The GObject implementing GListModel and GtkSelectionModel; we own one reference.
     let gobject: UnsafeMutablePointer<GObject>
 
     /// Creates a selection model over `rows` that selects nothing until told.
-    package init(rows: RowListModel) {
-        self.rows = rows
+    package convenience init(rows: RowListModel) {
+        self.init(rowsModel: rows.listModel)
+    }
+
+    /// Creates a selection model over the sorted rows `rows` that selects nothing until told.
+    package convenience init(rows: SortListModel) {
+        self.init(rowsModel: rows.listModel)
+    }
+
+    private init(rowsModel: OpaquePointer) {
+        self.rowsModel = rowsModel
+        g_object_ref(UnsafeMutableRawPointer(rowsModel))
         gobject = g_object_new_with_properties(rowSelectionModelType, 0, nil, nil)!
         UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: CGtkRowListModel.self).pointee.owner =
             Unmanaged.passUnretained(self).toOpaque()
         // void (GListModel *self, guint position, guint removed, guint added)
-        connectSignal(UnsafeMutableRawPointer(rows.gobject), "items-changed") { [weak self] arguments in
+        connectSignal(UnsafeMutableRawPointer(rowsModel), "items-changed") { [weak self] arguments in
             guard let self else { return nil }
             g_list_model_items_changed(self.listModel, arguments.uint(1), arguments.uint(2), arguments.uint(3))
             return nil
@@ -36,10 +48,11 @@ package final class RowSelectionModel {
 
     isolated deinit {
         // A view that outlives this object sees an empty model, told so as every change is.
-        let count = g_list_model_get_n_items(rows.listModel)
+        let count = g_list_model_get_n_items(rowsModel)
         UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: CGtkRowListModel.self).pointee.owner = nil
         if count > 0 { g_list_model_items_changed(listModel, 0, count, 0) }
         g_object_unref(gobject)
+        g_object_unref(UnsafeMutableRawPointer(rowsModel))
     }
 
     /// The model as GIO's interface type.
@@ -47,6 +60,13 @@ package final class RowSelectionModel {
 
     /// The number of rows.
     package var rowCount: Int { Int(g_list_model_get_n_items(listModel)) }
+
+    /// The Swift value the row object at `row` carries (see ``RowListModel``), if any.
+    package func payload(atRow row: Int) -> AnyObject? {
+        guard row >= 0, row < rowCount, let object = g_list_model_get_item(listModel, UInt32(row)) else { return nil }
+        defer { g_object_unref(object) }
+        return RowObject.payload(of: object)
+    }
 
     /// Tells GTK that the selected state of `rows` may have changed.
     package func selectionChanged(rows changed: Range<Int>) {
@@ -69,8 +89,6 @@ package final class RowSelectionModel {
         else { return nil }
         return Unmanaged<RowSelectionModel>.fromOpaque(owner).takeUnretainedValue()
     }
-
-    fileprivate var rowsModel: OpaquePointer { rows.listModel }
 
     /// Splits GTK's request into rows to select and rows to unselect.
     fileprivate func request(selected: OpaquePointer, mask: OpaquePointer) {

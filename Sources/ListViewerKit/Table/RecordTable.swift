@@ -19,19 +19,17 @@ final class RecordTable {
 
     /// What screen readers call the table.
     let accessibleName: String
-    /// The scrolled window holding the table.
-    let widget = ScrolledWindow()
-    let columnView: ColumnViewWidget
-    let selection: SingleSelection
+    /// The table of the records.
+    let view: TableView<RecordItem>
+    /// The widget to show: the table in its scrolled window.
+    var widget: Widget { view.widget }
     private let dataSource: ListDataSource<RecordItem>
-    private let rows: PresentedRows<RecordItem>
-    private let sortedModel: SortListModel
     /// The columns in the view, in order.
-    private(set) var shownColumns: [TableColumn] = []
+    private(set) var shownColumns: [RecordColumn] = []
     /// Columns that join the view in the next frames.
     private var waitingColumns: [TableColumns.Column] = []
     /// The last column, naming the fields left out, when there are any.
-    private var leftOutColumn: ColumnViewColumn?
+    private var leftOutColumn: TableColumn<RecordItem>?
     private(set) var leftOutFieldCount = 0
     private var addsColumnsEachFrame = false
     private var dataSourceObservation: ObservationToken?
@@ -50,65 +48,44 @@ final class RecordTable {
     /// readers.
     init(dataSource: ListDataSource<RecordItem>, name: String) {
         self.dataSource = dataSource
-        // Step 1: the records, sorted by the headers' sorter once it sorts, and a selection.
-        rows = PresentedRows(dataSource: dataSource, payload: { TableRecord($0.item) })
-        sortedModel = SortListModel(model: rows.model)
-        selection = SingleSelection(model: sortedModel)
-        // Step 2: the view, directly in its scrolled window (as for a list, rows recycle).
-        columnView = ColumnViewWidget(selection: selection)
-        columnView.showsRowSeparators = true
-        columnView.showsColumnSeparators = true
-        columnView.addCSSClass("data-table")  // Adwaita's compact rows for tables
-        sortedModel.sorter = columnView.sorter
-        widget.scrollsHorizontally = true
-        widget.expandsHorizontally = true
-        widget.expandsVertically = true
-        widget.setChild(columnView)
+        view = TableView(dataSource: dataSource)
         // TRANSLATORS: the accessible name of the table view of a file; %s is the file name
         accessibleName = appTexts.translate("Table of “%s”").filling(name)
-        columnView.setAccessibleLabel(accessibleName)
-        widget.nameScrollbars(vertical: appTexts.translate("Vertical scroll position"),
-                              horizontal: appTexts.translate("Horizontal scroll position"))
-        // Step 3: input, and the data source's changes.
-        columnView.onActivate { [weak self] row in self?.record(atRow: row).map { self?.onActivate($0) } }
-        columnView.addFocusShortcut("<Control>c") { [weak self] in self?.copySelectedRecord() }
-        widget.onScrollChange { [weak self] in self?.reportNearEnd() }
-        dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
+        view.accessibleLabel = accessibleName
+        view.onActivate { [weak self] activated in self?.onActivate(activated.item) }
+        view.widget.addFocusShortcut("<Control>c") { [weak self] in self?.copySelectedRecord() }
+        view.scrolledWindow.onScrollChange { [weak self] in self?.reportNearEnd() }
+        // The columns follow the first records; the table itself follows every change.
+        dataSourceObservation = dataSource.observe { [weak self] change in self?.updateColumnsIfSampled(change) }
         updateColumns()
-        widget.keepAlive(whileReferencedByGtk: self)
+        view.widget.keepAlive(whileReferencedByGtk: self)
     }
 
     // MARK: Rows
 
     /// The record shown at `row`, counting rows as the table shows them (sorted or not).
     func record(atRow row: Int) -> RecordItem? {
-        (selection.payload(atRow: row) as? TableRecord)?.item
+        view.item(atRow: row)?.item
     }
 
     /// The selected record, or `nil`.
-    var selectedRecord: RecordItem? { selection.selectedRow.flatMap(record(atRow:)) }
+    var selectedRecord: RecordItem? { view.selectedItem?.item }
 
     private func copySelectedRecord() {
         guard let selected = selectedRecord else { return }
-        Clipboard.setText(selected.value.json, from: columnView)
+        Clipboard.setText(selected.value.json, from: view.widget)
     }
 
-    /// Tells GTK about a change of the data source. Rows changed in place are replaced once the
-    /// change is told, so the sorted model places them anew.
-    private func present(_ change: ListChange) {
-        rows.tell(change) { [weak self] in self?.finishPresenting(change) }
-    }
-
-    private func finishPresenting(_ change: ListChange) {
-        for row in change.updatesInPlace { rows.model.itemsChanged(position: row, removed: 1, added: 1) }
+    private func updateColumnsIfSampled(_ change: ListChange) {
         let touchesSample = change.splices.contains { $0.position < TableColumns.sampledRecordCount }
             || change.updatesInPlace.contains { $0 < TableColumns.sampledRecordCount }
         if touchesSample { updateColumns() }
     }
 
     private func reportNearEnd() {
-        let visibleEnd = widget.verticalOffset + widget.visibleHeight
-        guard widget.contentHeight > 0, visibleEnd >= widget.contentHeight - 2 * widget.visibleHeight else { return }
+        let scrolled = view.scrolledWindow
+        let visibleEnd = scrolled.verticalOffset + scrolled.visibleHeight
+        guard scrolled.contentHeight > 0, visibleEnd >= scrolled.contentHeight - 2 * scrolled.visibleHeight else { return }
         onNearEnd()
     }
 
@@ -121,7 +98,7 @@ final class RecordTable {
         waitingColumns += layout.columns.filter { !known.contains($0.field) }
         if layout.leftOutFieldCount != leftOutFieldCount {
             leftOutFieldCount = layout.leftOutFieldCount
-            leftOutColumn.map(columnView.removeColumn)
+            leftOutColumn.map(view.removeColumn)
             leftOutColumn = nil
         }
         addWaitingColumns()
@@ -132,7 +109,7 @@ final class RecordTable {
     private func addWaitingColumns() {
         guard hasColumnsToAdd, !addsColumnsEachFrame else { return }
         addsColumnsEachFrame = true
-        columnView.addTickCallback { [weak self] in
+        view.widget.addTickCallback { [weak self] in
             guard let self else { return false }
             self.addColumnsOfThisFrame()
             self.addsColumnsEachFrame = self.hasColumnsToAdd
@@ -147,9 +124,9 @@ final class RecordTable {
         let batch = waitingColumns.prefix(Self.columnsPerFrame)
         waitingColumns.removeFirst(batch.count)
         for column in batch {
-            let shown = TableColumn(column)
+            let shown = RecordColumn(column)
             shownColumns.append(shown)
-            columnView.appendColumn(shown.viewColumn)
+            view.appendColumn(shown.tableColumn)
         }
         // After the last field, the column that names the fields left out.
         if waitingColumns.isEmpty, leftOutFieldCount > 0, leftOutColumn == nil { addLeftOutColumn() }
@@ -158,47 +135,36 @@ final class RecordTable {
 
     private func addLeftOutColumn() {
         // TRANSLATORS: the header of the table's last column when a record has too many fields
-        let column = ColumnViewColumn(title: appTexts.translate("%d more field", "%d more fields", count: leftOutFieldCount)
-                                        .filling(UserLocale.formatted(leftOutFieldCount)),
-                                      factory: makeListItemFactory { _, _ in })
+        let column = TableColumn<RecordItem>(appTexts.translate("%d more field", "%d more fields", count: leftOutFieldCount)
+                                                .filling(UserLocale.formatted(leftOutFieldCount)),
+                                             text: { _ in "" })
         leftOutColumn = column
-        columnView.appendColumn(column)
+        view.appendColumn(column)
         updateHeaderTooltips()
     }
 
     // MARK: Sorting
 
-    /// Gives each header a sorter when sorting is allowed, none otherwise, and says why in
-    /// the headers' tooltips.
+    /// Lets the headers sort when sorting is allowed, and says why not in their tooltips.
     private func updateSorting() {
-        for shown in shownColumns {
-            let field = shown.field
-            shown.viewColumn.sorter = sortingRefusal != nil ? nil : CustomSorter { first, second in
-                guard let first = first as? TableRecord, let second = second as? TableRecord else { return false }
-                return first.sortKey(for: field) < second.sortKey(for: field)
-            }
-        }
-        if sortingRefusal != nil { columnView.sort(by: nil) }
+        view.allowsSorting = sortingRefusal == nil
         updateHeaderTooltips()
     }
 
     /// Each header's tooltip: its full title, and why it does not sort when it does not.
     private func updateHeaderTooltips() {
-        let titles = columnView.headerTitles
-        for (shown, title) in zip(shownColumns, titles) {
+        for shown in shownColumns {
             let name = TableColumns.title(of: shown.field)
-            title.tooltip = sortingRefusal.map { "\(name)\n\($0)" } ?? name
+            shown.tableColumn.headerTooltip = sortingRefusal.map { "\(name)\n\($0)" } ?? name
         }
-        if leftOutColumn != nil, let last = titles.last, titles.count == shownColumns.count + 1 {
-            last.tooltip = appTexts.translate("%d more field is not shown as a column. Enter shows the whole record.",
-                                              "%d more fields are not shown as columns. Enter shows the whole record.",
-                                              count: leftOutFieldCount).filling(UserLocale.formatted(leftOutFieldCount))
-        }
+        leftOutColumn?.headerTooltip = appTexts.translate("%d more field is not shown as a column. Enter shows the whole record.",
+                                                          "%d more fields are not shown as columns. Enter shows the whole record.",
+                                                          count: leftOutFieldCount).filling(UserLocale.formatted(leftOutFieldCount))
     }
 
     /// Sorts by the column of `field` as a click on its header would; for tests and pictures.
     func sort(by field: TableField, ascending: Bool = true) {
-        columnView.sort(by: shownColumns.first { $0.field == field }?.viewColumn, ascending: ascending)
+        view.sort(by: shownColumns.first { $0.field == field }?.tableColumn, ascending: ascending)
     }
 }
 

@@ -37,7 +37,7 @@ final class RecordViewSwitch {
             guard let table else { return }
             widget.show(newValue ? table.widget : list)
             button.isActive = newValue
-            if newValue { table.columnView.grabFocus() }
+            if newValue { table.view.grabFocus() }
         }
     }
 }

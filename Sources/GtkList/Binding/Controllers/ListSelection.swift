@@ -22,6 +22,9 @@ final class ListSelection<Item: ListItem> {
     /// The item row GTK's row stands for now, which may differ from the data source's while GTK
     /// hears a change.
     private let presentedRow: (Int) -> ListRow<Item>?
+    /// Whether GTK's rows stand in the data source's order (a list), or in an order of their own
+    /// (a sorted table).
+    private let rowsFollowDataOrder: Bool
     /// Tells GTK the selection of the shown rows changed.
     private let rowsNeedAsking: () -> Void
     /// Where a Shift selection starts: the item last selected alone.
@@ -31,10 +34,13 @@ final class ListSelection<Item: ListItem> {
     /// The selected item last announced to ``firstItemObservers``.
     private var announcedID: Item.ID?
 
+    /// A selection of `dataSource`'s items; `presentedRow` gives the row GTK's row `n` stands for,
+    /// and `rowsFollowDataOrder` says whether GTK's rows keep the data source's order.
     init(dataSource: ListDataSource<Item>, presentedRow: @escaping (Int) -> ListRow<Item>?,
-         rowsNeedAsking: @escaping () -> Void) {
+         rowsFollowDataOrder: Bool = true, rowsNeedAsking: @escaping () -> Void) {
         self.dataSource = dataSource
         self.presentedRow = presentedRow
+        self.rowsFollowDataOrder = rowsFollowDataOrder
         self.rowsNeedAsking = rowsNeedAsking
     }
 
@@ -164,10 +170,10 @@ final class ListSelection<Item: ListItem> {
         if itemsObservers.count > 0 { itemsObservers.notify(selectedItems) }
     }
 
-    /// The ids of the items (not headers or footers) at `rows`.
+    /// The ids of the items (not headers or footers) at GTK's rows `rows`.
     private func itemIDs(atRows rows: [Int]) -> [Item.ID] {
         rows.compactMap { row in
-            guard let listRow = dataSource.row(at: row), !listRow.isSupplementary else { return nil }
+            guard let listRow = presentedRow(row), !listRow.isSupplementary else { return nil }
             return listRow.item.id
         }
     }
@@ -175,7 +181,7 @@ final class ListSelection<Item: ListItem> {
     /// The selected ids among the items at `rows`; looks only at the selected items' rows when
     /// those are fewer (a "select all" or "unselect all" names every row).
     private func selectedIDs(amongRows rows: [Int]) -> [Item.ID] {
-        guard rows.count > selectedIDs.count * 8 else { return itemIDs(atRows: rows).filter(selectedIDs.contains) }
+        guard rowsFollowDataOrder, rows.count > selectedIDs.count * 8 else { return itemIDs(atRows: rows).filter(selectedIDs.contains) }
         let requested = Set(rows)
         return selectedIDs.filter { id in
             dataSource.indexPath(ofItemWithID: id).flatMap(dataSource.flatIndex(of:)).map(requested.contains) ?? false

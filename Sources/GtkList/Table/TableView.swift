@@ -1,0 +1,226 @@
+import ListCore
+
+/// A table (GTK's GtkColumnView) of a ``ListDataSource``'s items: one row per item, one cell per
+/// ``TableColumn``, sorted by a click on a header, with the list's selection, context menu and
+/// empty page.
+///
+/// ```swift
+/// let table = TableView(dataSource: books, columns: [
+///     TableColumn("Title", text: \.title).sortsBy(\.title),
+///     TableColumn("Year", text: { String($0.year) }, alignment: .trailing).sortsBy(\.year),
+/// ])
+/// window.setChild(table.widget)
+/// ```
+///
+/// The table shows the same data source a ``ListView`` may show at the same time, and follows
+/// its changes as a list does. A section's header and footer are rows of the table too; sorting
+/// keeps rows within their sections. The keyboard is GTK's own (arrows, Page Up and Down, Home,
+/// End, Enter), with Shift+F10 and the Menu key for the context menu.
+@MainActor
+public final class TableView<Item: ListItem> {
+    /// The data the table shows. Mutate it to change the table.
+    public var dataSource: ListDataSource<Item> { binding.dataSource }
+    /// The widget to put into a window: a scrolled window around the GtkColumnView, with the
+    /// empty page over it. Holding it, or GTK holding it, keeps the table alive.
+    public var widget: Widget { overlay.newReference() }
+    /// The scrolled window around the table: its offsets, scroll signal and policies.
+    public var scrolledWindow: ScrolledWindow { binding.scrolledWindow }
+
+    /// The name screen readers read for the table, such as "Books"; "Table" unless set.
+    public var accessibleLabel = packageTexts.translate("Table") {
+        didSet { binding.columnView.setAccessibleLabel(accessibleLabel) }
+    }
+
+    /// The columns, in the order shown.
+    public var columns: [TableColumn<Item>] { binding.columns }
+
+    /// Whether clicks on headers sort the rows (by the columns that have a sort). When off,
+    /// the rows go back to the data source's order. On by default.
+    public var allowsSorting: Bool {
+        get { binding.allowsSorting }
+        set { binding.allowsSorting = newValue }
+    }
+
+    /// Whether thin lines separate the rows. On by default.
+    public var showsRowSeparators: Bool {
+        get { binding.columnView.showsRowSeparators }
+        set { binding.columnView.showsRowSeparators = newValue }
+    }
+
+    /// Whether thin lines separate the columns. On by default.
+    public var showsColumnSeparators: Bool {
+        get { binding.columnView.showsColumnSeparators }
+        set { binding.columnView.showsColumnSeparators = newValue }
+    }
+
+    /// The entries of an item row's context menu, opened by a right click, the Menu key or
+    /// Shift+F10; `nil` (the default) or no entries for no menu. The table keeps the closure:
+    /// capture the window or the table weakly.
+    public var contextMenu: ((IndexedItem<Item>) -> [RowAction])? {
+        get { menu.entries }
+        set { menu.entries = newValue }
+    }
+
+    /// The row's context menu while it is open, `nil` otherwise.
+    public var shownContextMenu: Widget? { menu.shownMenu }
+
+    /// Shown over the rows whenever the data source has no items; `nil` for none. A page made
+    /// with `keepsHeadersVisible(true)` leaves the column headers visible above it.
+    public var emptyPage: EmptyPage? {
+        didSet {
+            if let oldValue, oldValue !== emptyPage { pages.remove(oldValue) }
+            if let emptyPage, oldValue !== emptyPage { pages.add(emptyPage) }
+            showEmptyPageIfEmpty()
+        }
+    }
+
+    /// How many items may be selected: none, one (the default) or several (Shift and Ctrl with
+    /// clicks and arrow keys, Ctrl+A). Headers and footers are never selected.
+    public var selectionMode: ListSelectionMode {
+        get { selection.mode }
+        set { selection.mode = newValue }
+    }
+
+    let binding: TableBinding<Item>
+    let selection: ListSelection<Item>
+    private let menu: ContextMenuController<Item>
+    private let overlay: Overlay
+    private let pages: PageOverlay
+    private let activations = ObserverList<IndexedItem<Item>>()
+    private var dataSourceObservation: ObservationToken?
+
+    /// Creates a table showing `dataSource` with `columns`.
+    public init(dataSource: ListDataSource<Item>, columns: [TableColumn<Item>] = []) {
+        ListStyle.install()
+        // Step 1: the core, and the features over it.
+        let binding = TableBinding(dataSource: dataSource)
+        self.binding = binding
+        selection = ListSelection(dataSource: dataSource, presentedRow: binding.presentedRow(at:),
+                                  rowsFollowDataOrder: false) { [weak binding] in
+            guard let binding else { return }
+            binding.selection.selectionChanged(rows: 0..<binding.presentedRowCount)
+        }
+        menu = ContextMenuController(rows: binding)
+
+        // Step 2: the widgets around the table.
+        let columnView = binding.columnView
+        columnView.showsRowSeparators = true
+        columnView.showsColumnSeparators = true
+        columnView.addCSSClass("data-table")  // Adwaita's compact rows for tables
+        columnView.addCSSClass("gtklistkit-table")
+        columnView.setAccessibleLabel(accessibleLabel)
+        let scrolledWindow = binding.scrolledWindow
+        scrolledWindow.expandsVertically = true
+        scrolledWindow.expandsHorizontally = true
+        scrolledWindow.scrollsHorizontally = true
+        scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
+                                      horizontal: packageTexts.translate("Horizontal scroll position"))
+        overlay = Overlay(child: scrolledWindow)
+        overlay.addCSSClass("gtklistkit-list-area")
+        pages = PageOverlay(over: overlay)
+
+        // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
+        columns.forEach(appendColumn)
+        columnView.onActivate { [weak self] row in self?.activate(row: row) }
+        binding.selection.isSelected = { [weak selection] row in selection?.isRowSelected(row) ?? false }
+        binding.selection.onSelectionRequest = { [weak selection] select, unselect in
+            selection?.handleSelectionRequest(select: select, unselect: unselect)
+        }
+        for trigger in ["<Shift>F10", "Menu"] {
+            columnView.addFocusShortcut(trigger) { [weak menu] in _ = menu?.showMenuOfFocusedRow() }
+        }
+        dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
+        overlay.keepAlive(whileReferencedByGtk: self)
+    }
+
+    // MARK: Columns
+
+    /// Adds `column` after the others. A column belongs to one table.
+    public func appendColumn(_ column: TableColumn<Item>) {
+        binding.append(column)
+    }
+
+    /// Takes `column` out of the table.
+    public func removeColumn(_ column: TableColumn<Item>) {
+        binding.remove(column)
+    }
+
+    /// Sorts the rows by `column`, as a click on its header does (a second click sorts
+    /// descending); `nil` puts the rows back in the data source's order. A column without a
+    /// sort, or a table that does not allow sorting, leaves the rows as they are.
+    public func sort(by column: TableColumn<Item>?, ascending: Bool = true) {
+        guard let column else { return binding.columnView.sort(by: nil) }
+        guard allowsSorting, column.isSortable, columns.contains(where: { $0 === column }) else { return }
+        binding.columnView.sort(by: column.viewColumn, ascending: ascending)
+    }
+
+    /// Binds every cell on screen to its row again, as after a change that the items do not
+    /// carry, such as a search whose matches the cells highlight.
+    public func rebindShownRows() {
+        binding.rebindShownCells()
+    }
+
+    // MARK: Events
+
+    /// Calls `handler` with the item and its index path when a row is activated (double click
+    /// or Enter). Several handlers may listen; each stays as long as the table, unless
+    /// disconnected.
+    @discardableResult
+    public func onActivate(_ handler: @escaping (IndexedItem<Item>) -> Void) -> HandlerConnection {
+        activations.connect(handler)
+    }
+
+    // MARK: Rows on screen
+
+    /// The number of rows GTK shows: the data source's rows, headers and footers included.
+    public var presentedRowCount: Int { binding.presentedRowCount }
+
+    /// The item shown at row `row`, counting rows as the table shows them (sorted or not), with
+    /// its index path in the data source; `nil` for headers, footers and rows out of range.
+    public func item(atRow row: Int) -> IndexedItem<Item>? {
+        binding.indexedItem(atRow: row)
+    }
+
+    /// The row (as the table shows them) of the item at `path`, or `nil` when out of range.
+    public func row(of path: ListIndexPath) -> Int? {
+        dataSource.flatIndex(of: path).flatMap(binding.presentedPosition(ofDataRow:))
+    }
+
+    /// The cell widget (made by `column`) showing the item at `path`, while it is on screen;
+    /// `nil` otherwise. Tests click it: `try TestInput.click(XCTUnwrap(table.cellWidget(at: path, in: title)))`.
+    public func cellWidget(at path: ListIndexPath, in column: TableColumn<Item>) -> Widget? {
+        row(of: path).flatMap(column.cellWidget(atRow:))
+    }
+
+    /// Scrolls so that the item at `path` is visible. Out-of-range paths are ignored.
+    public func scrollToItem(at path: ListIndexPath) {
+        row(of: path).map(binding.scrollToRow)
+    }
+
+    /// Activates the item at `path` as Enter or a double click would: ``onActivate(_:)``'s
+    /// handlers hear it. Out-of-range paths are ignored.
+    public func activateItem(at path: ListIndexPath) {
+        row(of: path).map(binding.activateRow)
+    }
+
+    /// Gives keyboard focus to the table.
+    public func grabFocus() { binding.columnView.grabFocus() }
+
+    // MARK: Changes
+
+    private func present(_ change: ListChange) {
+        binding.present(change) { [weak self] in
+            guard let self else { return }
+            self.showEmptyPageIfEmpty()
+            self.selection.forgetRemovedItems()
+        }
+    }
+
+    private func showEmptyPageIfEmpty() {
+        pages.show(dataSource.isEmpty ? emptyPage : nil, headerHeight: binding.columnView.headerRow?.allocatedHeight ?? 0)
+    }
+
+    private func activate(row: Int) {
+        binding.indexedItem(atRow: row).map(activations.notify)
+    }
+}
