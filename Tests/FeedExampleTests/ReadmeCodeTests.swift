@@ -12,6 +12,7 @@ final class ReadmeCodeTests: XCTestCase {
         "scripts/adopter/Package.swift",
         "Sources/feed-example/StoriesScreen.swift",
         "Sources/feed-example/ReadingQueue.swift",
+        "Sources/feed-example/StoriesTable.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
     ]
 

@@ -49,7 +49,7 @@ public final class TableColumn<Item: ListItem> {
     public var headerTooltip: String? {
         didSet { if headerTooltip != oldValue { onTooltipChange() } }
     }
-    /// Whether a click on the header sorts the rows by this column (``sortsBy(_:)-(Key)``).
+    /// Whether a click on the header sorts the rows by this column (see `sortsBy(_:)`).
     public var isSortable: Bool { ordering != nil }
 
     let viewColumn: ColumnViewColumn
@@ -154,7 +154,7 @@ public final class TableColumn<Item: ListItem> {
 
     /// Lets a click on the header sort the rows by `areInIncreasingOrder`, which must be a strict
     /// weak order, as `sorted(by:)` wants. GTK compares each row many times: prefer
-    /// ``sortsBy(_:)-(Key)`` when the comparison needs work.
+    /// `sortsBy(_:)` with a key when the comparison needs work.
     @discardableResult
     public func sortsBy(_ areInIncreasingOrder: @escaping @MainActor (Item, Item) -> Bool) -> Self {
         ordering = TableRowOrdering(areInIncreasingOrder: areInIncreasingOrder)

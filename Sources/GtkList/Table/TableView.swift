@@ -1,6 +1,6 @@
 import ListCore
 
-/// A table (GTK's GtkColumnView) of a ``ListDataSource``'s items: one row per item, one cell per
+/// A table (GTK's GtkColumnView) of a `ListDataSource`'s items: one row per item, one cell per
 /// ``TableColumn``, sorted by a click on a header, with the list's selection, context menu and
 /// empty page.
 ///
