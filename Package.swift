@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "list-viewer", targets: ["list-viewer"]),
         .executable(name: "feed-example", targets: ["feed-example"]),
+        // Build plugins for apps: translations compiled for runs from the build tree, and a
+        // GResource bundle embedded in the binary.
+        .plugin(name: "CompileTranslations", targets: ["CompileTranslations"]),
+        .plugin(name: "EmbedGResource", targets: ["EmbedGResource"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,10 +51,13 @@ let package = Package(
         .target(name: "RecordFiles"),
         // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
         .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
-        // Compiles resources/ into a GResource bundle embedded in ListViewerKit.
-        .plugin(name: "EmbedGResource", capability: .buildTool()),
-        // Compiles meson-helper/po/DOMAIN into gettext catalogues that a run from the build tree finds.
-        .plugin(name: "CompileTranslations", capability: .buildTool()),
+        // Compiles resources/TARGET.gresource.xml into a GResource bundle embedded in the target.
+        .plugin(name: "EmbedGResource", capability: .buildTool(), dependencies: ["embed-gresource"]),
+        .executableTarget(name: "embed-gresource"),
+        // Compiles a target's translations (translations.json) into gettext catalogues that a run
+        // from the build tree finds.
+        .plugin(name: "CompileTranslations", capability: .buildTool(), dependencies: ["compile-translations"]),
+        .executableTarget(name: "compile-translations"),
         // The list-viewer app's logic, kept in a library so tests can drive it.
         .target(
             name: "ListViewerKit",
