@@ -32,7 +32,7 @@ final class RecordTableTests: XCTestCase {
         let viewer = try StagedScreen.show(content, width: width, height: 520, file: file, line: line)
         content.showsTable = true
         let table = try XCTUnwrap(content.viewSwitch.table, file: file, line: line)
-        XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.view.columnView.columnCount > 0 }),
+        XCTAssertTrue(MainLoop.run(until: { table.view.pendingWork == nil && table.view.columnView.columnCount > 0 }),
                       "columns never arrived", file: file, line: line)
         MainLoop.waitUntilDrawn(viewer.window)
         return (viewer, content, table)
@@ -112,7 +112,7 @@ final class RecordTableTests: XCTestCase {
                 firstFrames[perFrame] = Date().timeIntervalSince(start) * 1000
                 let table = try XCTUnwrap(content.viewSwitch.table)
                 let columnsInFirstFrame = table.view.columnView.columnCount
-                XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil }))
+                XCTAssertTrue(MainLoop.run(until: { table.view.pendingWork == nil }))
                 XCTAssertEqual(table.view.columnView.columnCount, 21)
                 if perFrame == saved {
                     XCTAssertLessThanOrEqual(columnsInFirstFrame, 4, "the first frame holds a few columns, not all")
@@ -261,7 +261,7 @@ final class RecordTableTests: XCTestCase {
             defer { viewer.window.close() }
             let table = try XCTUnwrap(content.viewSwitch.table)
             XCTAssertTrue(content.viewSwitch.button.isActive)
-            XCTAssertTrue(MainLoop.run(until: { table.pendingWork == nil && table.view.columnView.columnCount == 5 }))
+            XCTAssertTrue(MainLoop.run(until: { table.view.pendingWork == nil && table.view.columnView.columnCount == 5 }))
             XCTAssertEqual(Self.column(table, row: 4, field: .member("city")), "Tunis")
         }
     }

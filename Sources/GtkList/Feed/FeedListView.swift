@@ -131,6 +131,11 @@ public final class FeedListView<Item: ListItem> {
     /// feed loads the next page again (at once, or when the running load ends).
     public func loadMore() { send(.moreAvailable) }
 
+    /// Tells the feed that another view of its data source, such as a table shown instead of
+    /// the list, was scrolled near its end: the next page loads as it does when the list's own
+    /// end comes near (unless the feed is exhausted, failed or loading).
+    public func scrolledNearEnd() { send(.nearEnd(contentFillsViewport: true)) }
+
     /// Shows a pull of `distance` pixels as if the user were pulling (for pictures and tests).
     public func simulatePull(distance: Double) { pull.pull(to: distance) }
 

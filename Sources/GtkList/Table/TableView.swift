@@ -31,8 +31,17 @@ public final class TableView<Item: ListItem> {
         didSet { binding.columnView.setAccessibleLabel(accessibleLabel) }
     }
 
-    /// The columns, in the order shown.
-    public var columns: [TableColumn<Item>] { binding.columns }
+    /// The columns in the table, in the order shown; columns still waiting to join
+    /// (``columnsPerFrame``) come after them.
+    public var columns: [TableColumn<Item>] { binding.columns + columnQueue.waiting }
+
+    /// How many appended columns join the table in one frame, or `nil` (the default) for all at
+    /// once. GTK 4.8 makes a cell per column for each of the ~200 rows it keeps, so a table of
+    /// many columns answers sooner when they join a few per frame; `waitForScreen` waits for them.
+    public var columnsPerFrame: Int?
+
+    /// How many appended columns are still waiting to join the table (``columnsPerFrame``).
+    public var waitingColumnCount: Int { columnQueue.waiting.count }
 
     /// Whether clicks on headers sort the rows (by the columns that have a sort). When off,
     /// the rows go back to the data source's order. On by default.
@@ -84,6 +93,7 @@ public final class TableView<Item: ListItem> {
     let binding: TableBinding<Item>
     let selection: ListSelection<Item>
     private let menu: ContextMenuController<Item>
+    private let columnQueue = ColumnQueue<Item>()
     private let overlay: Overlay
     private let pages: PageOverlay
     private let activations = ObserverList<IndexedItem<Item>>()
@@ -135,22 +145,25 @@ public final class TableView<Item: ListItem> {
 
     // MARK: Columns
 
-    /// Adds `column` after the others. A column belongs to one table.
+    /// Adds `column` after the others, at once or, with ``columnsPerFrame``, in one of the next
+    /// frames. A column belongs to one table.
     public func appendColumn(_ column: TableColumn<Item>) {
-        binding.append(column)
+        guard let perFrame = columnsPerFrame else { return binding.append(column) }
+        columnQueue.enqueue(column, perFrame: perFrame, clock: overlay) { [weak binding] in binding?.append($0) }
     }
 
     /// Takes `column` out of the table.
     public func removeColumn(_ column: TableColumn<Item>) {
-        binding.remove(column)
+        if !columnQueue.remove(column) { binding.remove(column) }
     }
 
     /// Sorts the rows by `column`, as a click on its header does (a second click sorts
     /// descending); `nil` puts the rows back in the data source's order. A column without a
-    /// sort, or a table that does not allow sorting, leaves the rows as they are.
+    /// sort, one not joined yet, or a table that does not allow sorting leaves the rows as they
+    /// are.
     public func sort(by column: TableColumn<Item>?, ascending: Bool = true) {
         guard let column else { return binding.columnView.sort(by: nil) }
-        guard allowsSorting, column.isSortable, columns.contains(where: { $0 === column }) else { return }
+        guard allowsSorting, column.isSortable, binding.columns.contains(where: { $0 === column }) else { return }
         binding.columnView.sort(by: column.viewColumn, ascending: ascending)
     }
 
@@ -222,5 +235,11 @@ public final class TableView<Item: ListItem> {
 
     private func activate(row: Int) {
         binding.indexedItem(atRow: row).map(activations.notify)
+    }
+}
+
+extension TableView: ReportsPendingWork {
+    package var pendingWork: String? {
+        waitingColumnCount == 0 ? nil : "\(waitingColumnCount) columns waiting to join the table"
     }
 }

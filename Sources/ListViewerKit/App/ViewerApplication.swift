@@ -149,7 +149,7 @@ public final class ViewerApplication {
             await viewer.window.nextFrame()
         }
         // A table's columns join a few per frame.
-        for _ in 0..<600 where file.viewSwitch.table?.pendingWork != nil { await viewer.window.nextFrame() }
+        for _ in 0..<600 where (file.viewSwitch.table?.view.waitingColumnCount ?? 0) > 0 { await viewer.window.nextFrame() }
         await viewer.window.drawn()
         await viewer.window.drawn()
         return file.source.hasReadError ? 1 : 0

@@ -6,7 +6,7 @@ extension FileContent {
     func makeTable() -> RecordTable {
         let table = RecordTable(dataSource: source.dataSource, name: source.fileName)
         table.onActivate = { [weak self] item in self?.showDetails(of: item) }
-        table.onNearEnd = { [weak feed] in feed?.send(.nearEnd(contentFillsViewport: true)) }
+        table.onNearEnd = { [weak feed] in feed?.scrolledNearEnd() }
         table.sortingRefusal = sortingRefusal
         // A file opened straight into the table (`--table`) is read when the table shows, as
         // the list would read it when it shows; the list then does not read it again.

@@ -24,14 +24,11 @@ final class RecordTable {
     /// The widget to show: the table in its scrolled window.
     var widget: Widget { view.widget }
     private let dataSource: ListDataSource<RecordItem>
-    /// The columns in the view, in order.
+    /// The columns of the fields, in order (the last ones may still be joining the view).
     private(set) var shownColumns: [RecordColumn] = []
-    /// Columns that join the view in the next frames.
-    private var waitingColumns: [TableColumns.Column] = []
     /// The last column, naming the fields left out, when there are any.
     private var leftOutColumn: TableColumn<RecordItem>?
     private(set) var leftOutFieldCount = 0
-    private var addsColumnsEachFrame = false
     private var dataSourceObservation: ObservationToken?
 
     /// Why headers do not sort now (such as "the whole file is not read yet"), or `nil` when
@@ -49,6 +46,7 @@ final class RecordTable {
     init(dataSource: ListDataSource<RecordItem>, name: String) {
         self.dataSource = dataSource
         view = TableView(dataSource: dataSource)
+        view.columnsPerFrame = Self.columnsPerFrame
         // TRANSLATORS: the accessible name of the table view of a file; %s is the file name
         accessibleName = appTexts.translate("Table of “%s”").filling(name)
         view.accessibleLabel = accessibleName
@@ -58,7 +56,6 @@ final class RecordTable {
         // The columns follow the first records; the table itself follows every change.
         dataSourceObservation = dataSource.observe { [weak self] change in self?.updateColumnsIfSampled(change) }
         updateColumns()
-        view.widget.keepAlive(whileReferencedByGtk: self)
     }
 
     // MARK: Rows
@@ -91,46 +88,22 @@ final class RecordTable {
 
     // MARK: Columns
 
-    /// Queues a column for every field of the first records that has none yet.
+    /// Appends a column for every field of the first records that has none yet, and the last
+    /// column, naming the fields left out, after them.
     private func updateColumns() {
         let layout = TableColumns(records: dataSource.sections.lazy.flatMap(\.items))
-        let known = Set(shownColumns.map(\.field) + waitingColumns.map(\.field))
-        waitingColumns += layout.columns.filter { !known.contains($0.field) }
-        if layout.leftOutFieldCount != leftOutFieldCount {
-            leftOutFieldCount = layout.leftOutFieldCount
-            leftOutColumn.map(view.removeColumn)
-            leftOutColumn = nil
+        let known = Set(shownColumns.map(\.field))
+        let added = layout.columns.filter { !known.contains($0.field) }.map(RecordColumn.init)
+        guard !added.isEmpty || layout.leftOutFieldCount != leftOutFieldCount else { return }
+        leftOutColumn.map(view.removeColumn)
+        leftOutColumn = nil
+        leftOutFieldCount = layout.leftOutFieldCount
+        for column in added {
+            shownColumns.append(column)
+            view.appendColumn(column.tableColumn)
         }
-        addWaitingColumns()
-    }
-
-    /// Adds the waiting columns, ``columnsPerFrame`` at the start of each frame: the frame
-    /// that first shows the table holds only the first few.
-    private func addWaitingColumns() {
-        guard hasColumnsToAdd, !addsColumnsEachFrame else { return }
-        addsColumnsEachFrame = true
-        view.widget.addTickCallback { [weak self] in
-            guard let self else { return false }
-            self.addColumnsOfThisFrame()
-            self.addsColumnsEachFrame = self.hasColumnsToAdd
-            return self.addsColumnsEachFrame
-        }
-    }
-
-    /// Whether columns wait to join the table.
-    private var hasColumnsToAdd: Bool { !waitingColumns.isEmpty || (leftOutFieldCount > 0 && leftOutColumn == nil) }
-
-    private func addColumnsOfThisFrame() {
-        let batch = waitingColumns.prefix(Self.columnsPerFrame)
-        waitingColumns.removeFirst(batch.count)
-        for column in batch {
-            let shown = RecordColumn(column)
-            shownColumns.append(shown)
-            view.appendColumn(shown.tableColumn)
-        }
-        // After the last field, the column that names the fields left out.
-        if waitingColumns.isEmpty, leftOutFieldCount > 0, leftOutColumn == nil { addLeftOutColumn() }
-        if !batch.isEmpty { updateSorting() }
+        if leftOutFieldCount > 0 { addLeftOutColumn() }
+        updateSorting()
     }
 
     private func addLeftOutColumn() {
@@ -140,7 +113,6 @@ final class RecordTable {
                                              text: { _ in "" })
         leftOutColumn = column
         view.appendColumn(column)
-        updateHeaderTooltips()
     }
 
     // MARK: Sorting
@@ -168,6 +140,3 @@ final class RecordTable {
     }
 }
 
-extension RecordTable: ReportsPendingWork {
-    var pendingWork: String? { hasColumnsToAdd ? "\(waitingColumns.count) columns of the table" : nil }
-}
