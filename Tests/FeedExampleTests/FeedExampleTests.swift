@@ -1,4 +1,3 @@
-import CGtk
 @testable import feed_example
 import GtkList
 import GtkListTesting
@@ -8,22 +7,6 @@ import XCTest
 /// The README's example app does what it says, driven by real X input: F5 and a wheel pull
 /// refresh, scrolling down pages in the archive, and a closed window can be opened again.
 final class FeedExampleTests: XCTestCase {
-    /// The feed inside `widget`, found as GTK would find a widget's controller: through the
-    /// widget tree, since the screen hands out only its widget.
-    @MainActor
-    private static func feed(in widget: Widget) -> FeedListView<Story>? {
-        var stack = [widget.unsafeWidgetPointer]
-        while let current = stack.popLast() {
-            if let feed = ObjectWrapper.keptAliveOwner(of: current) as? FeedListView<Story> { return feed }
-            var child = gtk_widget_get_first_child(current)
-            while let next = child {
-                stack.append(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
-        }
-        return nil
-    }
-
     @MainActor
     private static func openWindow(api: StoryAPI, title: String) -> Window {
         let window = Window()
@@ -40,7 +23,7 @@ final class FeedExampleTests: XCTestCase {
             try GtkTestEnvironment.start()
             let api = StoryAPI(latency: .milliseconds(20))
             var window: Window? = Self.openWindow(api: api, title: "stories-1")
-            var feed: FeedListView<Story>! = try XCTUnwrap(Self.feed(in: window!))
+            var feed: FeedListView<Story>! = try XCTUnwrap(window!.controller(FeedListView<Story>.self))
             XCTAssertEqual(feed.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.title, "Breaking news 1")
 
             try TestInput.pressKeys("F5", in: window!)
@@ -62,7 +45,7 @@ final class FeedExampleTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { closedFeed == nil }, timeout: 2), "the closed window's feed is gone")
 
             window = Self.openWindow(api: api, title: "stories-2")
-            feed = try XCTUnwrap(Self.feed(in: window!))
+            feed = try XCTUnwrap(window!.controller(FeedListView<Story>.self))
             XCTAssertEqual(feed.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.title, "Breaking news 4")
             try TestInput.pressKeys("F5", in: window!)
             XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 25 }), "the new window refreshes")

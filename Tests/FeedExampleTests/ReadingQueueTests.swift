@@ -1,4 +1,3 @@
-import CGtk
 @testable import feed_example
 import GtkList
 import GtkListTesting
@@ -7,21 +6,6 @@ import XCTest
 
 /// The README's reading queue: Alt+Up and Alt+Down move stories, never above the one being read.
 final class ReadingQueueTests: XCTestCase {
-    /// The list inside `widget`, found through the widget tree as GTK would.
-    @MainActor
-    private static func list(in widget: Widget) -> ListView<Story>? {
-        var stack = [widget.unsafeWidgetPointer]
-        while let current = stack.popLast() {
-            if let list = ObjectWrapper.keptAliveOwner(of: current) as? ListView<Story> { return list }
-            var child = gtk_widget_get_first_child(current)
-            while let next = child {
-                stack.append(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
-        }
-        return nil
-    }
-
     func testStoriesMoveByKeysButNotAboveTheOneBeingRead() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
@@ -31,7 +15,7 @@ final class ReadingQueueTests: XCTestCase {
             window.present()
             defer { window.close() }
             MainLoop.waitUntilDrawn(window)
-            let queue = try XCTUnwrap(Self.list(in: window))
+            let queue = try XCTUnwrap(window.controller(ListView<Story>.self))
             let titles = { queue.dataSource.sections[0].items.map(\.title) }
             queue.focusItem(at: ListIndexPath(section: 0, item: 1))
             MainLoop.waitUntilDrawn(window)

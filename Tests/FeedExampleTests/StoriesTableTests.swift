@@ -1,4 +1,3 @@
-import CGtk
 @testable import feed_example
 import GtkList
 import GtkListTesting
@@ -7,21 +6,6 @@ import XCTest
 
 /// The README's table: its columns sort, its menu copies, and its empty page keeps the headers.
 final class StoriesTableTests: XCTestCase {
-    /// The table inside `widget`, found through the widget tree as GTK would.
-    @MainActor
-    private static func table(in widget: Widget) -> TableView<Story>? {
-        var stack = [widget.unsafeWidgetPointer]
-        while let current = stack.popLast() {
-            if let table = ObjectWrapper.keptAliveOwner(of: current) as? TableView<Story> { return table }
-            var child = gtk_widget_get_first_child(current)
-            while let next = child {
-                stack.append(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
-        }
-        return nil
-    }
-
     @MainActor
     private static func show(_ stories: ListDataSource<Story>) throws -> (Window, TableView<Story>) {
         try GtkTestEnvironment.start()
@@ -30,7 +14,7 @@ final class StoriesTableTests: XCTestCase {
         window.setChild(makeStoriesTable(of: stories))
         window.present()
         MainLoop.waitUntilDrawn(window)
-        return (window, try XCTUnwrap(table(in: window)))
+        return (window, try XCTUnwrap(window.controller(TableView<Story>.self)))
     }
 
     func testTheTitleColumnSortsAndTheMenuCopiesATitle() throws {

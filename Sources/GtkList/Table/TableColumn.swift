@@ -213,10 +213,7 @@ public final class TableColumn<Item: ListItem> {
         cells[cell]?.bound = row
         // The cell, and the row GTK wraps around the cells, for the style sheet.
         let widget = state.view.widget
-        for styled in [widget, widget.parent?.parent].compactMap({ $0 }) {
-            styled.setCSSClass("section-header", row.role == .header)
-            styled.setCSSClass("section-footer", row.role == .footer)
-        }
+        [widget, widget.parent?.parent].compactMap { $0 }.forEach { $0.markSectionRole(row.role) }
     }
 
     private func unbind(_ cell: ListItemCell) {

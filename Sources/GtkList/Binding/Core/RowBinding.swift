@@ -259,10 +259,7 @@ final class RowBinding<Item: ListItem> {
     /// Marks a row widget, and the row GTK wraps around it, as a header, footer or item, for
     /// the style sheet.
     private func markRow(_ widget: Widget, in itemWidget: Widget?, as role: ListRow<Item>.Role?) {
-        for styled in [widget, itemWidget].compactMap({ $0 }) {
-            styled.setCSSClass("section-header", role == .header)
-            styled.setCSSClass("section-footer", role == .footer)
-        }
+        [widget, itemWidget].compactMap { $0 }.forEach { $0.markSectionRole(role) }
     }
 
     /// Gives the row, and the row GTK wraps around it, the name screen readers read: the
