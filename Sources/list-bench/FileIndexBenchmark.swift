@@ -49,13 +49,11 @@ struct FileIndexBenchmark {
 
         // Step 2: the index and the search alone, on this thread.
         let reader = try RecordReader(path: path)
-        let indexer = RecordIndexer(path: path, format: reader.format, dialect: reader.csvDialect,
-                                    skippingFirst: reader.preambleLength)
+        guard let indexer = RecordIndexer(file: reader.file) else { fail("\(path) is read as UTF-16, which is not indexed") }
         let indexStart = DispatchTime.now().uptimeNanoseconds
         let indexed = indexer.scanToEnd()
         let indexSeconds = seconds(since: indexStart)
-        let search = RecordSearch(query: SearchQuery(query)!, path: path, format: reader.format,
-                                  dialect: reader.csvDialect, firstOffset: reader.preambleLength)
+        let search = RecordSearch(query: SearchQuery(query)!, file: reader.file)!
         let searchStart = DispatchTime.now().uptimeNanoseconds
         let searched = search.searchToEnd()
         let searchSeconds = seconds(since: searchStart)
@@ -118,9 +116,7 @@ struct FileIndexBenchmark {
     /// page cache, as `wc -l` does for the main file.
     private static func indexRate(of path: String) throws -> Double {
         let reader = try RecordReader(path: path)
-        func indexer() -> RecordIndexer {
-            RecordIndexer(path: path, format: reader.format, dialect: reader.csvDialect, skippingFirst: reader.preambleLength)
-        }
+        func indexer() -> RecordIndexer { RecordIndexer(file: reader.file)! }
         indexer().scanToEnd()
         let start = DispatchTime.now().uptimeNanoseconds
         let progress = indexer().scanToEnd()

@@ -42,8 +42,7 @@ final class RecordIndexTests: XCTestCase {
     private func indexed(_ path: String) throws -> (RecordIndex, [FileRecord]) {
         let reader = try RecordReader(path: path)
         let records = readPages(from: reader, pageSize: 500).records
-        let indexer = RecordIndexer(path: path, format: reader.format, dialect: reader.csvDialect,
-                                    skippingFirst: reader.preambleLength)
+        let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
         let progress = indexer.scanToEnd()
         XCTAssertTrue(progress.isComplete)
         XCTAssertEqual(progress.recordCount, records.count, "the index counts what the reader reads")
@@ -97,10 +96,9 @@ final class RecordIndexTests: XCTestCase {
     func testChunkBoundariesDoNotMatter() throws {
         for path in [try jsonLinesFile(count: 300), try csvFile(count: 300), try jsonArrayFile(count: 300)] {
             let reader = try RecordReader(path: path)
-            let whole = RecordIndexer(path: path, format: reader.format, dialect: reader.csvDialect,
-                                      skippingFirst: reader.preambleLength)
+            let whole = try XCTUnwrap(RecordIndexer(file: reader.file))
             whole.scanToEnd()
-            var scanner = makeBoundaryScanner(format: reader.format, dialect: reader.csvDialect)
+            var scanner = makeBoundaryScanner(for: reader.file.layout)
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             var starts: [RecordStart] = []
             var offset = reader.preambleLength

@@ -8,8 +8,7 @@ import XCTest
 final class RecordSearchTests: XCTestCase {
     private func search(_ text: String, in path: String, chunkSize: Int = 4 << 20) throws -> [Int] {
         let reader = try RecordReader(path: path)
-        let search = RecordSearch(query: try XCTUnwrap(SearchQuery(text)), path: path, format: reader.format,
-                                  dialect: reader.csvDialect, firstOffset: reader.preambleLength, chunkSize: chunkSize)
+        let search = try XCTUnwrap(RecordSearch(query: try XCTUnwrap(SearchQuery(text)), file: reader.file, chunkSize: chunkSize))
         let progress = search.searchToEnd()
         XCTAssertTrue(progress.isComplete)
         XCTAssertEqual(progress.matchCount, search.matches.count)

@@ -55,8 +55,8 @@ public final class FileFeedSource {
     private(set) var selection = RecordSelection.all
     /// The reading that continues after the window's last record, when all records show.
     private var reading: RecordFileReading?
-    /// How the file's records were laid out when it was last opened, for searching it.
-    private var layout: RecordFileLayout?
+    /// The file as it was last opened, for searching it.
+    private var file: RecordFile?
 
     /// Prepares to read `path`; nothing is read until ``refresh()``.
     /// - Parameters:
@@ -95,8 +95,8 @@ public final class FileFeedSource {
         reportedErrors = []
         let opened = try await reportingErrors { () async throws(RecordFileError) in try open() }
         isBlank = opened.isBlank
-        layout = opened.layout
-        indexing.start(path: path, layout: opened.layout)
+        file = opened.file
+        indexing.start(file: opened.file)
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
         var isAtEnd = false
@@ -220,11 +220,10 @@ public final class FileFeedSource {
     }
 
     /// A search of the whole file for `query`, read as the file was last opened; `nil` before
-    /// the file was read. Start it with ``RecordSearch/run(onProgress:)``.
+    /// the file was read and for files that are not indexed. Start it with
+    /// ``RecordSearch/start()``.
     func makeSearch(for query: SearchQuery) -> RecordSearch? {
-        guard let layout else { return nil }
-        return RecordSearch(query: query, path: path, format: layout.format, dialect: layout.csvDialect,
-                            firstOffset: layout.preambleLength)
+        file.flatMap { RecordSearch(query: query, file: $0) }
     }
 
     /// Runs `read`; a file error it meets reaches standard error and the window (as a
@@ -256,19 +255,16 @@ public final class FileFeedSource {
             if let continuing {
                 reading = continuing
             } else {
-                reading = try open()
+                reading = try reopen()
                 try await reading.skip(to: position + 1, using: indexing.index)
             }
             let page = try await reading.nextPage(maxRecords: count)
             page.warnings.forEach(warn)
             return Page(records: page.records, isAtEnd: page.isAtEnd, reading: reading)
         case .matching(let search):
-            var numbers = search.matches(at: position..<position + count)
             // Matches still being found: wait for some, or for the search's end.
-            while numbers.isEmpty, !search.progress.isComplete, !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(30))
-                numbers = search.matches(at: position..<position + count)
-            }
+            await search.waitUntilFound(position + 1)
+            let numbers = search.matches(at: position..<position + count)
             let records = try await readRecords(numbered: numbers)
             let isAtEnd = search.progress.isComplete && position + records.count >= search.progress.matchCount
             return Page(records: records, isAtEnd: isAtEnd, reading: nil)
@@ -283,7 +279,7 @@ public final class FileFeedSource {
         var next = 0  // the number `reading` returns next
         for number in numbers {
             if reading == nil || number < next || number - next > RecordIndex.stride {
-                let opened = try open()
+                let opened = try reopen()
                 try await opened.skip(to: number, using: indexing.index)
                 reading = opened
                 next = number
@@ -300,8 +296,15 @@ public final class FileFeedSource {
         return records
     }
 
+    /// Opens the file anew, learning its layout.
     private func open() throws(RecordFileError) -> RecordFileReading {
         try RecordFileReading(path: path, options: options)
+    }
+
+    /// Opens the file as it was last opened, so that its index holds for the reading.
+    private func reopen() throws(RecordFileError) -> RecordFileReading {
+        guard let file else { return try open() }
+        return try RecordFileReading(reopening: file)
     }
 
     private func item(_ record: FileRecord) -> RecordItem {

@@ -1,5 +1,5 @@
-import Foundation
 import GtkList
+import RecordFiles
 
 /// Keeps an opened file's list at its end while the file grows, as `tail -f` does: a growing
 /// file has the feed load on (its pages, in order, through the feed's own load-more); a file
@@ -9,8 +9,8 @@ import GtkList
 final class FileFollower {
     private weak var content: FileContent?
     private var monitor: FileMonitor?
-    /// The size and identity of the file when last looked at.
-    private var lastSeen: (size: Int, inode: Int)?
+    /// The file when last looked at.
+    private var lastSeen: FileIdentity?
 
     init(content: FileContent) {
         self.content = content
@@ -23,7 +23,7 @@ final class FileFollower {
     func start() {
         guard monitor == nil, let content else { return }
         monitor = FileMonitor(path: content.source.path) { [weak self] in self?.fileChanged() }
-        lastSeen = Self.look(at: content.source.path)
+        lastSeen = FileIdentity(path: content.source.path)
         if content.source.indexProgress != nil {
             // An indexed file: straight to its last record, however far the list is from it.
             content.navigator.goToLast()
@@ -46,20 +46,13 @@ final class FileFollower {
 
     private func fileChanged() {
         guard let content else { return }
-        let now = Self.look(at: content.source.path)
+        let now = FileIdentity(path: content.source.path)
         defer { lastSeen = now }
-        if let now, let before = lastSeen, now.inode == before.inode, now.size >= before.size {
+        if let now, let before = lastSeen, now.mayHaveOnlyGrown(since: before) {
             content.feed.loadMore()
         } else {
             // Truncated, replaced or gone: read it again from its start, then follow on.
             content.feed.beginRefreshing()
         }
-    }
-
-    private static func look(at path: String) -> (size: Int, inode: Int)? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.intValue,
-              let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue else { return nil }
-        return (size, inode)
     }
 }

@@ -1,6 +1,4 @@
-import Foundation
 import RecordFiles
-import Synchronization
 
 /// The background indexing of an opened file: started anew on each read from its start,
 /// extended when the file grows, and reported on the main thread at most 20 times a second.
@@ -9,7 +7,7 @@ final class FileIndexing {
     /// Called on the main thread as indexing goes on.
     var onProgress: @MainActor (RecordIndex.Progress) -> Void = { _ in }
     private var indexer: RecordIndexer?
-    private var isRunning = false
+    private var reporting: Task<Void, Never>?
 
     /// What is known of the file's record starts; `nil` when the file is not indexed.
     var index: RecordIndex? { indexer?.index }
@@ -17,50 +15,39 @@ final class FileIndexing {
     /// How far indexing has got; `nil` when the file is not indexed.
     var progress: RecordIndex.Progress? { indexer?.index.progress }
 
-    /// Starts indexing the file at `path`, laid out as `layout`, from scratch; files that cannot
-    /// be read from the middle (UTF-16) are not indexed.
-    func start(path: String, layout: RecordFileLayout) {
+    /// Starts indexing `file` from scratch; files that cannot be read from the middle (UTF-16)
+    /// are not indexed.
+    func start(file: RecordFile) {
         stop()
-        guard layout.canResume else { return }
-        indexer = RecordIndexer(path: path, format: layout.format, dialect: layout.csvDialect,
-                                skippingFirst: layout.preambleLength)
-        extend()
+        guard let indexer = RecordIndexer(file: file) else { return }
+        self.indexer = indexer
+        reporting = Task { [weak self] in
+            for await progress in indexer.index.progressUpdates {
+                self?.onProgress(progress)
+                // At most 20 reports a second; the stream keeps the newest meanwhile.
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        indexer.start()
     }
 
     /// Stops indexing and forgets the index.
     func stop() {
         indexer?.cancel()
         indexer = nil
-        isRunning = false
+        reporting?.cancel()
+        reporting = nil
     }
 
     /// Indexes what the file gained since indexing last ended, unless indexing runs.
     func extend() {
-        guard let indexer, !isRunning else { return }
-        isRunning = true
-        let lastReport = Mutex(ContinuousClock.now)
-        indexer.run { [weak self] progress, hasEnded in
-            let now = ContinuousClock.now
-            let isDue = lastReport.withLock { last in
-                guard hasEnded || now - last > .milliseconds(50) else { return false }
-                last = now
-                return true
-            }
-            guard isDue else { return }
-            Task { @MainActor [weak self] in
-                guard let self, self.indexer === indexer else { return }
-                if hasEnded { self.isRunning = false }
-                self.onProgress(progress)
-            }
-        }
+        indexer?.start()
     }
 
     /// Waits until the index knows where record `number` starts, or has indexed the whole file
     /// (as it is); at once for a file that is not indexed.
     func wait(untilItReaches number: Int) async throws {
-        while let progress, !progress.isComplete, progress.recordCount < number {
-            if !isRunning { extend() }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        await indexer?.waitUntilIndexed(through: number)
+        try Task.checkCancellation()
     }
 }

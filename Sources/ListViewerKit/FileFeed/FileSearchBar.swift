@@ -25,6 +25,8 @@ package final class FileSearchBar {
     /// The position among the matches of the match last gone to.
     private var currentMatch: Int?
     private var stepping: Task<Void, Never>?
+    /// Shows the search's count as it goes on.
+    private var counting: Task<Void, Never>?
 
     /// What the rows highlight.
     var query: SearchQuery? { search?.query }
@@ -95,15 +97,19 @@ package final class FileSearchBar {
         guard query != search?.query else { return }
         search?.cancel()
         stepping?.cancel()
+        counting?.cancel()
         currentMatch = nil
         search = query.flatMap(content.source.makeSearch)
         if let search {
-            search.run { [weak self, weak search] _, _ in
-                Task { @MainActor [weak self] in
-                    guard let self, self.search === search else { return }
-                    self.showCount()
+            counting = Task { [weak self] in
+                for await progress in search.progressUpdates {
+                    self?.showCount()
+                    if progress.hasEnded { return }
+                    // At most 20 counts a second; the stream keeps the newest meanwhile.
+                    try? await Task.sleep(for: .milliseconds(50))
                 }
             }
+            search.start()
         }
         content.feed.list.rebindShownRows()
         showCount()
@@ -156,8 +162,7 @@ package final class FileSearchBar {
     /// The position of the match after record `number` (before it, backwards), waiting for the
     /// search to find one; wraps around once the search has ended; `nil` without matches.
     private static func position(after number: Int, forward: Bool, in search: RecordSearch) async -> Int? {
-        while !Task.isCancelled {
-            let progress = search.progress
+        for await progress in search.progressUpdates {
             let position = search.position(ofMatchAtOrAfter: forward ? number + 1 : number)
             let found = search.match(at: position)
             if forward, let found, found > number { return position }
@@ -165,11 +170,10 @@ package final class FileSearchBar {
                 if found < number { return position }
                 if position > 0 { return position - 1 }
             }
-            if progress.isComplete {
-                guard progress.matchCount > 0 else { return nil }
+            if progress.hasEnded {
+                guard progress.isComplete, progress.matchCount > 0 else { return nil }
                 return forward ? 0 : progress.matchCount - 1
             }
-            try? await Task.sleep(for: .milliseconds(30))
         }
         return nil
     }

@@ -10,14 +10,20 @@ actor RecordFileReading {
         reader = try RecordReader(path: path, format: options.format, csvDelimiter: options.csvDelimiter,
                                   csvHasHeader: options.csvHasHeader, columnName: csvColumnName)
         isBlank = reader.isBlank
-        layout = RecordFileLayout(format: reader.format, csvDialect: reader.csvDialect,
-                                  preambleLength: reader.preambleLength, canResume: reader.canResume)
+        file = reader.file
+    }
+
+    /// Opens `file` again, laid out as it was; throws when it is gone or was replaced.
+    init(reopening file: RecordFile) throws(RecordFileError) {
+        reader = try RecordReader(reopening: file, columnName: csvColumnName)
+        isBlank = reader.isBlank
+        self.file = reader.file
     }
 
     /// Whether the file held nothing but white space when it was opened.
     nonisolated let isBlank: Bool
-    /// How the file is read, for indexing and searching it the same way.
-    nonisolated let layout: RecordFileLayout
+    /// The file as opened, for indexing and searching it the same way.
+    nonisolated let file: RecordFile
 
     /// The next page of at most `maxRecords` records (see ``RecordReader/nextPage(maxRecords:)``).
     func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
@@ -29,15 +35,4 @@ actor RecordFileReading {
     func skip(to number: Int, using index: RecordIndex?) throws(RecordFileError) {
         try reader.skip(to: number, using: index)
     }
-}
-
-/// How a file's records are laid out, as its reader found: what indexing and searching the file
-/// need to count the records the reader reads.
-struct RecordFileLayout: Sendable {
-    let format: RecordFormat
-    let csvDialect: CSVDialect
-    /// The bytes before the first record's text (a byte order mark).
-    let preambleLength: Int
-    /// Whether reading can start mid-file (not in a UTF-16 file).
-    let canResume: Bool
 }

@@ -22,37 +22,37 @@ public final class RecordIndex: Sendable {
         public var fraction: Double { totalBytes > 0 ? min(1, Double(indexedBytes) / Double(totalBytes)) : 1 }
     }
 
-    private struct State {
-        /// The starts of records 1, 65, 129, …
-        var checkpoints: [RecordStart] = []
-        var progress = Progress()
-    }
-
-    private let state = Mutex(State())
+    /// The starts of records 1, 65, 129, …
+    private let checkpoints = Mutex<[RecordStart]>([])
+    private let progressChannel = ProgressChannel(Progress())
 
     /// How far indexing has got.
-    public var progress: Progress { state.withLock { $0.progress } }
+    public var progress: Progress { progressChannel.value }
+
+    /// How far indexing has got now, then after each step (a few megabytes, or the end), skipping
+    /// to the newest for a listener that falls behind. The stream does not end by itself: leave
+    /// the loop when the progress says enough, or cancel the task.
+    public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
     /// The last kept start at or before record `number` (1-based) past the first record, with
     /// that start's record number; `nil` when none is known yet (read from the file's start).
     public func checkpoint(atOrBefore number: Int) -> (number: Int, start: RecordStart)? {
-        state.withLock { state in
-            let slot = min((number - 1) / Self.stride, state.checkpoints.count - 1)
+        checkpoints.withLock { checkpoints in
+            let slot = min((number - 1) / Self.stride, checkpoints.count - 1)
             guard slot >= 1 else { return nil }
-            return (slot * Self.stride + 1, state.checkpoints[slot])
+            return (slot * Self.stride + 1, checkpoints[slot])
         }
     }
 
     /// The bytes the kept starts take.
     public var memoryFootprint: Int {
-        state.withLock { $0.checkpoints.capacity * MemoryLayout<RecordStart>.stride }
+        checkpoints.withLock { $0.capacity * MemoryLayout<RecordStart>.stride }
     }
 
-    /// Adds what the indexer found in its latest chunk.
+    /// Adds what the indexer found in its latest chunk. The starts are kept before the progress
+    /// is told, so whoever sees a record count finds its checkpoints.
     func record(_ starts: [RecordStart], progress: Progress) {
-        state.withLock { state in
-            state.checkpoints += starts
-            state.progress = progress
-        }
+        checkpoints.withLock { $0 += starts }
+        progressChannel.publish(progress)
     }
 }

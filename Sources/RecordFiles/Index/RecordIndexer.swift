@@ -1,64 +1,94 @@
 import Dispatch
-import Foundation
 import Synchronization
 
-/// Learns a ``RecordIndex`` on a background thread, reading the file in 4 MB chunks: at memory
-/// speed for JSON Lines, and with a byte-by-byte structural scan for CSV (quoted line breaks)
-/// and JSON arrays (nested brackets and strings).
+/// Learns a ``RecordIndex`` on a background thread, reading the file in 4 MB chunks through the
+/// structural scanner its reader uses: at memory speed for JSON Lines, byte by byte for CSV
+/// (quoted line breaks) and JSON arrays (nested brackets and strings).
 ///
-/// UTF-16 files are not indexed (their readers cannot resume mid-file); neither are files whose
-/// records a reader cannot start from the middle.
+/// Follow it through ``RecordIndex/progressUpdates``, or wait for a record with
+/// ``waitUntilIndexed(through:)``.
 public final class RecordIndexer: Sendable {
     /// The chunk read at a time.
     static let chunkSize = 4 << 20
 
     /// What is learnt, readable at any time.
     public let index = RecordIndex()
-    private let path: String
+    /// The file indexed.
+    public let file: RecordFile
     private let scanner: Mutex<any RecordBoundaryScanner>
     /// Where the next chunk is read from; the UTF-8 byte order mark is skipped.
     private let nextOffset: Mutex<Int>
     private let isCancelled = Atomic<Bool>(false)
+    private let isScanning = Atomic<Bool>(false)
 
-    /// Prepares to index `path`, read as `format` (with `dialect` for CSV).
-    public init(path: String, format: RecordFormat, dialect: CSVDialect, skippingFirst byteCount: Int) {
-        self.path = path
-        scanner = Mutex(makeBoundaryScanner(format: format, dialect: dialect))
-        nextOffset = Mutex(byteCount)
+    /// Prepares to index `file`, as its reader found it laid out; `nil` for a file whose reader
+    /// cannot resume mid-file (UTF-16), which is not indexed.
+    public init?(file: RecordFile) {
+        guard file.layout.canResume else { return nil }
+        self.file = file
+        scanner = Mutex(makeBoundaryScanner(for: file.layout))
+        nextOffset = Mutex(file.layout.preambleLength)
     }
 
-    /// Stops indexing at the next chunk.
+    /// Whether a scan is under way.
+    public var isRunning: Bool { isScanning.load(ordering: .acquiring) }
+
+    /// Stops indexing at the next chunk, for good.
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 
-    /// Scans on, on a background thread, to the end of the file as it is now, calling
-    /// `onProgress` (on that thread) after each chunk and once more at the end, with `true`.
-    /// Call again after the file has grown to index what was appended; never twice at once.
-    public func run(onProgress: @escaping @Sendable (RecordIndex.Progress, _ hasEnded: Bool) -> Void) {
+    /// Scans on, on a background thread, to the end of the file as it is now, unless a scan is
+    /// under way. Call again after the file has grown to index what was appended.
+    public func start() {
+        guard beginScan() else { return }
         DispatchQueue.global(qos: .utility).async { [self] in
-            let progress = scanToEnd { onProgress($0, false) }
-            onProgress(progress, true)
+            scanChunks()
         }
     }
 
-    /// Scans to the end of the file on this thread.
-    /// - Returns: The final progress; `isComplete` is `false` when cancelled or the read failed.
+    /// Waits until the index knows where record `number` starts, or has scanned the whole file
+    /// as it is, or could not read on; starts a scan when the index is not complete and none
+    /// is under way. Returns early when the task is cancelled.
+    public func waitUntilIndexed(through number: Int) async {
+        if !index.progress.isComplete { start() }
+        for await progress in index.progressUpdates {
+            if progress.isComplete || progress.recordCount >= number || !isRunning { return }
+        }
+    }
+
+    /// Scans to the end of the file on this thread, unless a scan is under way.
+    /// - Returns: The progress then; `isComplete` is `false` when cancelled, when the read
+    ///   failed or when the path names another file now.
     @discardableResult
-    public func scanToEnd(onProgress: (RecordIndex.Progress) -> Void = { _ in }) -> RecordIndex.Progress {
+    public func scanToEnd() -> RecordIndex.Progress {
+        guard beginScan() else { return index.progress }
+        return scanChunks()
+    }
+
+    private func beginScan() -> Bool {
+        isScanning.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Scans from where the last scan stopped to the end of the file, then ends the scan.
+    @discardableResult
+    private func scanChunks() -> RecordIndex.Progress {
         var progress = index.progress
         progress.isComplete = false
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return progress }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 { progress.totalBytes = Int(status.st_size) }
+        defer {
+            // The scan has ended before its last progress is told, so a waiter that sees it
+            // knows no more is coming.
+            isScanning.store(false, ordering: .releasing)
+            index.record([], progress: progress)
+        }
+        guard let readable = try? ReadableFile(reopening: file) else { return progress }
+        progress.totalBytes = max(progress.totalBytes, readable.currentSize() ?? 0)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.chunkSize)
         defer { buffer.deallocate() }
         var offset = nextOffset.withLock { $0 }
         var starts: [RecordStart] = []
         while !isCancelled.load(ordering: .relaxed) {
-            let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            guard let count = try? readable.readChunk(into: buffer, at: offset) else { break }
             guard count > 0 else {
-                progress.isComplete = count == 0
+                progress.isComplete = true
                 break
             }
             starts.removeAll(keepingCapacity: true)
@@ -75,9 +105,7 @@ public final class RecordIndexer: Sendable {
             progress.totalBytes = max(progress.totalBytes, offset)
             nextOffset.withLock { $0 = offset }
             index.record(starts, progress: progress)
-            onProgress(progress)
         }
-        index.record([], progress: progress)
         return progress
     }
 }

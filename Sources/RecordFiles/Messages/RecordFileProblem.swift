@@ -20,6 +20,8 @@ public enum RecordFileProblem: Equatable, Sendable {
     case cannotRead(errno: Int32)
     /// A record is longer than the reader holds, `maximumBytes`.
     case recordTooLong(maximumBytes: Int)
+    /// The path names another file than the one opened before (it was replaced).
+    case replaced
 
     // MARK: JSON
 
@@ -59,7 +61,7 @@ public enum RecordFileProblem: Equatable, Sendable {
         case .noSuchFile, .pathPartNotDirectory: .missing
         case .isDirectory: .isDirectory
         case .permissionDenied, .notRegularFile: .notReadable
-        case .cannotOpen, .cannotInspect, .cannotRead: .ioFailure
+        case .cannotOpen, .cannotInspect, .cannotRead, .replaced: .ioFailure
         default: .malformed
         }
     }

@@ -1,6 +1,6 @@
 /// How a CSV file is written: the byte between fields, and whether its first row names the
 /// columns.
-public struct CSVDialect: Equatable, Sendable {
+public struct CSVDialect: Hashable, Sendable {
     /// The delimiters a file may use, in the order that wins a tie.
     public static let delimiters: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]
 

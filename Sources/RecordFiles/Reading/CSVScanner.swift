@@ -12,25 +12,7 @@
 /// A last row without a line break counts at the end of the file; rows a writer appends later
 /// are read on later calls.
 struct CSVScanner: RecordScanner {
-    /// Where in a row the state machine stands.
-    private enum State {
-        /// At the start of a field.
-        case fieldStart
-        /// Inside a field that did not start with a quote.
-        case unquoted
-        /// Inside a quoted field.
-        case quoted
-        /// Just after a quote inside a quoted field: a second quote is an escaped one, a comma
-        /// or line break ends the field.
-        case quoteInQuoted
-        /// Just after a CR outside quotes, which ended the row: an LF right after it belongs to
-        /// the same line end.
-        case carriageReturn
-    }
-
     private static let quote = UInt8(ascii: "\"")
-    private static let lineFeed = UInt8(ascii: "\n")
-    private static let carriageReturn = UInt8(ascii: "\r")
 
     var notes: ScanNotes
     private let path: String
@@ -42,19 +24,15 @@ struct CSVScanner: RecordScanner {
 
     // The row being scanned. Its bytes stay unconsumed in the buffer until it ends, so the
     // offsets below survive refills and the scan resumes where it stopped.
-    private var state = State.fieldStart
-    /// How many unconsumed bytes have been run through the state machine.
+    /// Quotes, delimiters, line breaks and lines, as the index and the search see them.
+    private var structure: CSVStructure
+    /// How many unconsumed bytes have been run through the structure.
     private var scanned = 0
     /// Whether the row so far holds nothing but line breaks, which makes it a blank line.
     private var rowIsBlank = true
     /// The line and the buffer offset at which the row starts, for its record and its errors.
     private var rowLine = 1
     private var rowStart = 0
-    /// The line at the scan position.
-    private var line = 1
-    /// Whether the byte before the scan position was a CR, so that the LF of a CRLF inside a
-    /// quoted field does not count a second line.
-    private var previousByteWasCR = false
     /// The offset of the quote that opened the current quoted field.
     private var openingQuote = 0
     /// Where the field's current stretch of plain bytes began; a stretch is copied in one go.
@@ -67,6 +45,7 @@ struct CSVScanner: RecordScanner {
         self.dialect = dialect
         self.columnName = columnName
         self.notes = ScanNotes(path: path)
+        structure = CSVStructure(delimiter: dialect.delimiter)
     }
 
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord? {
@@ -96,12 +75,10 @@ struct CSVScanner: RecordScanner {
     }
 
     mutating func resume(at start: RecordStart) {
-        state = .fieldStart
+        structure = CSVStructure(delimiter: dialect.delimiter, line: start.line)
         scanned = 0
         rowIsBlank = true
-        line = start.line
         rowLine = start.line
-        previousByteWasCR = false
         field = []
         cells = []
     }
@@ -127,90 +104,58 @@ struct CSVScanner: RecordScanner {
         header = row.cells.enumerated().map { index, name in name.isEmpty ? columnName(index + 1) : name }
     }
 
-    // MARK: State machine
+    // MARK: Structure
 
-    /// Runs the state machine over the bytes not yet scanned.
+    /// Runs the bytes not yet scanned through the structure.
     /// - Returns: The row that ended, or `nil` when the bytes ran out first.
     private mutating func scanRow(in bytes: UnsafeBufferPointer<UInt8>) throws(RecordFileError) -> Row? {
         while scanned < bytes.count {
-            let byte = bytes[scanned]
             if rowIsBlank {
-                rowLine = line
+                rowLine = structure.line
                 rowStart = scanned
             }
-            if state == .carriageReturn {
-                state = .fieldStart
-                // The LF of a CRLF: the CR already ended the row and counted the line.
-                if byte == Self.lineFeed {
-                    scanned += 1
-                    previousByteWasCR = false
-                    continue
-                }
+            let wasInUnquotedField = structure.isInUnquotedField
+            let token = structure.consume(bytes[scanned])
+            switch token {
+            case .text:
+                break
+            case .unquotedFieldStart:
+                runStart = scanned
+            case .openingQuote:
+                openingQuote = scanned
+                runStart = scanned + 1
+            case .quoteInQuoted:
+                appendRun(from: bytes)
+            case .escapedQuote:
+                field.append(Self.quote)
+                runStart = scanned + 1
+            case .textAfterClosingQuote:
+                let delimiter = [dialect.delimiter].withUnsafeBufferPointer { ByteDescription.describe($0, at: 0, end: .end(.file)) }
+                throw .malformed(.afterClosingQuote(delimiter: delimiter, found: ByteDescription.describe(bytes, at: scanned, end: .end(.file))),
+                                 path: path, at: position(of: scanned, in: bytes))
+            case .delimiter, .rowEnd:
+                if wasInUnquotedField { appendRun(from: bytes) }
+                finishField()
+            case .lineFeedAfterRowEnd:
+                scanned += 1
+                continue
             }
-            let rowEnds = try step(byte, in: bytes)
-            if byte == Self.carriageReturn || (byte == Self.lineFeed && !previousByteWasCR) { line += 1 }
-            previousByteWasCR = byte == Self.carriageReturn
-            if byte != Self.lineFeed && byte != Self.carriageReturn { rowIsBlank = false }
+            if token != .rowEnd { rowIsBlank = false }
             scanned += 1
-            if rowEnds, let row = finishRow() { return row }
+            if token == .rowEnd, let row = finishRow() { return row }
         }
         return nil
     }
 
-    /// Moves the state machine over the byte at ``scanned``.
-    /// - Returns: Whether the byte ends the row.
-    private mutating func step(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) throws(RecordFileError) -> Bool {
-        // Step 1: quotes.
-        switch state {
-        case .quoted:
-            if byte == Self.quote {
-                appendRun(from: bytes)
-                state = .quoteInQuoted
-            }
-            return false
-        case .quoteInQuoted where byte == Self.quote:
-            field.append(Self.quote)
-            state = .quoted
-            runStart = scanned + 1
-            return false
-        case .fieldStart where byte == Self.quote:
-            state = .quoted
-            openingQuote = scanned
-            runStart = scanned + 1
-            return false
-        default:
-            break
-        }
-        // Step 2: outside quotes, delimiters and line breaks are structure; other bytes are text.
-        switch byte {
-        case dialect.delimiter, Self.lineFeed, Self.carriageReturn:
-            if state == .unquoted { appendRun(from: bytes) }
-            finishField()
-            state = byte == Self.carriageReturn ? .carriageReturn : .fieldStart
-            return byte != dialect.delimiter
-        default:
-            if state == .quoteInQuoted {
-                let delimiter = [dialect.delimiter].withUnsafeBufferPointer { ByteDescription.describe($0, at: 0, end: .end(.file)) }
-                throw .malformed(.afterClosingQuote(delimiter: delimiter, found: ByteDescription.describe(bytes, at: scanned, end: .end(.file))),
-                                 path: path, at: position(of: scanned, in: bytes))
-            }
-            if state == .fieldStart {
-                state = .unquoted
-                runStart = scanned
-            }
-            return false
-        }
-    }
-
     /// Ends the row the file ends in, if it holds anything.
     private mutating func finishRowAtEndOfFile(in bytes: UnsafeBufferPointer<UInt8>) throws(RecordFileError) -> Row? {
-        guard state != .quoted else {
+        guard !structure.isInQuotedField else {
             throw .malformed(.unclosedQuotedField, path: path, at: position(of: openingQuote, in: bytes))
         }
         guard !rowIsBlank else { return nil }
-        if state == .unquoted { appendRun(from: bytes) }
+        if structure.isInUnquotedField { appendRun(from: bytes) }
         finishField()
-        state = .fieldStart
+        structure = CSVStructure(delimiter: dialect.delimiter, line: structure.line)
         return finishRow()
     }
 

@@ -45,13 +45,6 @@ final class FileBuffer {
         try body(UnsafeBufferPointer(rebasing: storage[start..<end]))
     }
 
-    /// The offset of the first `byte` at or after `offset` in the unconsumed bytes, if any.
-    func firstOffset(of byte: UInt8, from offset: Int) -> Int? {
-        guard offset < count, let base = storage.baseAddress else { return nil }
-        guard let found = memchr(base + start + offset, Int32(byte), count - offset) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - start
-    }
-
     /// Marks the first `byteCount` unconsumed bytes as consumed.
     func consume(_ byteCount: Int) {
         start += min(byteCount, count)

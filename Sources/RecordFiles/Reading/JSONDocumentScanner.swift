@@ -1,7 +1,7 @@
 /// Cuts a JSON file into records: the elements of a top-level array one by one, or any other
 /// top-level value as a single record.
 ///
-/// Array elements are cut at top-level commas by ``ArrayElementScan`` and parsed one at a time,
+/// Array elements are cut at top-level commas by ``JSONElementStructure`` and parsed one at a time,
 /// so a multi-GB array is read in bounded memory. The file must end with the array: bytes
 /// other than white space after its `]`, or the end of the file before it, are errors.
 struct JSONDocumentScanner: RecordScanner {
@@ -85,9 +85,9 @@ struct JSONDocumentScanner: RecordScanner {
 
     /// The offset at which the element under the cursor ends, reading on until it does.
     private func elementEnd(in buffer: FileBuffer) throws(RecordFileError) -> Int {
-        var scan = ArrayElementScan()
+        var structure = JSONElementStructure()
         while true {
-            if let end = buffer.withUnconsumedBytes({ scan.scan($0) }) { return end }
+            if let end = buffer.withUnconsumedBytes({ structure.length(in: $0) }) { return end }
             guard try buffer.refill(forRecordStartingOn: position.line) else {
                 throw failure(.endOfFileInArrayElement)
             }

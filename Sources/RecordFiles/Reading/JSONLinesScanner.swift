@@ -1,4 +1,5 @@
-/// Cuts a JSON Lines file into records: one JSON value per line, blank lines skipped.
+/// Cuts a JSON Lines file into records: one JSON value per line, blank lines skipped, with
+/// lines cut by ``JSONLinesStructure`` as the index and the search cut them.
 ///
 /// Lines end with LF or CRLF. A last line without a line break is a record once it parses;
 /// until then it is held back without an error, because a writer may still be appending it.
@@ -26,7 +27,7 @@ struct JSONLinesScanner: RecordScanner {
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord? {
         while true {
             // Step 1: a complete line is a record, or skipped when blank.
-            if let lineBreak = buffer.firstOffset(of: UInt8(ascii: "\n"), from: searched) {
+            if let lineBreak = buffer.withUnconsumedBytes({ JSONLinesStructure.lineFeed(in: $0, from: searched) }) {
                 let record = try buffer.withUnconsumedBytes { (bytes) throws(RecordFileError) in
                     try parseLine(UnsafeBufferPointer(rebasing: bytes[..<lineBreak]))
                 }
@@ -65,7 +66,7 @@ struct JSONLinesScanner: RecordScanner {
 
     /// The record on the current line, or `nil` for a blank line.
     private mutating func parseLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(RecordFileError) -> ScannedRecord? {
-        guard !bytes.allSatisfy(\.isJSONWhitespace) else { return nil }
+        guard !JSONLinesStructure.isBlank(bytes) else { return nil }
         // JSON white space includes the CR of a CRLF line end, so the parser takes it in stride.
         let (value, sawInvalidUTF8) = try JSONParser.parse(bytes, extent: .line(line, path: path))
         if sawInvalidUTF8 { notes.noteInvalidUTF8(onLine: line) }

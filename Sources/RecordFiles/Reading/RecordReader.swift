@@ -31,10 +31,13 @@
 ///
 /// Not thread-safe: use a reader from one task at a time.
 public final class RecordReader {
+    /// The file as opened: its path, identity and how its records are laid out, for indexing
+    /// and searching it the same way.
+    public let file: RecordFile
     /// The format the file is read as.
-    public let format: RecordFormat
+    public var format: RecordFormat { file.layout.format }
     /// The file's path as given.
-    public let path: String
+    public var path: String { file.path }
     /// Whether invalid UTF-8 was seen so far (and replaced with U+FFFD).
     public private(set) var sawInvalidUTF8 = false
     /// Whether the file holds nothing but white space (or nothing at all) as far as it was read:
@@ -44,9 +47,9 @@ public final class RecordReader {
     private let blankProbeLength: Int
 
     /// The CSV dialect read with (for other formats, the default one).
-    public let csvDialect: CSVDialect
+    public var csvDialect: CSVDialect { file.layout.csvDialect }
     /// How many bytes precede the first record's text: a byte order mark.
-    public let preambleLength: Int
+    public var preambleLength: Int { file.layout.preambleLength }
 
     private let buffer: FileBuffer
     /// The file, when reading can move in it: not for UTF-16, which is read through a transcoder.
@@ -80,20 +83,35 @@ public final class RecordReader {
                       csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, columnName: columnName)
     }
 
+    /// Opens a file again as another reader opened it, with the same layout, to read it from
+    /// elsewhere (after ``skip(to:using:)`` with that reader's index).
+    /// - Throws: A ``RecordFileError`` when the file cannot be opened, and one for
+    ///   ``RecordFileProblem/replaced`` when its path now names another file.
+    public convenience init(reopening file: RecordFile, chunkSize: Int = 64 * 1024,
+                            columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
+        try self.init(path: file.path, format: file.layout.format, chunkSize: chunkSize,
+                      csvDelimiter: file.layout.csvDialect.delimiter, csvHasHeader: file.layout.csvDialect.hasHeader,
+                      columnName: columnName)
+        guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
+    }
+
     /// Opens a file, refusing records longer than `maximumRecordSize` bytes.
     init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
          csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
          columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
-        let file = try ReadableFile(path: path)
+        let opened = try ReadableFile(path: path)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
         let source: any ByteSource
-        if let byteOrder = UTF16Transcoder.byteOrder(announcedBy: try file.firstBytes(2)) {
-            try file.skip(2)
-            source = UTF16Transcoder(file: file, byteOrder: byteOrder)
+        let isUTF16: Bool
+        if let byteOrder = UTF16Transcoder.byteOrder(announcedBy: try opened.firstBytes(2)) {
+            try opened.skip(2)
+            source = UTF16Transcoder(file: opened, byteOrder: byteOrder)
             seekableFile = nil
+            isUTF16 = true
         } else {
-            source = file
-            seekableFile = file
+            source = opened
+            seekableFile = opened
+            isUTF16 = false
         }
         buffer = FileBuffer(file: source, chunkSize: chunkSize, maximumRecordSize: maximumRecordSize)
         // Step 1: read the start of the file, enough to tell the format, the CSV delimiter, and
@@ -110,14 +128,15 @@ public final class RecordReader {
         // Step 2: skip a byte order mark, so that no scanner has to know about it.
         let hasByteOrderMark = buffer.withUnconsumedBytes { $0.starts(with: byteOrderMark) }
         if hasByteOrderMark { buffer.consume(byteOrderMark.count) }
-        preambleLength = hasByteOrderMark ? byteOrderMark.count : 0
-        self.path = path
-        self.format = format
-        csvDialect = CSVDialect(
+        let csvDialect = CSVDialect(
             delimiter: csvDelimiter ?? (format == .csv
                 ? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: path, firstBytes: $0) }
                 : CSVDialect().delimiter),
             hasHeader: csvHasHeader)
+        let layout = RecordLayout(format: format, csvDialect: csvDialect,
+                                  preambleLength: hasByteOrderMark ? byteOrderMark.count : 0,
+                                  canResume: !isUTF16)
+        file = RecordFile(path: path, layout: layout, identity: opened.identity)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
@@ -126,7 +145,7 @@ public final class RecordReader {
     }
 
     /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.
-    public var canResume: Bool { seekableFile != nil }
+    public var canResume: Bool { file.layout.canResume }
 
     /// Moves a reader that has read nothing yet to the start of record `number`, found by a
     /// ``RecordIndex``: the next page begins with that record.

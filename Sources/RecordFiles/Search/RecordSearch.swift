@@ -16,6 +16,8 @@ public final class RecordSearch: Sendable {
         public var totalBytes = 0
         /// Whether the whole file, as it was, has been searched.
         public var isComplete = false
+        /// Whether the search has stopped: complete, cancelled, or unable to read on.
+        public var hasEnded = false
 
         /// The part searched, from 0 to 1.
         public var fraction: Double { totalBytes > 0 ? min(1, Double(searchedBytes) / Double(totalBytes)) : 1 }
@@ -26,100 +28,116 @@ public final class RecordSearch: Sendable {
 
     /// What is searched for.
     public let query: SearchQuery
-    private let path: String
-    private let format: RecordFormat
-    private let dialect: CSVDialect
-    private let firstOffset: Int
-    private let state = Mutex(State())
+    /// The file searched.
+    public let file: RecordFile
+    /// The numbers of the matching records found so far, in file order.
+    private let found = Mutex<[Int]>([])
+    private let progressChannel = ProgressChannel(Progress())
     private let isCancelled = Atomic<Bool>(false)
+    private let hasStarted = Atomic<Bool>(false)
 
-    private struct State {
-        var matches: [Int] = []
-        var progress = Progress()
-    }
-
-    /// Prepares to search `path`, read as `format` (with `dialect` for CSV), from byte
-    /// `firstOffset` (after a byte order mark).
-    public init(query: SearchQuery, path: String, format: RecordFormat, dialect: CSVDialect, firstOffset: Int,
-                 chunkSize: Int = 4 << 20) {
+    /// Prepares to search `file`, as its reader found it laid out; `nil` for a file whose reader
+    /// cannot resume mid-file (UTF-16), whose records the search could not number.
+    public init?(query: SearchQuery, file: RecordFile, chunkSize: Int = 4 << 20) {
+        guard file.layout.canResume else { return nil }
         self.chunkSize = max(1, chunkSize)
         self.query = query
-        self.path = path
-        self.format = format
-        self.dialect = dialect
-        self.firstOffset = firstOffset
+        self.file = file
     }
 
     /// How far the search has got.
-    public var progress: Progress { state.withLock { $0.progress } }
+    public var progress: Progress { progressChannel.value }
+
+    /// How far the search has got now, then after each step (a few megabytes, or the end),
+    /// skipping to the newest for a listener that falls behind. The stream does not end by
+    /// itself: leave the loop when the progress says enough, or cancel the task.
+    public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
     /// The numbers of the matching records found so far, in file order.
-    public var matches: [Int] { state.withLock { $0.matches } }
+    public var matches: [Int] { found.withLock { $0 } }
 
     /// The number of the `position`th matching record (0-based), if found yet.
     public func match(at position: Int) -> Int? {
-        state.withLock { $0.matches.indices.contains(position) ? $0.matches[position] : nil }
+        found.withLock { $0.indices.contains(position) ? $0[position] : nil }
     }
 
     /// The position among the matches of record `number`, or of the first match after it;
     /// past the last match, the last position (0 without matches).
     public func position(ofMatchAtOrAfter number: Int) -> Int {
-        state.withLock { state in
-            var low = 0, high = state.matches.count
+        found.withLock { matches in
+            var low = 0, high = matches.count
             while low < high {
                 let middle = (low + high) / 2
-                if state.matches[middle] < number { low = middle + 1 } else { high = middle }
+                if matches[middle] < number { low = middle + 1 } else { high = middle }
             }
-            return min(low, max(0, state.matches.count - 1))
+            return min(low, max(0, matches.count - 1))
         }
     }
 
     /// The matches at `positions` that were found so far.
     public func matches(at positions: Range<Int>) -> ArraySlice<Int> {
-        state.withLock { state in
-            let clamped = positions.clamped(to: state.matches.indices)
-            return state.matches[clamped]
+        found.withLock { $0[positions.clamped(to: $0.indices)] }
+    }
+
+    /// Waits until the search has found `count` matches, or has ended; returns early when the
+    /// task is cancelled.
+    public func waitUntilFound(_ count: Int) async {
+        for await progress in progressUpdates where progress.matchCount >= count || progress.hasEnded {
+            return
         }
     }
 
     /// Stops the search at the next chunk.
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 
-    /// Searches on a background thread, calling `onProgress` there after each chunk and once
-    /// more at the end, with `true`.
-    public func run(onProgress: @escaping @Sendable (Progress, _ hasEnded: Bool) -> Void) {
+    /// Searches on a background thread; a search runs once. Follow it through
+    /// ``progressUpdates``.
+    public func start() {
+        guard hasStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let progress = searchToEnd { onProgress($0, false) }
-            onProgress(progress, true)
+            searchChunks()
         }
     }
 
-    /// Searches the whole file on this thread.
+    /// Searches the whole file on this thread, unless the search has started already.
     @discardableResult
-    public func searchToEnd(onProgress: (Progress) -> Void = { _ in }) -> Progress {
+    public func searchToEnd() -> Progress {
+        guard hasStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return progress }
+        return searchChunks()
+    }
+
+    /// Searches the file, then tells the progress it ended with.
+    @discardableResult
+    private func searchChunks() -> Progress {
+        var progress = searchFile()
+        progress.hasEnded = true
+        progressChannel.publish(progress)
+        return progress
+    }
+
+    /// Searches the file chunk by chunk, telling the progress after each.
+    private func searchFile() -> Progress {
         var progress = Progress()
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return progress }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 { progress.totalBytes = Int(status.st_size) }
+        guard let readable = try? ReadableFile(reopening: file) else { return progress }
+        progress.totalBytes = readable.currentSize() ?? 0
         let needle = query.needle
         // Each chunk starts with the last bytes of the one before, so a match across chunks is found.
         let carried = needle.count - 1
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carried)
         defer { buffer.deallocate() }
-        var scanner = makeBoundaryScanner(format: format, dialect: dialect)
-        var offset = firstOffset
+        var scanner = makeBoundaryScanner(for: file.layout)
+        var offset = file.layout.preambleLength
         var carriedCount = 0
         var recordCount = 0
         var starts: [Int] = []
-        var found: [Int] = []
+        var foundNow: [Int] = []
         var lastMatch = 0
         while !isCancelled.load(ordering: .relaxed) {
             let base = buffer.baseAddress!
-            let count = pread(descriptor, base + carriedCount, chunkSize, off_t(offset))
+            guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize),
+                                                 at: offset) else { break }
             guard count > 0 else {
-                progress.isComplete = count == 0
+                progress.isComplete = true
                 break
             }
             // Step 1: the record starts among the new bytes.
@@ -129,7 +147,7 @@ public final class RecordSearch: Sendable {
             let chunkStart = offset - carriedCount
             let length = carriedCount + count
             if query.ignoresCase { Self.lowercase(UnsafeMutableBufferPointer(start: base + carriedCount, count: count)) }
-            found.removeAll(keepingCapacity: true)
+            foundNow.removeAll(keepingCapacity: true)
             var startIndex = 0
             var position = 0
             needle.withUnsafeBytes { needleBytes in
@@ -139,7 +157,7 @@ public final class RecordSearch: Sendable {
                     while startIndex < starts.count, starts[startIndex] <= chunkStart + hitOffset { startIndex += 1 }
                     let record = recordCount + startIndex
                     if record > lastMatch {
-                        found.append(record)
+                        foundNow.append(record)
                         lastMatch = record
                     }
                     position = hitOffset + 1
@@ -152,16 +170,11 @@ public final class RecordSearch: Sendable {
             offset += count
             progress.searchedBytes = offset
             progress.totalBytes = max(progress.totalBytes, offset)
-            progress.matchCount += found.count
-            let snapshot = progress
-            state.withLock { state in
-                state.matches += found
-                state.progress = snapshot
-            }
-            onProgress(progress)
+            progress.matchCount += foundNow.count
+            // The matches are kept before the progress is told, so whoever sees a count finds them.
+            found.withLock { $0 += foundNow }
+            progressChannel.publish(progress)
         }
-        let final = progress
-        state.withLock { $0.progress = final }
         return progress
     }
 

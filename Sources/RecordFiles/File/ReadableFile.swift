@@ -1,10 +1,13 @@
 import Foundation
 
-/// A regular file opened for reading. All of the reader's calls into the operating system
-/// live here, and every failure leaves as a ``RecordFileError``.
+/// A regular file opened for reading: the one place where the engine opens a path. Reading,
+/// indexing and searching all call into the operating system through it, and every failure
+/// leaves as a ``RecordFileError``.
 final class ReadableFile {
     /// The path as the caller gave it, for messages.
     let path: String
+    /// The file as it was when opened.
+    let identity: FileIdentity
     private let descriptor: Int32
 
     /// Opens `path`, refusing directories and anything that is not a regular file.
@@ -23,6 +26,7 @@ final class ReadableFile {
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             self.descriptor = descriptor
+            identity = FileIdentity(status)
         case S_IFDIR:
             close(descriptor)
             throw RecordFileError(.isDirectory, path: path)
@@ -45,6 +49,31 @@ final class ReadableFile {
             guard errno == EINTR else {
                 throw readFailure()
             }
+        }
+    }
+
+    /// Opens `file`'s path again, for reading it elsewhere than its reader does.
+    /// - Throws: A ``RecordFileError`` when it cannot be opened, and ``RecordFileProblem/replaced``
+    ///   when the path now names another file than the one `file` was.
+    convenience init(reopening file: RecordFile) throws(RecordFileError) {
+        try self.init(path: file.path)
+        guard identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
+    }
+
+    /// The file's size now.
+    func currentSize() -> Int? {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    /// Reads up to `destination.count` bytes from byte `offset` on, without moving the
+    /// position `readChunk` reads from.
+    /// - Returns: The number of bytes read; 0 at the end of the file as it is now.
+    func readChunk(into destination: UnsafeMutableBufferPointer<UInt8>, at offset: Int) throws(RecordFileError) -> Int {
+        while true {
+            let count = pread(descriptor, destination.baseAddress, destination.count, off_t(offset))
+            if count >= 0 { return count }
+            guard errno == EINTR else { throw readFailure() }
         }
     }
 

@@ -6,12 +6,13 @@ protocol RecordBoundaryScanner: Sendable {
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void)
 }
 
-/// The boundary scanner that agrees with how `format` is read: it counts the same records the
-/// reader's scanner returns (malformed ones included, which the reader stops at).
-func makeBoundaryScanner(format: RecordFormat, dialect: CSVDialect) -> any RecordBoundaryScanner {
-    switch format {
+/// The boundary scanner that agrees with how records laid out as `layout` are read: it counts
+/// the same records the reader's scanner returns (malformed ones included, which the reader
+/// stops at).
+func makeBoundaryScanner(for layout: RecordLayout) -> any RecordBoundaryScanner {
+    switch layout.format {
     case .jsonl: JSONLinesBoundaries()
-    case .csv: CSVBoundaries(dialect: dialect)
+    case .csv: CSVBoundaries(dialect: layout.csvDialect)
     case .json: JSONArrayBoundaries()
     }
 }

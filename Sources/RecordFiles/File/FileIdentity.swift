@@ -1,0 +1,44 @@
+import Foundation
+
+/// Which file a path named at one moment, and how it stood: its device and inode, size and
+/// modification time, as `fstat` tells them.
+///
+/// Two identities of the same path say whether the file only grew (a log appended to), was
+/// rewritten in place, or was replaced by another file; the same four values key anything kept
+/// about the file between runs.
+public struct FileIdentity: Hashable, Sendable, Codable {
+    /// The device the file lives on.
+    public let device: UInt64
+    /// The file's inode on that device.
+    public let inode: UInt64
+    /// The file's size in bytes.
+    public let size: Int
+    /// When the file's contents last changed, in nanoseconds since 1970.
+    public let modificationTime: Int64
+
+    /// The identity of the file `status` describes.
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int(status.st_size)
+        modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+    }
+
+    /// The identity of the file at `path` now; `nil` when nothing can be looked up there.
+    public init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// Whether both identities name the same file (device and inode), whatever it holds.
+    public func isSameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode
+    }
+
+    /// Whether this is the same file as `earlier`, no smaller than it was: what was read of it
+    /// then may still hold, and only what lies past `earlier.size` is new.
+    public func mayHaveOnlyGrown(since earlier: FileIdentity) -> Bool {
+        isSameFile(as: earlier) && size >= earlier.size
+    }
+}

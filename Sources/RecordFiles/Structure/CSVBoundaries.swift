@@ -1,0 +1,35 @@
+/// Record starts in CSV: every row that is not blank, after the header row, as
+/// ``CSVStructure`` finds rows for the reader too.
+struct CSVBoundaries: RecordBoundaryScanner {
+    private var structure: CSVStructure
+    /// Whether the next row is the header, which is not a record.
+    private var nextRowIsHeader: Bool
+    /// Whether a row has begun and not yet ended.
+    private var isInRow = false
+
+    init(dialect: CSVDialect) {
+        structure = CSVStructure(delimiter: dialect.delimiter)
+        nextRowIsHeader = dialect.hasHeader
+    }
+
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
+        for index in bytes.indices {
+            // The line before the byte: a row's first byte is never a line break.
+            let line = structure.line
+            switch structure.consume(bytes[index]) {
+            case .rowEnd:
+                isInRow = false
+            case .lineFeedAfterRowEnd:
+                break
+            default:
+                guard !isInRow else { continue }
+                isInRow = true
+                if nextRowIsHeader {
+                    nextRowIsHeader = false
+                } else {
+                    onRecord(RecordStart(offset: offset + index, line: line, column: 1))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Finds where one element of a top-level JSON array ends, byte by byte, without parsing it:
+/// the structure the record reader (``JSONDocumentScanner``), the index and the search all
+/// follow through a JSON array, so they agree on every element.
+///
+/// It tracks just enough of JSON to know which commas and brackets are structural: whether it
+/// is inside a string, after a backslash, and which brackets are open. The element ends before
+/// the first `,` or `]` outside any string and bracket. A closing bracket that does not match
+/// the innermost open one ends the element just after itself: the parser then reports it
+/// where it stands, instead of the scan running on to the end of the file.
+struct JSONElementStructure {
+    /// How an element ended.
+    enum Ending {
+        /// Before a `,`: another element follows.
+        case beforeComma
+        /// Before the `]` that closes the array.
+        case beforeArrayEnd
+        /// Just after a closing bracket that matches no open one: the element is malformed.
+        case afterStrayBracket
+    }
+
+    /// The open brackets, innermost last.
+    private var openBrackets: [UInt8] = []
+    private var strings = JSONStringState()
+    /// How many bytes of the element ``length(in:)`` has scanned; it resumes there.
+    private var scanned = 0
+
+    /// Moves over `byte`, the element's next one.
+    /// - Returns: How the element ends at this byte, if it does.
+    @inline(__always)
+    mutating func consume(_ byte: UInt8) -> Ending? {
+        if strings.consume(byte) { return nil }
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            openBrackets.append(byte)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            guard let open = openBrackets.popLast() else {
+                // A `]` at the top closes the array; a `}` there is stray and stays in.
+                return byte == UInt8(ascii: "]") ? .beforeArrayEnd : .afterStrayBracket
+            }
+            let matches = (open == UInt8(ascii: "[")) == (byte == UInt8(ascii: "]"))
+            if !matches { return .afterStrayBracket }
+        case UInt8(ascii: ",") where openBrackets.isEmpty:
+            return .beforeComma
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Scans on through `bytes`, which begin with the element.
+    /// - Returns: The element's length once its end is in `bytes`; `nil` to be called again
+    ///   with the same bytes and more after them.
+    mutating func length(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        while scanned < bytes.count {
+            let ending = consume(bytes[scanned])
+            scanned += 1
+            switch ending {
+            case nil: continue
+            case .beforeComma, .beforeArrayEnd: return scanned - 1
+            case .afterStrayBracket: return scanned
+            }
+        }
+        return nil
+    }
+}
