@@ -61,6 +61,31 @@ final class FeedPagingTests: XCTestCase {
         }
     }
 
+    /// GTK moves the adjustments while it lays out a frame. A page asked for right there would
+    /// run the app's state handler inside GTK's allocation, where whatever it changes (a header
+    /// bar's button) is drawn before it is allocated, and GTK 4.8 warns.
+    func testLoadsAreNeverStartedWhileGtkLaysOutAFrame() throws {
+        try MainActor.assumeIsolated {
+            var changesInsideLayout = 0
+            var changes = 0
+            let harness = try FeedHarness(items: 2, pageSize: 4, pages: 100) { feed in
+                feed.onStateChange { _ in
+                    changes += 1
+                    if Thread.callStackSymbols.contains(where: { $0.contains("gtk_widget_allocate") }) { changesInsideLayout += 1 }
+                }
+            }
+            defer { harness.close() }
+            waitForScreen(harness.window)
+            for _ in 0..<3 {
+                harness.feed.list.scrollToRow(harness.feed.dataSource.itemCount - 1)
+                waitForScreen(harness.window)
+            }
+            XCTAssertGreaterThan(harness.loadMoreCalls, 3)
+            XCTAssertGreaterThan(changes, 6)
+            XCTAssertEqual(changesInsideLayout, 0, "state changes inside gtk_widget_allocate")
+        }
+    }
+
     func testLastPageShowsNoMoreAndLoadsNothingAfter() throws {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 40, pages: 1)

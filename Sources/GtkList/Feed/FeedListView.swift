@@ -134,6 +134,7 @@ public final class FeedListView<Item: ListItem> {
     /// Tells the feed that another view of its data source, such as a table shown instead of
     /// the list, was scrolled near its end: the next page loads as it does when the list's own
     /// end comes near (unless the feed is exhausted, failed or loading).
+    /// Call it from `ScrolledWindow.onScrollSettled(_:)`, not while GTK lays out a frame.
     public func scrolledNearEnd() { send(.nearEnd(contentFillsViewport: true)) }
 
     /// Shows a pull of `distance` pixels as if the user were pulling (for pictures and tests).
@@ -182,12 +183,14 @@ public final class FeedListView<Item: ListItem> {
         }
         pull.onRelease = { [weak self] in self?.send(.pullEnded) }
         pull.onUserScroll = { [weak self] in self?.send(.userScrolled) }
+        // After GTK's layout, not inside it: a load started there would change widgets (the
+        // footer, and whatever the app's state handler touches) that GTK already allocated.
+        list.scrolledWindow.onScrollSettled { [weak self] in self?.checkNearEnd() }
         list.scrolledWindow.onScrollChange { [weak self] in
-            guard let self else { return }
-            self.checkNearEnd()
             // A shown page follows the header rows it keeps visible; with no page there is
             // nothing to redo on every scrolled frame.
-            if self.pages.shownPage != nil { self.showPage() }
+            guard let self, self.pages.shownPage != nil else { return }
+            self.showPage()
         }
         overlay.addWindowShortcut("F5|<Control>r") { [weak self] in self?.beginRefreshing() }
         overlay.onMap { [weak self] in
@@ -203,7 +206,8 @@ public final class FeedListView<Item: ListItem> {
         let content = scrolled.contentHeight
         let visibleEnd = scrolled.verticalOffset + scrolled.visibleHeight
         let threshold = loadMoreThreshold.pixels(contentHeight: content, rowCount: list.presentedRowCount)
-        guard content > 0, visibleEnd >= content - threshold else { return }
+        // An empty feed shows its empty page; no end is near in it.
+        guard content > 0, list.presentedRowCount > 0, visibleEnd >= content - threshold else { return }
         send(.nearEnd(contentFillsViewport: content > scrolled.visibleHeight + 1))
     }
 

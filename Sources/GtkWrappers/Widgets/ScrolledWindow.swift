@@ -97,10 +97,39 @@ public final class ScrolledWindow: Widget {
     }
 
     /// Calls `handler` whenever the scroll position or the content size changes.
+    ///
+    /// GTK moves the adjustments while it lays out a frame, so `handler` may run inside that
+    /// layout: it must not change widgets or start work that does. For that, use
+    /// ``onScrollSettled(_:)``.
     public func onScrollChange(_ handler: @escaping @MainActor () -> Void) {
         let adjustment = UnsafeMutableRawPointer(verticalAdjustment)
         for signal in ["value-changed", "changed"] {
             connectSignal(adjustment, signal, handler: handler)
         }
     }
+
+    /// Calls `handler` once on the main loop's next turn after the scroll position or the
+    /// content size changed, however often they changed meanwhile: after GTK has laid out the
+    /// frame that moved them, so the rows it shows are placed and `handler` may change widgets.
+    ///
+    /// A widget changed inside GTK's layout is drawn before it is allocated, which GTK 4.8 warns
+    /// about ("Trying to snapshot … without a current allocation") and which may draw stale
+    /// positions.
+    public func onScrollSettled(_ handler: @escaping @MainActor () -> Void) {
+        let pending = PendingCall()
+        onScrollChange {
+            guard !pending.isScheduled else { return }
+            pending.isScheduled = true
+            Task { @MainActor in
+                pending.isScheduled = false
+                handler()
+            }
+        }
+    }
+}
+
+/// Whether a deferred call is already on its way, so that a burst of signals makes one call.
+@MainActor
+private final class PendingCall {
+    var isScheduled = false
 }

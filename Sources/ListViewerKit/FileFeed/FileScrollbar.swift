@@ -24,7 +24,7 @@ final class FileScrollbar {
         widget.horizontalAlignment = .end
         widget.isVisible = false
         widget.onValueChange { [weak self] in self?.userMoved() }
-        content.feed.list.scrolledWindow.onScrollChange { [weak self] in self?.followList() }
+        content.feed.list.scrolledWindow.onScrollSettled { [weak self] in self?.followList() }
     }
 
     /// Shows where the list is in the file, and how much of it the list shows.

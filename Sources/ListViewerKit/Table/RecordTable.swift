@@ -52,7 +52,7 @@ final class RecordTable {
         view.accessibleLabel = accessibleName
         view.onActivate { [weak self] activated in self?.onActivate(activated.item) }
         view.widget.addFocusShortcut("<Control>c") { [weak self] in self?.copySelectedRecord() }
-        view.scrolledWindow.onScrollChange { [weak self] in self?.reportNearEnd() }
+        view.scrolledWindow.onScrollSettled { [weak self] in self?.reportNearEnd() }
         // The columns follow the first records; the table itself follows every change.
         dataSourceObservation = dataSource.observe { [weak self] change in self?.updateColumnsIfSampled(change) }
         updateColumns()
