@@ -103,6 +103,7 @@ public enum GtkTestEnvironment {
             "GSETTINGS_BACKEND": "memory",
             "GDK_SCALE": "1",
             "XDG_CONFIG_HOME": writeSettings(),
+            "XDG_CACHE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-tests-\(getpid())/cache").path,
             // Times and dates in pictures ("Last updated 9:41 AM") must not follow the machine.
             "TZ": "UTC",
             "LC_ALL": "C.UTF-8",

@@ -1,13 +1,16 @@
 import RecordFiles
 
-/// The background indexing of an opened file: started anew on each read from its start,
-/// extended when the file grows, and reported on the main thread at most 20 times a second.
+/// The background indexing of an opened file: started anew on each read from its start (taking
+/// up the index kept from an earlier run), extended when the file grows, and reported on the
+/// main thread at most 20 times a second.
 @MainActor
 final class FileIndexing {
     /// Called on the main thread as indexing goes on.
     var onProgress: @MainActor (RecordIndex.Progress) -> Void = { _ in }
     private var indexer: RecordIndexer?
     private var reporting: Task<Void, Never>?
+    /// Where indexes are kept between runs: `$XDG_CACHE_HOME/list-viewer`.
+    private static let cache = RecordIndexCache.standard(appName: "list-viewer")
 
     /// What is known of the file's record starts; `nil` when the file is not indexed.
     var index: RecordIndex? { indexer?.index }
@@ -19,7 +22,7 @@ final class FileIndexing {
     /// are not indexed.
     func start(file: RecordFile) {
         stop()
-        guard let indexer = RecordIndexer(file: file) else { return }
+        guard let indexer = RecordIndexer(file: file, cache: Self.cache) else { return }
         self.indexer = indexer
         reporting = Task { [weak self] in
             for await progress in indexer.index.progressUpdates {

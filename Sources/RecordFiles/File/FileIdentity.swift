@@ -16,6 +16,14 @@ public struct FileIdentity: Hashable, Sendable, Codable {
     /// When the file's contents last changed, in nanoseconds since 1970.
     public let modificationTime: Int64
 
+    /// An identity from its parts, as kept on disk.
+    init(device: UInt64, inode: UInt64, size: Int, modificationTime: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modificationTime = modificationTime
+    }
+
     /// The identity of the file `status` describes.
     init(_ status: stat) {
         device = UInt64(status.st_dev)

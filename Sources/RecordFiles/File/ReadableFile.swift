@@ -60,10 +60,11 @@ final class ReadableFile {
         guard identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 
-    /// The file's size now.
-    func currentSize() -> Int? {
+    /// The file as it stands now (its size and modification time may have changed since it
+    /// was opened).
+    func currentIdentity() -> FileIdentity? {
         var status = stat()
-        return fstat(descriptor, &status) == 0 ? Int(status.st_size) : nil
+        return fstat(descriptor, &status) == 0 ? FileIdentity(status) : nil
     }
 
     /// Reads up to `destination.count` bytes from byte `offset` on, without moving the

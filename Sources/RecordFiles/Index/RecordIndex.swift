@@ -49,6 +49,15 @@ public final class RecordIndex: Sendable {
         checkpoints.withLock { $0.capacity * MemoryLayout<RecordStart>.stride }
     }
 
+    /// Every kept start, for saving them.
+    var allCheckpoints: [RecordStart] { checkpoints.withLock { $0 } }
+
+    /// Starts over from starts kept before, up to `progress`.
+    func restore(_ starts: [RecordStart], progress: Progress) {
+        checkpoints.withLock { $0 = starts }
+        progressChannel.publish(progress)
+    }
+
     /// Adds what the indexer found in its latest chunk. The starts are kept before the progress
     /// is told, so whoever sees a record count finds its checkpoints.
     func record(_ starts: [RecordStart], progress: Progress) {

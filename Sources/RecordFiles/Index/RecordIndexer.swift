@@ -6,7 +6,9 @@ import Synchronization
 /// (quoted line breaks) and JSON arrays (nested brackets and strings).
 ///
 /// Follow it through ``RecordIndex/progressUpdates``, or wait for a record with
-/// ``waitUntilIndexed(through:)``.
+/// ``waitUntilIndexed(through:)``. With a ``RecordIndexCache``, an index kept from an earlier
+/// run is taken up and only what follows its last checkpoint is scanned; a complete index is
+/// kept for the next run.
 public final class RecordIndexer: Sendable {
     /// The chunk read at a time.
     static let chunkSize = 4 << 20
@@ -20,12 +22,21 @@ public final class RecordIndexer: Sendable {
     private let nextOffset: Mutex<Int>
     private let isCancelled = Atomic<Bool>(false)
     private let isScanning = Atomic<Bool>(false)
+    private let cache: RecordIndexCache?
+    /// How far the index kept in the cache reaches, and when this run saved it (`nil` when it
+    /// was only taken up).
+    private let kept = Mutex<(indexedBytes: Int, savedAt: ContinuousClock.Instant?)?>(nil)
+    private let hasLookedInCache = Atomic<Bool>(false)
+    /// How often at most a growing file's index is saved again.
+    private static let saveInterval = Duration.seconds(10)
 
-    /// Prepares to index `file`, as its reader found it laid out; `nil` for a file whose reader
-    /// cannot resume mid-file (UTF-16), which is not indexed.
-    public init?(file: RecordFile) {
+    /// Prepares to index `file`, as its reader found it laid out, keeping the index in `cache`
+    /// between runs; `nil` for a file whose reader cannot resume mid-file (UTF-16), which is
+    /// not indexed.
+    public init?(file: RecordFile, cache: RecordIndexCache? = nil) {
         guard file.layout.canResume else { return nil }
         self.file = file
+        self.cache = cache
         scanner = Mutex(makeBoundaryScanner(for: file.layout))
         nextOffset = Mutex(file.layout.preambleLength)
     }
@@ -80,7 +91,11 @@ public final class RecordIndexer: Sendable {
             index.record([], progress: progress)
         }
         guard let readable = try? ReadableFile(reopening: file) else { return progress }
-        progress.totalBytes = max(progress.totalBytes, readable.currentSize() ?? 0)
+        if !hasLookedInCache.exchange(true, ordering: .relaxed) {
+            takeUpKeptIndex(readable)
+            progress = index.progress
+        }
+        progress.totalBytes = max(progress.totalBytes, readable.currentIdentity()?.size ?? 0)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.chunkSize)
         defer { buffer.deallocate() }
         var offset = nextOffset.withLock { $0 }
@@ -106,6 +121,51 @@ public final class RecordIndexer: Sendable {
             nextOffset.withLock { $0 = offset }
             index.record(starts, progress: progress)
         }
+        if progress.isComplete { keep(progress, of: readable) }
         return progress
+    }
+
+    // MARK: Keeping the index
+
+    /// Takes up the index kept for the file when the file still holds what it indexed: from its
+    /// last checkpoint, which the scan then finds again, with the scanner resumed there.
+    private func takeUpKeptIndex(_ readable: ReadableFile) {
+        guard let cache, let saved = cache.load(for: file), let last = saved.checkpoints.indices.last,
+              let size = readable.currentIdentity()?.size, size >= saved.indexedBytes,
+              sample(of: readable, endingAt: saved.indexedBytes) == saved.sample else { return }
+        let resumeAt = saved.checkpoints[last]
+        scanner.withLock { $0 = makeBoundaryScanner(for: file.layout, resumingAt: resumeAt) }
+        nextOffset.withLock { $0 = resumeAt.offset }
+        var progress = RecordIndex.Progress()
+        progress.recordCount = last * RecordIndex.stride
+        progress.indexedBytes = resumeAt.offset
+        progress.totalBytes = size
+        index.restore(Array(saved.checkpoints[..<last]), progress: progress)
+        kept.withLock { $0 = (saved.indexedBytes, nil) }
+    }
+
+    /// Saves the complete index, unless it is what was kept already, or was saved within the
+    /// last ``saveInterval`` (a followed file that grows all the time).
+    private func keep(_ progress: RecordIndex.Progress, of readable: ReadableFile) {
+        guard let cache, let identity = readable.currentIdentity() else { return }
+        let isDue = kept.withLock { kept in
+            guard let last = kept else { return true }
+            guard last.indexedBytes != progress.indexedBytes else { return false }
+            return last.savedAt.map { ContinuousClock.now - $0 > Self.saveInterval } ?? true
+        }
+        guard isDue, let sample = sample(of: readable, endingAt: progress.indexedBytes) else { return }
+        let saved = SavedIndex(identity: identity, layout: file.layout, recordCount: progress.recordCount,
+                               indexedBytes: progress.indexedBytes, sample: sample, checkpoints: index.allCheckpoints)
+        cache.save(saved, for: file)
+        kept.withLock { $0 = (progress.indexedBytes, .now) }
+    }
+
+    /// The hash of the indexed bytes just before `end`, which a file that only grew keeps.
+    private func sample(of readable: ReadableFile, endingAt end: Int) -> UInt64? {
+        let start = max(file.layout.preambleLength, end - SavedIndex.sampleLength)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: end - start)
+        defer { buffer.deallocate() }
+        guard let count = try? readable.readChunk(into: buffer, at: start), count == buffer.count else { return nil }
+        return FNV1a.hash(UnsafeRawBufferPointer(buffer))
     }
 }

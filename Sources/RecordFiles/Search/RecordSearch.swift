@@ -119,7 +119,7 @@ public final class RecordSearch: Sendable {
     private func searchFile() -> Progress {
         var progress = Progress()
         guard let readable = try? ReadableFile(reopening: file) else { return progress }
-        progress.totalBytes = readable.currentSize() ?? 0
+        progress.totalBytes = readable.currentIdentity()?.size ?? 0
         let needle = query.needle
         // Each chunk starts with the last bytes of the one before, so a match across chunks is found.
         let carried = needle.count - 1

@@ -7,9 +7,16 @@ struct CSVBoundaries: RecordBoundaryScanner {
     /// Whether a row has begun and not yet ended.
     private var isInRow = false
 
+    /// Scans from the start of the file, where the header row is, if the dialect has one.
     init(dialect: CSVDialect) {
         structure = CSVStructure(delimiter: dialect.delimiter)
         nextRowIsHeader = dialect.hasHeader
+    }
+
+    /// Scans from `start`, the start of a record's row.
+    init(dialect: CSVDialect, resumingAt start: RecordStart) {
+        structure = CSVStructure(delimiter: dialect.delimiter, line: start.line)
+        nextRowIsHeader = false
     }
 
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {

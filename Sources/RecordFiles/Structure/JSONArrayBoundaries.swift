@@ -20,6 +20,16 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
     /// The position of the byte being scanned.
     private var position = TextPosition.start
 
+    /// Scans from the start of the file.
+    init() {}
+
+    /// Scans from `start`, just after the `[` or `,` before an element.
+    init(resumingAt start: RecordStart) {
+        stage = .awaitingElement
+        elementStart = start
+        position = TextPosition(line: start.line, column: start.column)
+    }
+
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
         for index in bytes.indices where stage != .done {
             let byte = bytes[index]

@@ -7,6 +7,15 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
     /// Whether the current line was already found to hold a record.
     private var lineHasRecord = false
 
+    /// Scans from the start of the file.
+    init() {}
+
+    /// Scans from `start`, the start of a record's line.
+    init(resumingAt start: RecordStart) {
+        line = start.line
+        lineStart = start.offset
+    }
+
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
         var index = 0
         while index < bytes.count {

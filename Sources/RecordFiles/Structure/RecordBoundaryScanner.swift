@@ -16,3 +16,13 @@ func makeBoundaryScanner(for layout: RecordLayout) -> any RecordBoundaryScanner 
     case .json: JSONArrayBoundaries()
     }
 }
+
+/// The boundary scanner for `layout` that scans on from `start`, a record's start found
+/// before: the next bytes it is given begin there, and it finds that record first.
+func makeBoundaryScanner(for layout: RecordLayout, resumingAt start: RecordStart) -> any RecordBoundaryScanner {
+    switch layout.format {
+    case .jsonl: JSONLinesBoundaries(resumingAt: start)
+    case .csv: CSVBoundaries(dialect: layout.csvDialect, resumingAt: start)
+    case .json: JSONArrayBoundaries(resumingAt: start)
+    }
+}

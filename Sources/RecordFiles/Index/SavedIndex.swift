@@ -1,0 +1,118 @@
+/// A record index as kept on disk between runs: the file it belongs to, how far it got, and
+/// its checkpoints, in a little-endian binary form that carries its own checksum. Decoding
+/// checks everything it can, so a damaged or foreign file is refused, never trusted.
+struct SavedIndex: Equatable {
+    /// Which file, as it stood when the index was saved.
+    var identity: FileIdentity
+    var layout: RecordLayout
+    var recordCount: Int
+    var indexedBytes: Int
+    /// The hash of the indexed bytes just before ``indexedBytes`` (``sampleLength`` of them),
+    /// which a file that only grew still holds.
+    var sample: UInt64
+    /// The starts of records 1, 65, 129, …
+    var checkpoints: [RecordStart]
+
+    /// How many bytes before the end of what was indexed the sample covers.
+    static let sampleLength = 64 * 1024
+    private static let magic: [UInt8] = Array("LVRI".utf8)
+    private static let version: UInt64 = 1
+
+    init(identity: FileIdentity, layout: RecordLayout, recordCount: Int, indexedBytes: Int, sample: UInt64,
+         checkpoints: [RecordStart]) {
+        self.identity = identity
+        self.layout = layout
+        self.recordCount = recordCount
+        self.indexedBytes = indexedBytes
+        self.sample = sample
+        self.checkpoints = checkpoints
+    }
+
+    // MARK: Encoding
+
+    func encoded() -> [UInt8] {
+        var body: [UInt8] = []
+        body.reserveCapacity(128 + checkpoints.count * 24)
+        for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime),
+                      UInt64(Self.formatCode(layout.format)), UInt64(layout.csvDialect.delimiter),
+                      layout.csvDialect.hasHeader ? 1 : 0, UInt64(layout.preambleLength),
+                      UInt64(recordCount), UInt64(indexedBytes), sample, UInt64(checkpoints.count)] {
+            Self.append(value, to: &body)
+        }
+        for start in checkpoints {
+            Self.append(UInt64(start.offset), to: &body)
+            Self.append(UInt64(start.line), to: &body)
+            Self.append(UInt64(start.column), to: &body)
+        }
+        var bytes = Self.magic
+        Self.append(Self.version, to: &bytes)
+        Self.append(body.withUnsafeBytes(FNV1a.hash), to: &bytes)
+        return bytes + body
+    }
+
+    // MARK: Decoding
+
+    /// The index in `bytes`, or `nil` when they are not one this version wrote, whole.
+    init?(decoding bytes: UnsafeRawBufferPointer) {
+        var reader = WordReader(bytes: bytes)
+        guard bytes.count >= Self.magic.count, Array(bytes.prefix(Self.magic.count)) == Self.magic else { return nil }
+        reader.position = Self.magic.count
+        guard reader.next() == Self.version, let checksum = reader.next(),
+              checksum == FNV1a.hash(UnsafeRawBufferPointer(rebasing: bytes[reader.position...])),
+              let device = reader.next(), let inode = reader.next(), let size = reader.nextInt(),
+              let modified = reader.next(), let formatCode = reader.next(), let format = Self.format(code: formatCode),
+              let delimiter = reader.next(), delimiter <= UInt8.max, let hasHeader = reader.next(), hasHeader <= 1,
+              let preambleLength = reader.nextInt(), let recordCount = reader.nextInt(),
+              let indexedBytes = reader.nextInt(), let sample = reader.next(), let count = reader.nextInt(),
+              count == (recordCount + RecordIndex.stride - 1) / RecordIndex.stride,
+              reader.remaining == count * 24, indexedBytes <= size, preambleLength <= indexedBytes
+        else { return nil }
+        var checkpoints: [RecordStart] = []
+        checkpoints.reserveCapacity(count)
+        var previous = -1
+        for _ in 0..<count {
+            guard let offset = reader.nextInt(), let line = reader.nextInt(), let column = reader.nextInt(),
+                  offset > previous, offset < indexedBytes, line >= 1, column >= 1 else { return nil }
+            checkpoints.append(RecordStart(offset: offset, line: line, column: column))
+            previous = offset
+        }
+        self.identity = FileIdentity(device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified))
+        self.layout = RecordLayout(format: format, csvDialect: CSVDialect(delimiter: UInt8(delimiter), hasHeader: hasHeader == 1),
+                                   preambleLength: preambleLength, canResume: true)
+        self.recordCount = recordCount
+        self.indexedBytes = indexedBytes
+        self.sample = sample
+        self.checkpoints = checkpoints
+    }
+
+    private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    private static func formatCode(_ format: RecordFormat) -> Int {
+        RecordFormat.allCases.firstIndex(of: format) ?? 0
+    }
+
+    private static func format(code: UInt64) -> RecordFormat? {
+        code < RecordFormat.allCases.count ? RecordFormat.allCases[Int(code)] : nil
+    }
+
+    /// Reads little-endian 64-bit words one after another.
+    private struct WordReader {
+        let bytes: UnsafeRawBufferPointer
+        var position = 0
+
+        var remaining: Int { bytes.count - position }
+
+        mutating func next() -> UInt64? {
+            guard remaining >= 8 else { return nil }
+            defer { position += 8 }
+            return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        }
+
+        /// The next word as a count or an offset: refused beyond what a file may hold.
+        mutating func nextInt() -> Int? {
+            next().flatMap { $0 <= UInt64(Int64.max) ? Int($0) : nil }
+        }
+    }
+}
