@@ -51,6 +51,10 @@ public final class ViewerApplication {
         if options.snapshot != nil {
             // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
             setenv("GSK_RENDERER", "cairo", 0)
+            // A scripted picture prints nothing but errors. Without a session bus, GTK's bridge
+            // to screen readers (AT-SPI) warns "Unable to acquire session bus"; no screen reader
+            // could be reached there anyway.
+            if !SessionBus.isReachable() { setenv("GTK_A11Y", "none", 0) }
         }
         // GtkApplication reads gtk/help-overlay.ui from the resources when it starts, and
         // translates it through the app's text domain: both must be ready before.
