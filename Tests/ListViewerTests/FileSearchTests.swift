@@ -19,6 +19,13 @@ final class FileSearchTests: XCTestCase {
             let text = number == count - 10 ? "a needle here" : "request \(number) served"
             return #"{"id": \#(number), "level": "\#(level)", "message": "\#(text)"}"#
         }
+        return try show(lines, in: scratch, width: width)
+    }
+
+    /// A window showing `lines` as a JSON Lines file.
+    @MainActor
+    private static func show(_ lines: [String], in scratch: ScratchDirectory,
+                             width: Int = 700) throws -> (ViewerWindow, FileContent) {
         let path = try scratch.write("service.jsonl", lines.joined(separator: "\n") + "\n")
         try GtkTestEnvironment.start()
         let file = FileContent(path: path)
@@ -127,6 +134,62 @@ final class FileSearchTests: XCTestCase {
             try TestInput.movePointer(over: viewer.window, at: (x: 690, y: 490))
             MainLoop.waitUntilDrawn(viewer.window)
             assertGolden(of: viewer.window, named: "search-highlights")
+        }
+    }
+
+    /// Failures in three bursts: records 100–130, 1,500, and 2,800–2,900 of 3,000.
+    @MainActor
+    private static func showBursts(_ scratch: ScratchDirectory) throws -> (ViewerWindow, FileContent) {
+        let lines = (1...3_000).map { number in
+            let failed = (100...130).contains(number) || number == 1_500 || (2_800...2_900).contains(number)
+            return #"{"id": \#(number), "message": "request \#(number) \#(failed ? "failed" : "served")"}"#
+        }
+        return try show(lines, in: scratch)
+    }
+
+    func testMatchesAreMarkedAlongTheScrollBarAndAClickGoesToTheNearest() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.showBursts(scratch)
+            defer { viewer.window.close() }
+            let overview = file.matchOverview.widget
+            XCTAssertFalse(overview.isVisible, "no search, no marks")
+            file.searchBar.search(for: "failed")
+            XCTAssertTrue(Self.searchEnded(file))
+            XCTAssertTrue(MainLoop.run(until: { overview.isVisible }))
+            MainLoop.waitUntilDrawn(viewer.window)
+            let bar = file.scrollbar.widget
+            let height = Double(overview.allocatedHeight)
+            XCTAssertEqual(Double(bar.allocatedHeight), height, "the ticks span the scroll bar")
+            // A press on a tick of the last burst goes to a match there.
+            try TestInput.click(bar, at: (x: 3, y: height * 2_850 / 3_000))
+            XCTAssertTrue(MainLoop.run(until: { (2_800...2_900).contains(Self.selectedID(file) ?? 0) }), "\(String(describing: Self.selectedID(file)))")
+            XCTAssertTrue(file.searchBar.countLabel.text.hasSuffix("of 133"), file.searchBar.countLabel.text)
+            // The single match at 1,500.
+            try TestInput.click(bar, at: (x: 3, y: height * 1_499 / 3_000 + 1))
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 1_500 }), "\(String(describing: Self.selectedID(file)))")
+            XCTAssertEqual(file.searchBar.countLabel.text, "32 of 133")
+            // Away from the ticks the scroll bar scrolls as ever: the match stays selected.
+            try TestInput.click(bar, at: (x: 3, y: height * 0.7))
+            XCTAssertTrue(MainLoop.run(until: { (file.feed.list.visibleRows.map { file.source.droppedRecords + $0.lowerBound } ?? 0) > 1_900 }))
+            XCTAssertEqual(Self.selectedID(file), 1_500)
+            XCTAssertEqual(file.searchBar.countLabel.text, "32 of 133")
+            // Closing the search takes the marks away.
+            file.searchBar.search(for: "")
+            XCTAssertTrue(MainLoop.run(until: { !overview.isVisible }))
+        }
+    }
+
+    func testGoldenPictureOfMatchesAlongTheScrollBar() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.showBursts(scratch)
+            defer { viewer.window.close() }
+            file.searchBar.search(for: "failed")
+            XCTAssertTrue(Self.searchEnded(file))
+            XCTAssertTrue(MainLoop.run(until: { file.matchOverview.widget.isVisible }))
+            MainLoop.waitUntilDrawn(viewer.window)
+            assertGolden(of: viewer.window, named: "search-overview")
         }
     }
 

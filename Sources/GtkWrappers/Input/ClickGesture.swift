@@ -26,6 +26,29 @@ extension Widget {
 }
 
 extension Widget {
+    /// Calls `handler(x, y)` when the primary button is pressed over the widget, before the
+    /// widget and its children see the press; when `handler` returns `true`, the press is
+    /// claimed and they never act on it (a scroll bar does not jump). The point is in the
+    /// widget's coordinates.
+    @discardableResult
+    public func onPrimaryPressBeforeChildren(_ handler: @escaping @MainActor (Double, Double) -> Bool) -> HandlerConnection {
+        let gesture = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(gesture, 1)  // GDK_BUTTON_PRIMARY
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        nonisolated(unsafe) let claimable = gesture
+        // void (GtkGestureClick *self, int n_press, double x, double y)
+        let handlerID = connectSignal(UnsafeMutableRawPointer(gesture), "pressed") { arguments in
+            if handler(arguments.double(2), arguments.double(3)) {
+                gtk_gesture_set_state(claimable, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
+            return nil
+        }
+        gtk_widget_add_controller(widgetPointer, gesture)
+        return signalConnection(UnsafeMutableRawPointer(gesture), handlerID: handlerID)
+    }
+}
+
+extension Widget {
     /// Calls `handler(x, y)` when the secondary (right) button is pressed over the widget, where
     /// a context menu opens; the point is in the widget's coordinates.
     package func onSecondaryPress(_ handler: @escaping @MainActor (Double, Double) -> Void) {

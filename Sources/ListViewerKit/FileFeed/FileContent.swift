@@ -16,6 +16,8 @@ public final class FileContent: ViewerContent {
     package private(set) lazy var searchBar = FileSearchBar(content: self)
     /// The scroll bar that spans the whole file, beside the list.
     private(set) lazy var scrollbar = FileScrollbar(content: self)
+    /// The search's matches as ticks along the scroll bar.
+    private(set) lazy var matchOverview = MatchOverview(content: self)
     /// What the rows highlight: the search bar's query.
     private let highlighted = HighlightedQuery()
     /// The list and the details, side by side or, in a narrow window, one above the other.
@@ -72,6 +74,7 @@ public final class FileContent: ViewerContent {
         searchArea.append(searchBar.widget)
         searchArea.append(viewSwitch.widget)
         listArea.addOverlay(scrollbar.widget)
+        listArea.addOverlay(matchOverview.widget)
         highlighted.bar = searchBar
         feed.refreshWork = { [source, weak self] _ in
             let more = try await source.refresh()
@@ -110,6 +113,7 @@ public final class FileContent: ViewerContent {
         source.onIndexProgress = { [weak self] _ in
             self?.host?.contentDidChange()
             self?.scrollbar.followList()
+            self?.matchOverview.update()
         }
         feed.onStateChange { [weak self] state in
             if state.hasLoadedOnce, let self, let text = self.initialSearch {
@@ -178,7 +182,7 @@ public final class FileContent: ViewerContent {
         let index = source.indexProgress
         let shownCount = source.dataSource.itemCount
         let isWhole = index?.isComplete ?? feed.state.isExhausted
-        let total = max(index?.recordCount ?? 0, source.lastLoadedRecord)
+        let total = source.knownRecordCount
         let count = UserLocale.formatted(total)
         var items = isWhole
             ? appTexts.translate("%s item", "%s items", count: total).filling(count)

@@ -83,6 +83,9 @@ public final class FileFeedSource {
     /// The number of the list's last record; 0 when it has none.
     public var lastLoadedRecord: Int { dataSource.sections.first?.items.last?.id ?? 0 }
 
+    /// How many records the file has, as far as known: counted by the index, or read so far.
+    public var knownRecordCount: Int { max(indexing.progress?.recordCount ?? 0, lastLoadedRecord) }
+
     // MARK: Reading
 
     /// Reads the records shown again, from the window's first one, as far as the list had got

@@ -31,7 +31,7 @@ final class FileScrollbar {
     func followList() {
         guard let content, ContinuousClock.now - lastMovedByUser > .milliseconds(400) else { return }
         let source = content.source
-        let total = max(source.indexProgress?.recordCount ?? 0, source.lastLoadedRecord)
+        let total = source.knownRecordCount
         let list = content.feed.list
         guard let rows = list.visibleRows, total > 0 else { return }
         // Hidden while every record that can be read shows at once, as a scrolled window hides

@@ -104,6 +104,7 @@ package final class FileSearchBar {
             counting = Task { [weak self] in
                 for await progress in search.progressUpdates {
                     self?.showCount()
+                    self?.content?.matchOverview.update()
                     if progress.hasEnded { return }
                     // At most 20 counts a second; the stream keeps the newest meanwhile.
                     try? await Task.sleep(for: .milliseconds(50))
@@ -113,6 +114,7 @@ package final class FileSearchBar {
         }
         content.feed.list.rebindShownRows()
         showCount()
+        content.matchOverview.update()
         if filterToggle.isActive { applyFilter() }
     }
 
@@ -152,11 +154,17 @@ package final class FileSearchBar {
                 self?.content?.showMessage(appTexts.translate("No matches"))
                 return
             }
-            guard !Task.isCancelled, let self, let number = search.match(at: position) else { return }
-            self.currentMatch = position
-            self.showCount()
-            self.content?.navigator.goTo(number, focusing: false)
+            guard !Task.isCancelled, let self else { return }
+            self.goToMatch(at: position)
         }
+    }
+
+    /// Goes to the match at `position` among the matches found, counting it as the current one.
+    func goToMatch(at position: Int) {
+        guard let number = search?.match(at: position) else { return }
+        currentMatch = position
+        showCount()
+        content?.navigator.goTo(number, focusing: false)
     }
 
     /// The position of the match after record `number` (before it, backwards), waiting for the

@@ -1,0 +1,88 @@
+import GtkList
+import RecordFiles
+
+/// Where the search's matches lie in the whole file, drawn as ticks over the file's scroll bar
+/// (klogg's overview): their spread shows at a glance while the search runs and after it, and a
+/// press on the scroll bar at a tick goes to that match instead of scrolling there. The
+/// keyboard has the search bar's next and previous match for the same, so screen readers skip
+/// the drawing.
+@MainActor
+final class MatchOverview {
+    /// The strip of ticks, laid over the scroll bar; presses go through it to the bar.
+    let widget = DrawingArea(width: MatchOverview.width)
+    private weak var content: FileContent?
+    /// The rows of pixels that hold a match, for the height, records and matches last counted.
+    private var rows: [Int] = []
+    private var counted: (height: Int, records: Int, matches: Int)?
+
+    private static let width: Int32 = 6
+    /// Where GTK draws the resting scroll bar's slider: the ticks lie over it.
+    private static let endMargin: Int32 = 1
+    /// How near a press must be to a tick to go to its match, in pixels.
+    private static let reach = 3
+    /// GNOME's dark yellow: the highlight's colour, dark enough to see on white and on dark grey.
+    private static let tickColor = Color(hex: 0xE5A50A)
+    private static let tickHeight = 2.0
+
+    init(content: FileContent) {
+        self.content = content
+        widget.horizontalAlignment = .end
+        widget.setMargins(end: Self.endMargin)
+        widget.receivesPointerInput = false
+        widget.setAccessibleRole(.presentation)
+        widget.isVisible = false
+        widget.setDrawFunction { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
+        content.scrollbar.widget.onPrimaryPressBeforeChildren { [weak self] _, y in
+            self?.goToMatch(atY: y) ?? false
+        }
+    }
+
+    /// Shows the strip while the search has matches, and draws them anew.
+    func update() {
+        let matchCount = content?.searchBar.search?.progress.matchCount ?? 0
+        widget.isVisible = matchCount > 0 && (content?.source.knownRecordCount ?? 0) > 0
+        widget.queueDraw()
+    }
+
+    private func draw(_ context: DrawingContext, width: Double, height: Double) {
+        context.setColor(Self.tickColor)
+        for row in markedRows(height: Int(height)) {
+            context.addRoundedRectangle(x: 0, y: Double(row), width: width, height: Self.tickHeight, radius: 0)
+        }
+        context.fill()
+    }
+
+    /// The rows of pixels that hold a match, counted again only when the height, the file's
+    /// known length or the matches changed.
+    private func markedRows(height: Int) -> [Int] {
+        guard let content, let search = content.searchBar.search, height > 0 else { return [] }
+        let records = content.source.knownRecordCount
+        let now = (height: height, records: records, matches: search.progress.matchCount)
+        if let counted, counted == now { return rows }
+        counted = now
+        // One pass over the matches, in file order: each row of pixels is marked once.
+        rows = []
+        for number in search.matches where records > 0 {
+            let row = min(height - 1, (number - 1) * height / records)
+            if rows.last != row { rows.append(row) }
+        }
+        return rows
+    }
+
+    /// Goes to the match nearest to the record at height `y` when a tick lies within
+    /// ``reach`` of it.
+    /// - Returns: Whether it went to a match.
+    private func goToMatch(atY y: Double) -> Bool {
+        guard widget.isVisible, let content, let search = content.searchBar.search else { return false }
+        let height = widget.allocatedHeight
+        let row = Int(y)
+        guard markedRows(height: height).contains(where: { abs($0 - row) <= Self.reach }) else { return false }
+        let records = content.source.knownRecordCount
+        let number = Int(y / Double(height) * Double(records)) + 1
+        let after = search.position(ofMatchAtOrAfter: number)
+        let candidates = [after - 1, after].compactMap { position in search.match(at: position).map { (position, $0) } }
+        guard let nearest = candidates.min(by: { abs($0.1 - number) < abs($1.1 - number) }) else { return false }
+        content.searchBar.goToMatch(at: nearest.0)
+        return true
+    }
+}
