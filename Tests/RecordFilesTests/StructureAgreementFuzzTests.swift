@@ -90,7 +90,7 @@ final class StructureAgreementFuzzTests: XCTestCase {
         var starts: [RecordStart] = []
         var offset = layout.preambleLength
         while offset < bytes.count {
-            let end = min(bytes.count, offset + Int.random(in: 1...9, using: &generator))
+            let end = min(bytes.count, offset + Int.random(in: 1...48, using: &generator))
             bytes[offset..<end].withUnsafeBufferPointer { chunk in
                 scanner.scan(chunk, at: offset) { starts.append($0) }
             }

@@ -60,6 +60,42 @@ struct CSVStructure {
     /// Whether the scan stands inside a quoted field that is still open.
     var isInQuotedField: Bool { state == .quoted }
 
+    /// Moves over the plain text of a field from `start` on: inside quotes everything but a
+    /// quote and a line break, outside them everything but the delimiter and a line break.
+    /// Such bytes change neither the state nor the line. Sixteen bytes are compared at a time.
+    /// - Returns: The index of the first byte that counts; `start` outside a field.
+    mutating func skipPlainText(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let end = firstByteThatCounts(in: bytes, from: start)
+        if end > start { previousByteWasCR = false }
+        return end
+    }
+
+    private func firstByteThatCounts(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let other: UInt8
+        switch state {
+        case .unquoted: other = delimiter
+        case .quoted: other = Self.quote
+        default: return start
+        }
+        guard let base = bytes.baseAddress else { return start }
+        var index = start
+        let lineFeeds = SIMD16<UInt8>(repeating: Self.lineFeed)
+        let returns = SIMD16<UInt8>(repeating: Self.carriageReturn)
+        let others = SIMD16<UInt8>(repeating: other)
+        while index + 16 <= bytes.count {
+            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let counts = (block .== lineFeeds) .| (block .== returns) .| (block .== others)
+            if any(counts) { break }
+            index += 16
+        }
+        while index < bytes.count {
+            let byte = base[index]
+            if byte == Self.lineFeed || byte == Self.carriageReturn || byte == other { return index }
+            index += 1
+        }
+        return index
+    }
+
     /// Moves over `byte`.
     mutating func consume(_ byte: UInt8) -> Token {
         if byte == Self.carriageReturn || (byte == Self.lineFeed && !previousByteWasCR) { line += 1 }
