@@ -20,7 +20,7 @@ final class StructureAgreementFuzzTests: XCTestCase {
     private static let alphabets: [RecordFormat: [UInt8]] = [
         .jsonl: Array("{}[]\",:\\\n\n\r  1-tnulx".utf8),
         .csv: Array("\"\",,;\n\n\r ab1".utf8),
-        .json: Array("[[]]{}\"\",,:\\\n 1-tnulx".utf8),
+        .json: Array("[[]]{}\"\"\"\",,:\\\n 1-tnulxé€".utf8),
     ]
 
     func testIndexAndReaderAgreeOnRandomInput() throws {
@@ -75,7 +75,8 @@ final class StructureAgreementFuzzTests: XCTestCase {
                 }
             } catch {
                 if position < records.count { return "resumed at record \(position + 1): \(error)" }
-                if let expected = reading.error, error.problem != expected.problem || error.line != expected.line {
+                if let expected = reading.error,
+                   error.problem != expected.problem || error.line != expected.line || error.column != expected.column {
                     return "resumed at the malformed record: \(error), the reader met \(expected)"
                 }
             }

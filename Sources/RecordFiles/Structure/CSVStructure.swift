@@ -71,29 +71,11 @@ struct CSVStructure {
     }
 
     private func firstByteThatCounts(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let other: UInt8
         switch state {
-        case .unquoted: other = delimiter
-        case .quoted: other = Self.quote
-        default: return start
+        case .unquoted: ByteScan.firstIndex(of: Self.lineFeed, Self.carriageReturn, delimiter, in: bytes, from: start)
+        case .quoted: ByteScan.firstIndex(of: Self.lineFeed, Self.carriageReturn, Self.quote, in: bytes, from: start)
+        default: start
         }
-        guard let base = bytes.baseAddress else { return start }
-        var index = start
-        let lineFeeds = SIMD16<UInt8>(repeating: Self.lineFeed)
-        let returns = SIMD16<UInt8>(repeating: Self.carriageReturn)
-        let others = SIMD16<UInt8>(repeating: other)
-        while index + 16 <= bytes.count {
-            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-            let counts = (block .== lineFeeds) .| (block .== returns) .| (block .== others)
-            if any(counts) { break }
-            index += 16
-        }
-        while index < bytes.count {
-            let byte = base[index]
-            if byte == Self.lineFeed || byte == Self.carriageReturn || byte == other { return index }
-            index += 1
-        }
-        return index
     }
 
     /// Moves over `byte`.
