@@ -250,6 +250,37 @@ final class FollowTests: XCTestCase {
         }
     }
 
+    /// A search over a followed file takes in the records that arrive, and a file replaced by
+    /// another is searched again: the count is never the old file's.
+    func testASearchFollowsTheFile() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            func lines(_ numbers: ClosedRange<Int>) -> String {
+                numbers.map { #"{"n": \#($0), "level": "\#($0 % 7 == 0 ? "ERROR" : "info")"}"# + "\n" }.joined()
+            }
+            let path = try scratch.write("log.jsonl", lines(1...30))
+            let file = FileContent(path: path)
+            let viewer = try StagedScreen.show(file, height: 400)
+            defer { viewer.window.close() }
+            file.isFollowing = true
+            file.searchBar.search(for: "error")
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "4 matches" }), file.searchBar.countLabel.text)
+
+            try appendText(lines(31...40), to: path)
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "5 matches" }, timeout: 5),
+                          "the appended match is counted: \(file.searchBar.countLabel.text)")
+            XCTAssertEqual(file.searchBar.search?.matches, [7, 14, 21, 28, 35])
+
+            // Replaced by a shorter log, as log rotation does.
+            let rotated = try scratch.write("rotated.jsonl", lines(1...10))
+            XCTAssertEqual(rename(rotated, path), 0)
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "1 match" }, timeout: 5),
+                          "searched again: \(file.searchBar.countLabel.text)")
+            XCTAssertEqual(file.searchBar.search?.matches, [7])
+        }
+    }
+
     func testATruncatedFileIsReadAgainFromItsStart() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()

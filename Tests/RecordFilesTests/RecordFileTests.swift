@@ -98,11 +98,19 @@ final class RecordFileTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(indexer.index.progress.recordCount, 15_000)
         XCTAssertNotNil(indexer.index.checkpoint(atOrBefore: 15_000), "the checkpoints come before the count")
 
-        for await progress in indexer.index.progressUpdates where progress.isComplete {
+        for await progress in indexer.index.progressUpdates where progress.hasEnded {
+            XCTAssertTrue(progress.isComplete)
             XCTAssertEqual(progress.recordCount, 20_000)
             break
         }
         XCTAssertFalse(indexer.isRunning)
+        // A wait on a file that cannot be read on ends too: the scan stops.
+        let replacedPath = try scratch.write("gone.jsonl", lines(1...10))
+        let gone = try XCTUnwrap(RecordIndexer(file: try RecordReader(path: replacedPath).file))
+        try FileManager.default.removeItem(atPath: replacedPath)
+        await gone.waitUntilIndexed(through: 5)
+        XCTAssertTrue(gone.index.progress.hasEnded)
+        XCTAssertFalse(gone.index.progress.isComplete)
 
         // The file grows: a new wait extends the index.
         try appendText(lines(20_001...20_010), to: path)

@@ -50,6 +50,26 @@ final class RecordSearchTests: XCTestCase {
         XCTAssertEqual(try search("needle", in: path, chunkSize: 3), [2, 3])
     }
 
+    /// A followed log: the search goes on from where it stopped, and finds a match that a
+    /// writer completed across the old end of the file.
+    func testASearchGoesOnWhenTheFileGrows() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", (1...300).map { "{\"n\": \($0), \"m\": \"\($0 % 50 == 0 ? "Needle" : "hay")\"}\n" }.joined()
+                                     + "{\"n\": 301, \"m\": \"nee")
+        let search = try XCTUnwrap(RecordSearch(query: try XCTUnwrap(SearchQuery("needle")), file: try RecordReader(path: path).file,
+                                                chunkSize: 64))
+        let first = search.searchToEnd()
+        XCTAssertTrue(first.isComplete)
+        XCTAssertEqual(search.matches, [50, 100, 150, 200, 250, 300])
+        try appendText("dle\"}\n{\"n\": 302}\n{\"n\": 303, \"m\": \"NEEDLE\"}\n", to: path)
+        let grown = search.searchToEnd()
+        XCTAssertTrue(grown.isComplete)
+        XCTAssertTrue(grown.hasEnded)
+        XCTAssertEqual(search.matches, [50, 100, 150, 200, 250, 300, 301, 303])
+        XCTAssertEqual(grown.matchCount, 8)
+        XCTAssertEqual(search.matches, try self.search("needle", in: path), "as a fresh search finds")
+    }
+
     func testHighlightRangesFollowTheSameCaseRule() throws {
         let lower = try XCTUnwrap(SearchQuery("ab"))
         XCTAssertEqual(lower.ranges(in: "xAbyab").count, 2)

@@ -113,6 +113,7 @@ public final class FileContent: ViewerContent {
         source.onIndexProgress = { [weak self] _ in
             self?.host?.contentDidChange()
             self?.scrollbar.followList()
+            self?.searchBar.followFile()
             self?.matchOverview.update()
         }
         feed.onStateChange { [weak self] state in

@@ -55,8 +55,8 @@ public final class FileFeedSource {
     private(set) var selection = RecordSelection.all
     /// The reading that continues after the window's last record, when all records show.
     private var reading: RecordFileReading?
-    /// The file as it was last opened, for searching it.
-    private var file: RecordFile?
+    /// The file as it was last opened (at the latest refresh), for searching it.
+    private(set) var openedFile: RecordFile?
 
     /// Prepares to read `path`; nothing is read until ``refresh()``.
     /// - Parameters:
@@ -98,7 +98,7 @@ public final class FileFeedSource {
         reportedErrors = []
         let opened = try await reportingErrors { () async throws(RecordFileError) in try open() }
         isBlank = opened.isBlank
-        file = opened.file
+        openedFile = opened.file
         indexing.start(file: opened.file)
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
@@ -226,7 +226,7 @@ public final class FileFeedSource {
     /// the file was read and for files that are not indexed. Start it with
     /// ``RecordSearch/start()``.
     func makeSearch(for query: SearchQuery) -> RecordSearch? {
-        file.flatMap { RecordSearch(query: query, file: $0) }
+        openedFile.flatMap { RecordSearch(query: query, file: $0) }
     }
 
     /// Runs `read`; a file error it meets reaches standard error and the window (as a
@@ -306,8 +306,8 @@ public final class FileFeedSource {
 
     /// Opens the file as it was last opened, so that its index holds for the reading.
     private func reopen() throws(RecordFileError) -> RecordFileReading {
-        guard let file else { return try open() }
-        return try RecordFileReading(reopening: file)
+        guard let openedFile else { return try open() }
+        return try RecordFileReading(reopening: openedFile)
     }
 
     private func item(_ record: FileRecord) -> RecordItem {

@@ -92,9 +92,14 @@ package final class FileSearchBar {
     // MARK: Searching
 
     private func queryChanged() {
-        guard let content else { return }
         let query = SearchQuery(entry.text)
         guard query != search?.query else { return }
+        startSearch(for: query)
+    }
+
+    /// Searches the whole file for `query` anew (nothing for `nil`), counting as it goes.
+    private func startSearch(for query: SearchQuery?) {
+        guard let content else { return }
         search?.cancel()
         stepping?.cancel()
         counting?.cancel()
@@ -102,10 +107,10 @@ package final class FileSearchBar {
         search = query.flatMap(content.source.makeSearch)
         if let search {
             counting = Task { [weak self] in
-                for await progress in search.progressUpdates {
+                // Until the next search: a growing file's search goes on (``followFile()``).
+                for await _ in search.progressUpdates {
                     self?.showCount()
                     self?.content?.matchOverview.update()
-                    if progress.hasEnded { return }
                     // At most 20 counts a second; the stream keeps the newest meanwhile.
                     try? await Task.sleep(for: .milliseconds(50))
                 }
@@ -116,6 +121,21 @@ package final class FileSearchBar {
         showCount()
         content.matchOverview.update()
         if filterToggle.isActive { applyFilter() }
+    }
+
+    /// Keeps the search with the file: what a growing file gained is searched on from where the
+    /// search stopped; a file read again after it was truncated or replaced is searched again.
+    func followFile() {
+        guard let search, let content, let file = content.source.openedFile else { return }
+        guard file.layout == search.file.layout, file.identity.mayHaveOnlyGrown(since: search.file.identity) else {
+            startSearch(for: search.query)
+            return
+        }
+        let progress = search.progress
+        if progress.hasEnded, progress.isComplete, let indexed = content.source.indexProgress,
+           indexed.indexedBytes > progress.searchedBytes {
+            search.start()
+        }
     }
 
     /// Empties the query when the bar closes: no highlights, every record again.

@@ -17,6 +17,9 @@ public final class RecordIndex: Sendable {
         public var totalBytes = 0
         /// Whether the whole file, as it was, has been scanned.
         public var isComplete = false
+        /// Whether the latest scan has stopped: complete, cancelled, or unable to read on. A
+        /// later scan (of what a growing file gained) starts again.
+        public var hasEnded = false
 
         /// The part scanned, from 0 to 1.
         public var fraction: Double { totalBytes > 0 ? min(1, Double(indexedBytes) / Double(totalBytes)) : 1 }

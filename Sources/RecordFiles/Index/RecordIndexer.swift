@@ -61,8 +61,8 @@ public final class RecordIndexer: Sendable {
     /// is under way. Returns early when the task is cancelled.
     public func waitUntilIndexed(through number: Int) async {
         if !index.progress.isComplete { start() }
-        for await progress in index.progressUpdates {
-            if progress.isComplete || progress.recordCount >= number || !isRunning { return }
+        for await progress in index.progressUpdates where progress.recordCount >= number || progress.hasEnded {
+            return
         }
     }
 
@@ -75,8 +75,15 @@ public final class RecordIndexer: Sendable {
         return scanChunks()
     }
 
+    /// Starts a scan unless one is under way, telling listeners that it runs (so a waiter does
+    /// not take the end of the previous scan for this one's).
     private func beginScan() -> Bool {
-        isScanning.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        guard isScanning.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return false }
+        var progress = index.progress
+        progress.hasEnded = false
+        index.record([], progress: progress)
+        return true
     }
 
     /// Scans from where the last scan stopped to the end of the file, then ends the scan.
@@ -85,8 +92,7 @@ public final class RecordIndexer: Sendable {
         var progress = index.progress
         progress.isComplete = false
         defer {
-            // The scan has ended before its last progress is told, so a waiter that sees it
-            // knows no more is coming.
+            progress.hasEnded = true
             isScanning.store(false, ordering: .releasing)
             index.record([], progress: progress)
         }

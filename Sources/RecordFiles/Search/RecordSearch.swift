@@ -34,7 +34,19 @@ public final class RecordSearch: Sendable {
     private let found = Mutex<[Int]>([])
     private let progressChannel = ProgressChannel(Progress())
     private let isCancelled = Atomic<Bool>(false)
-    private let hasStarted = Atomic<Bool>(false)
+    private let isSearching = Atomic<Bool>(false)
+    /// Where the last run stopped, for the next one to go on from.
+    private let place: Mutex<Place>
+
+    /// Where a run stopped: the scanner's state, the next byte to read, the last bytes read
+    /// (a match may begin in them and end in what the file gains), and the records counted.
+    private struct Place {
+        var scanner: any RecordBoundaryScanner
+        var offset: Int
+        var carried: [UInt8] = []
+        var recordCount = 0
+        var lastMatch = 0
+    }
 
     /// Prepares to search `file`, as its reader found it laid out; `nil` for a file whose reader
     /// cannot resume mid-file (UTF-16), whose records the search could not number.
@@ -43,6 +55,7 @@ public final class RecordSearch: Sendable {
         self.chunkSize = max(1, chunkSize)
         self.query = query
         self.file = file
+        place = Mutex(Place(scanner: makeBoundaryScanner(for: file.layout), offset: file.layout.preambleLength))
     }
 
     /// How far the search has got.
@@ -90,20 +103,31 @@ public final class RecordSearch: Sendable {
     /// Stops the search at the next chunk.
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 
-    /// Searches on a background thread; a search runs once. Follow it through
-    /// ``progressUpdates``.
+    /// Searches on a background thread to the end of the file as it is now, unless a run is
+    /// under way. Call again after the file has grown to search what was appended. Follow it
+    /// through ``progressUpdates``.
     public func start() {
-        guard hasStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        guard beginRun() else { return }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             searchChunks()
         }
     }
 
-    /// Searches the whole file on this thread, unless the search has started already.
+    /// Searches to the end of the file on this thread, unless a run is under way.
     @discardableResult
     public func searchToEnd() -> Progress {
-        guard hasStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return progress }
+        guard beginRun() else { return progress }
         return searchChunks()
+    }
+
+    /// Starts a run unless one is under way, telling listeners that it runs.
+    private func beginRun() -> Bool {
+        guard isSearching.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return false }
+        var progress = progress
+        progress.hasEnded = false
+        progressChannel.publish(progress)
+        return true
     }
 
     /// Searches the file, then tells the progress it ended with.
@@ -111,27 +135,32 @@ public final class RecordSearch: Sendable {
     private func searchChunks() -> Progress {
         var progress = searchFile()
         progress.hasEnded = true
+        isSearching.store(false, ordering: .releasing)
         progressChannel.publish(progress)
         return progress
     }
 
     /// Searches the file chunk by chunk, telling the progress after each.
     private func searchFile() -> Progress {
-        var progress = Progress()
+        var progress = self.progress
+        progress.isComplete = false
         guard let readable = try? ReadableFile(reopening: file) else { return progress }
-        progress.totalBytes = readable.currentIdentity()?.size ?? 0
+        progress.totalBytes = max(progress.totalBytes, readable.currentIdentity()?.size ?? 0)
         let needle = query.needle
         // Each chunk starts with the last bytes of the one before, so a match across chunks is found.
         let carried = needle.count - 1
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carried)
         defer { buffer.deallocate() }
-        var scanner = makeBoundaryScanner(for: file.layout)
-        var offset = file.layout.preambleLength
-        var carriedCount = 0
-        var recordCount = 0
+        var (scanner, offset, carriedCount, recordCount, lastMatch) = place.withLock { place in
+            _ = UnsafeMutableRawBufferPointer(buffer).copyBytes(from: place.carried)
+            return (place.scanner, place.offset, place.carried.count, place.recordCount, place.lastMatch)
+        }
+        defer {
+            let kept = Array(buffer.prefix(carriedCount))
+            place.withLock { $0 = Place(scanner: scanner, offset: offset, carried: kept, recordCount: recordCount, lastMatch: lastMatch) }
+        }
         var starts: [Int] = []
         var foundNow: [Int] = []
-        var lastMatch = 0
         while !isCancelled.load(ordering: .relaxed) {
             let base = buffer.baseAddress!
             guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize),
