@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFiles
 import RecordFilesTesting
 import XCTest
 
@@ -190,6 +191,22 @@ final class FileSearchTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { file.matchOverview.widget.isVisible }))
             MainLoop.waitUntilDrawn(viewer.window)
             assertGolden(of: viewer.window, named: "search-overview")
+        }
+    }
+
+    /// The count follows a search for as long as the bar lives: a closed window lets go of it.
+    func testAClosedWindowLetsGoOfItsSearch() throws {
+        try MainActor.assumeIsolated {
+            weak var weakSearch: RecordSearch?
+            do {
+                let scratch = try ScratchDirectory()
+                let (viewer, file) = try Self.open(scratch, count: 50)
+                file.searchBar.search(for: "error")
+                XCTAssertTrue(Self.searchEnded(file))
+                weakSearch = file.searchBar.search
+                viewer.window.close()
+            }
+            XCTAssertTrue(MainLoop.run(until: { weakSearch == nil }, timeout: 5), "the search outlived its window")
         }
     }
 

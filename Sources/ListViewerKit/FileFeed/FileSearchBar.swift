@@ -31,6 +31,13 @@ package final class FileSearchBar {
     /// What the rows highlight.
     var query: SearchQuery? { search?.query }
 
+    isolated deinit {
+        // The count follows the search until told otherwise: its stream never ends by itself.
+        counting?.cancel()
+        stepping?.cancel()
+        search?.cancel()
+    }
+
     init(content: FileContent) {
         self.content = content
         countLabel.addCSSClass(ListStyle.secondaryText)

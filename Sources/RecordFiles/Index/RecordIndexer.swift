@@ -2,8 +2,8 @@ import Dispatch
 import Synchronization
 
 /// Learns a ``RecordIndex`` on a background thread, reading the file in 4 MB chunks through the
-/// structural scanner its reader uses: at memory speed for JSON Lines, byte by byte for CSV
-/// (quoted line breaks) and JSON arrays (nested brackets and strings).
+/// structural scanner its reader uses: at memory speed for JSON Lines, following quotes for CSV
+/// (quoted line breaks) and strings and brackets for JSON arrays.
 ///
 /// Follow it through ``RecordIndex/progressUpdates``, or wait for a record with
 /// ``waitUntilIndexed(through:)``. With a ``RecordIndexCache``, an index kept from an earlier
@@ -86,16 +86,22 @@ public final class RecordIndexer: Sendable {
         return true
     }
 
-    /// Scans from where the last scan stopped to the end of the file, then ends the scan.
+    /// Scans from where the last scan stopped to the end of the file, then ends the scan: it
+    /// has stopped before its last progress is told, so a waiter that sees it knows no more is
+    /// coming.
     @discardableResult
     private func scanChunks() -> RecordIndex.Progress {
+        var progress = scanFile()
+        progress.hasEnded = true
+        isScanning.store(false, ordering: .releasing)
+        index.record([], progress: progress)
+        return progress
+    }
+
+    /// Scans the file chunk by chunk, telling the progress after each.
+    private func scanFile() -> RecordIndex.Progress {
         var progress = index.progress
         progress.isComplete = false
-        defer {
-            progress.hasEnded = true
-            isScanning.store(false, ordering: .releasing)
-            index.record([], progress: progress)
-        }
         guard let readable = try? ReadableFile(reopening: file) else { return progress }
         if !hasLookedInCache.exchange(true, ordering: .relaxed) {
             takeUpKeptIndex(readable)
