@@ -236,6 +236,8 @@ final class FollowTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 30 }, timeout: 5),
                           "appended records arrived: \(file.source.dataSource.itemCount)")
             XCTAssertTrue(MainLoop.run(until: { file.feed.list.scrollOffset > 0 }), "the list stays at its end")
+            XCTAssertTrue(MainLoop.run(until: { file.feed.shownTexts.footer == "Waiting for more records…" }),
+                          "a followed file waits for more: \(file.feed.shownTexts.footer)")
 
             log.write(Data(#"{"n": "#.utf8))
             MainLoop.run(until: { false }, timeout: 0.5)
@@ -247,6 +249,7 @@ final class FollowTests: XCTestCase {
             log.write(Data((#"{"n": 32}"# + "\n").utf8))
             MainLoop.run(until: { false }, timeout: 0.5)
             XCTAssertEqual(file.source.dataSource.itemCount, 31, "not following: the list stays as it is")
+            XCTAssertTrue(MainLoop.run(until: { file.feed.shownTexts.footer == "No more items" }), file.feed.shownTexts.footer)
         }
     }
 

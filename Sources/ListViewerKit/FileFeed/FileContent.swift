@@ -262,6 +262,8 @@ public final class FileContent: ViewerContent {
             guard newValue != follower.isFollowing else { return }
             if newValue { follower.start() } else { follower.stop() }
             followButton.isActive = newValue
+            // A followed file has no last record yet: its footer waits for more.
+            feed.texts.noMoreItems = newValue ? appTexts.translate("Waiting for more records…") : FeedTexts().noMoreItems
         }
     }
 

@@ -152,7 +152,7 @@ public final class RecordSearch: Sendable {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carried)
         defer { buffer.deallocate() }
         var (scanner, offset, carriedCount, recordCount, lastMatch) = place.withLock { place in
-            _ = UnsafeMutableRawBufferPointer(buffer).copyBytes(from: place.carried)
+            UnsafeMutableRawBufferPointer(buffer).copyBytes(from: place.carried)
             return (place.scanner, place.offset, place.carried.count, place.recordCount, place.lastMatch)
         }
         defer {
