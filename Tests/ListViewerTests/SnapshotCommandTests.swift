@@ -11,18 +11,26 @@ final class SnapshotCommandTests: XCTestCase {
             .appendingPathComponent("list-viewer")
     }
 
-    /// Runs list-viewer with this process's environment, `environment` set and `removing` unset.
-    private func runViewer(_ arguments: [String], environment: [String: String] = [:],
-                           removing: [String] = []) throws -> (status: Int32, errorOutput: String) {
+    /// Runs list-viewer with this process's environment, `environment` set and `removing` unset,
+    /// and `input` on its standard input.
+    private func runViewer(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+                           input: Data? = nil) throws -> (status: Int32, errorOutput: String) {
         let process = Process()
         process.executableURL = viewerBinary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { !removing.contains($0.key) }
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         let errorPipe = Pipe()
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        if let input, let inputPipe {
+            // Small enough for the pipe's buffer: written at once, then the end of input.
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
         let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
@@ -65,6 +73,28 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errorOutput)
         XCTAssertEqual(result.errorOutput, "")
         XCTAssertNotNil(pngSize(try Data(contentsOf: output)))
+    }
+
+    /// `some-command | list-viewer -`: standard input, spooled to a temporary file that is
+    /// gone when the viewer exits, shows as "standard input".
+    func testStandardInputIsShownAndItsSpoolDeleted() throws {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("list-viewer-stdin-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let spoolDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-spool-\(getpid())")
+        try FileManager.default.createDirectory(at: spoolDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: spoolDirectory) }
+        let lines = (1...40).map { #"{"n": \#($0), "message": "piped record \#($0)"}"# }.joined(separator: "\n") + "\n"
+        let result = try runViewer(["-", "--snapshot", output.path, "--size", "640x480"],
+                                   environment: ["TMPDIR": spoolDirectory.path], input: Data(lines.utf8))
+        XCTAssertEqual(result.status, 0, result.errorOutput)
+        // OCR may read a space more or less: compare without them.
+        let text = try TextRecognition.text(inPNGAt: output.path)
+        let words = text.filter { !$0.isWhitespace }
+        XCTAssertTrue(words.contains("standardinput"), text)
+        XCTAssertTrue(words.contains("40items"), text)
+        XCTAssertTrue(words.contains("pipedrecord1"), text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: spoolDirectory.path), [], "the spool is deleted")
     }
 
     func testSnapshotNeitherReadsNorWritesTheRememberedWindowSize() throws {

@@ -34,6 +34,8 @@ public final class ViewerApplication {
     /// The open windows, oldest first.
     private(set) var windows: [ViewerWindow] = []
     private var hasOpenedAWindow = false
+    /// Standard input, spooled to a temporary file, when FILE is `-`.
+    private var standardInput: StandardInputSpool?
 
     /// Prepares the application for `options`. GTK starts in ``run()``.
     public convenience init(options: ViewerOptions) {
@@ -76,7 +78,18 @@ public final class ViewerApplication {
 
     /// Runs until the last window closes, or hands FILE to the list-viewer already running.
     /// Returns the exit status.
-    public func run() -> Int32 { application.run(opening: options.file.map { [$0] } ?? []) }
+    public func run() -> Int32 {
+        guard options.readsStandardInput else { return application.run(opening: options.file.map { [$0] } ?? []) }
+        guard let spool = StandardInputSpool() else {
+            FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))
+            return 1
+        }
+        spool.start()
+        // A picture shows all of it; a window opens once something arrived, and follows the rest.
+        if options.snapshot != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
+        standardInput = spool
+        return withExtendedLifetime(spool) { application.run(opening: [spool.path]) }
+    }
 
     /// Without files: the demo feed, or the newest window again when there is one.
     private func activate() {
@@ -88,9 +101,12 @@ public final class ViewerApplication {
     }
 
     private func openWindow(showingFileAt path: String) {
+        let isStandardInput = path == standardInput?.path
         let file = FileContent(path: path, options: options.readingOptions, titleKey: options.title,
-                               subtitleKey: options.subtitle)
-        file.isFollowing = options.follow
+                               subtitleKey: options.subtitle,
+                               name: isStandardInput ? appTexts.translate("standard input") : nil)
+        // A pipe grows until its writer ends: followed, unless it is pictured whole.
+        file.isFollowing = options.follow || (isStandardInput && options.snapshot == nil)
         file.initialRecord = options.goto
         file.initialSearch = options.search
         file.showsTable = options.table

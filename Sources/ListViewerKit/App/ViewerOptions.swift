@@ -23,8 +23,8 @@ public struct ViewerOptions: ParsableCommand {
         }
     }
 
-    /// The file to show; without one, the demo feed.
-    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show. Without one: the demo feed."),
+    /// The file to show, `-` for standard input; without one, the demo feed.
+    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show, or - for standard input. Without one: the demo feed."),
                                  valueName: "FILE"))
     public var file: String?
 
@@ -96,8 +96,11 @@ public struct ViewerOptions: ParsableCommand {
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
         snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
-            || delimiter != nil || noHeader || follow || table
+            || delimiter != nil || noHeader || follow || table || readsStandardInput
     }
+
+    /// Whether FILE is `-`: standard input, which only this process can read.
+    var readsStandardInput: Bool { file == "-" }
 
     public func validate() throws {
         if state != nil, file != nil {

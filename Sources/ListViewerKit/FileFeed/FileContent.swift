@@ -37,10 +37,11 @@ public final class FileContent: ViewerContent {
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
 
-    /// Opens `path` (nothing is read until the list is shown).
+    /// Opens `path` (nothing is read until the list is shown), called `name` in titles (by
+    /// default its file name).
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String? = nil,
-                subtitleKey: String? = nil) {
-        source = FileFeedSource(path: path, options: options, titleKey: titleKey, subtitleKey: subtitleKey)
+                subtitleKey: String? = nil, name: String? = nil) {
+        source = FileFeedSource(path: path, options: options, titleKey: titleKey, subtitleKey: subtitleKey, name: name)
         feed = FeedListView(dataSource: source.dataSource, adapters: [
             RowAdapter(kind: "record", make: RecordRow.init) { [highlighted] row, item in
                 row.show(item, highlighting: highlighted.query)

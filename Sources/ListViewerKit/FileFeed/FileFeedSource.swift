@@ -63,8 +63,11 @@ public final class FileFeedSource {
     ///   - options: The format and CSV dialect; by default detected.
     ///   - titleKey: The field that titles each row (`--title`), or `nil` to guess.
     ///   - subtitleKey: The field under the title (`--subtitle`), or `nil` to guess.
-    public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String?, subtitleKey: String?) {
+    ///   - name: What titles call the file; by default its file name.
+    public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String?, subtitleKey: String?,
+                name: String? = nil) {
         self.path = path
+        fileName = name ?? URL(fileURLWithPath: path).lastPathComponent
         self.options = options
         self.titleKey = titleKey
         self.subtitleKey = subtitleKey
@@ -75,7 +78,7 @@ public final class FileFeedSource {
     }
 
     /// The file's name, for titles.
-    public var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
+    public let fileName: String
 
     /// Whether the list holds record `number` now.
     public func holds(record number: Int) -> Bool { dataSource.contains(id: number) }

@@ -1,0 +1,60 @@
+import Dispatch
+import Foundation
+
+/// Standard input copied, as it arrives, to a temporary file, so that a pipe
+/// (`journalctl -o json -f | list-viewer -`) is read, indexed, searched and followed like a
+/// growing file. The file is deleted when the spool is let go of, as the application ends.
+final class StandardInputSpool: Sendable {
+    /// The temporary file.
+    let path: String
+    private let file: Int32
+    private let firstBytes = DispatchSemaphore(value: 0)
+    private let end = DispatchSemaphore(value: 0)
+
+    /// Creates the temporary file in `directory`.
+    init?(directory: String = NSTemporaryDirectory()) {
+        // GIO hands the path back normalised: no doubled slash after a directory that ends in one.
+        let pattern = URL(fileURLWithPath: directory).appendingPathComponent("list-viewer-stdin-XXXXXX").path
+        var template = Array(pattern.utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard file >= 0 else { return nil }
+        self.file = file
+        path = String(cString: template)
+    }
+
+    deinit {
+        close(file)
+        unlink(path)
+    }
+
+    /// Copies standard input into the file on a background thread until it ends.
+    func start() {
+        Thread.detachNewThread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            var hasSignalledFirstBytes = false
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                var written = 0
+                while written < count {
+                    let result = buffer.withUnsafeBytes { write(file, $0.baseAddress! + written, count - written) }
+                    guard result > 0 else { break }
+                    written += result
+                }
+                if !hasSignalledFirstBytes {
+                    hasSignalledFirstBytes = true
+                    firstBytes.signal()
+                }
+            }
+            if !hasSignalledFirstBytes { firstBytes.signal() }
+            end.signal()
+        }
+    }
+
+    /// Waits until the first bytes arrived, or standard input ended without any.
+    func waitForFirstBytes() { firstBytes.wait() }
+
+    /// Waits until standard input ends.
+    func waitForEnd() { end.wait() }
+}
