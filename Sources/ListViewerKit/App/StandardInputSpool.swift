@@ -19,7 +19,7 @@ final class StandardInputSpool: Sendable {
         let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard file >= 0 else { return nil }
         self.file = file
-        path = String(cString: template)
+        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     deinit {
