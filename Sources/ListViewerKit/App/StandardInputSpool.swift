@@ -27,28 +27,42 @@ final class StandardInputSpool: Sendable {
         unlink(path)
     }
 
-    /// Copies standard input into the file on a background thread until it ends.
+    /// Copies standard input into the file on a background thread until it ends, or until the
+    /// file cannot take more (a full disk): what was copied stays readable.
     func start() {
         Thread.detachNewThread { [self] in
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            var hasSignalledFirstBytes = false
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                var written = 0
-                while written < count {
-                    let result = buffer.withUnsafeBytes { write(file, $0.baseAddress! + written, count - written) }
-                    guard result > 0 else { break }
-                    written += result
-                }
-                if !hasSignalledFirstBytes {
-                    hasSignalledFirstBytes = true
-                    firstBytes.signal()
-                }
+            var isFirstChunk = true
+            while let count = readChunk(into: &buffer), append(buffer.prefix(count)) {
+                if isFirstChunk { firstBytes.signal() }
+                isFirstChunk = false
             }
-            if !hasSignalledFirstBytes { firstBytes.signal() }
+            if isFirstChunk { firstBytes.signal() }
             end.signal()
+        }
+    }
+
+    /// The number of bytes read from standard input; `nil` at its end or on an error.
+    private func readChunk(into buffer: inout [UInt8]) -> Int? {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            return count > 0 ? count : nil
+        }
+    }
+
+    /// Writes `bytes` at the end of the file.
+    /// - Returns: Whether all of them were written.
+    private func append(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { chunk in
+            var written = 0
+            while written < chunk.count {
+                let result = write(file, chunk.baseAddress! + written, chunk.count - written)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { return false }
+                written += result
+            }
+            return true
         }
     }
 
