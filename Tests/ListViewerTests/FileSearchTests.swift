@@ -170,10 +170,11 @@ final class FileSearchTests: XCTestCase {
             try TestInput.click(bar, at: (x: 3, y: height * 1_499 / 3_000 + 1))
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 1_500 }), "\(String(describing: Self.selectedID(file)))")
             XCTAssertEqual(file.searchBar.countLabel.text, "32 of 133")
-            // Away from the ticks the scroll bar scrolls as ever: the match stays selected.
+            // Away from the ticks the scroll bar scrolls as ever, selecting nothing: the list's
+            // window moves away from the match (which it may no longer hold).
             try TestInput.click(bar, at: (x: 3, y: height * 0.7))
             XCTAssertTrue(MainLoop.run(until: { (file.feed.list.visibleRows.map { file.source.droppedRecords + $0.lowerBound } ?? 0) > 1_900 }))
-            XCTAssertEqual(Self.selectedID(file), 1_500)
+            XCTAssertTrue([nil, 1_500].contains(Self.selectedID(file)), "\(String(describing: Self.selectedID(file)))")
             XCTAssertEqual(file.searchBar.countLabel.text, "32 of 133")
             // Closing the search takes the marks away.
             file.searchBar.search(for: "")

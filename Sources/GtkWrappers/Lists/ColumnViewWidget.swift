@@ -63,9 +63,7 @@ package final class ColumnViewWidget: Widget {
     /// The header row above the rows, once the view has made it.
     ///
     /// GTK 4.8's GtkColumnView keeps it as its first child.
-    package var headerRow: Widget? {
-        gtk_widget_get_first_child(widgetPointer).map { Widget(retaining: $0) }
-    }
+    package var headerRow: Widget? { firstChild }
 
     /// Activates one of the rows' own actions for `row`: "list.activate-item",
     /// "list.select-item" or "list.scroll-to-item".

@@ -40,10 +40,38 @@ extension Widget {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let waiter = FrameWaiter(continuation)
             let unrealizeID = connectSignal(rawPointer, "unrealize") { waiter.resume() }
-            waiter.whenResumed = signalConnection(rawPointer, handlerID: unrealizeID)
+            waiter.whenResumed = [signalConnection(rawPointer, handlerID: unrealizeID)]
             addTickCallback {
                 waiter.resume()
                 return false
+            }
+        }
+    }
+
+    /// Waits until the widget's window has painted a frame that holds the widget's latest
+    /// state: queues a redraw and returns right after that frame's paint, one frame sooner
+    /// than ``drawn()``. A widget whose window is not shown or not laid out yet is waited for
+    /// until it is (a window's first frames paint nothing while the window system sets it up).
+    /// Returns as soon as no frame can come (the widget is unrealized or destroyed first).
+    public func painted() async {
+        if gtk_widget_get_mapped(widgetPointer) == 0 {
+            await waitForSignal(either: (rawPointer, "map"), or: (rawPointer, "destroy"))
+        }
+        while let clock = gtk_widget_get_frame_clock(widgetPointer) {
+            let wasLaidOut = allocatedWidth > 0 && allocatedHeight > 0
+            queueDraw()
+            await waitForSignal(either: (UnsafeMutableRawPointer(clock), "after-paint"), or: (rawPointer, "unrealize"))
+            if wasLaidOut { return }
+        }
+    }
+
+    /// Waits until one of two signals is emitted.
+    private func waitForSignal(either first: (UnsafeMutableRawPointer, String),
+                               or second: (UnsafeMutableRawPointer, String)) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let waiter = FrameWaiter(continuation)
+            waiter.whenResumed = [first, second].map { instance, signal in
+                signalConnection(instance, handlerID: connectSignal(instance, signal) { waiter.resume() })
             }
         }
     }
@@ -70,8 +98,8 @@ extension Widget {
 /// unrealized, or when GTK lets go of the tick callback that holds it without calling it.
 private final class FrameWaiter {
     private var continuation: CheckedContinuation<Void, Never>?
-    /// The other way the wait can end, disconnected once it has.
-    var whenResumed: HandlerConnection?
+    /// The other ways the wait can end, disconnected once it has.
+    var whenResumed: [HandlerConnection] = []
 
     init(_ continuation: CheckedContinuation<Void, Never>) {
         self.continuation = continuation
@@ -80,8 +108,8 @@ private final class FrameWaiter {
     func resume() {
         continuation?.resume()
         continuation = nil
-        whenResumed?.disconnect()
-        whenResumed = nil
+        whenResumed.forEach { $0.disconnect() }
+        whenResumed = []
     }
 
     deinit { continuation?.resume() }

@@ -200,6 +200,11 @@ open class Widget: ObjectWrapper {
         gtk_widget_get_parent(widgetPointer).map(Widget.init(retaining:))
     }
 
+    /// The widget's first child, or `nil` when it has none.
+    package var firstChild: Widget? {
+        gtk_widget_get_first_child(widgetPointer).map(Widget.init(retaining:))
+    }
+
     /// Whether `other` wraps the same GTK widget as this wrapper.
     public func isSameWidget(as other: Widget) -> Bool { widgetPointer == other.widgetPointer }
 

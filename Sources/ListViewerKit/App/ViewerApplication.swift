@@ -170,8 +170,8 @@ public final class ViewerApplication {
         }
         // A table's columns join a few per frame.
         for _ in 0..<600 where (file.viewSwitch.table?.view.waitingColumnCount ?? 0) > 0 { await viewer.window.nextFrame() }
-        await viewer.window.drawn()
-        await viewer.window.drawn()
+        // Everything above is laid out in the next frame: the picture is taken right after it.
+        await viewer.window.painted()
         return file.source.hasReadError ? 1 : 0
     }
 

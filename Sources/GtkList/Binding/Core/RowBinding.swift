@@ -28,6 +28,9 @@ final class RowBinding<Item: ListItem> {
     /// installed when its item is unbound, so the next item of the same kind fills it in place:
     /// moving widgets between list items would restyle and re-measure them every time.
     private var installedRows: [ListItemCell: InstalledRow] = [:]
+    /// The cell each installed row widget is in, by the widget's GTK pointer: how a widget met
+    /// on screen (picked, focused) leads to its row without asking every row.
+    private var cellsByRowWidget: [UnsafeMutableRawPointer: ListItemCell] = [:]
     private var kindsWithoutAdapter: Set<RowKind> = []
 
     private struct InstalledRow {
@@ -122,7 +125,7 @@ final class RowBinding<Item: ListItem> {
 
     /// The flat row whose GTK row widget is `widget`, if it shows one.
     func row(ofRowWidget widget: Widget) -> Int? {
-        installedRows.first { $0.value.row.widget.parent?.isSameWidget(as: widget) == true }?.key.position
+        widget.firstChild.flatMap { cellsByRowWidget[$0.rawPointer]?.position }
     }
 
     /// The row whose widget holds the keyboard focus, if any.
@@ -133,11 +136,10 @@ final class RowBinding<Item: ListItem> {
         var widget = listWidget.pick(x: x, y: y)
         while let current = widget, !current.isSameWidget(as: listWidget) {
             // The point may be on the row's own widget or on GTK's row around it (its padding).
-            if let parent = current.parent, parent.isSameWidget(as: listWidget) { return row(ofRowWidget: current) }
-            if let cell = installedRows.first(where: { $0.value.row.widget.isSameWidget(as: current) })?.key {
-                return cell.position
-            }
-            widget = current.parent
+            if let cell = cellsByRowWidget[current.rawPointer] { return cell.position }
+            let parent = current.parent
+            if let parent, parent.isSameWidget(as: listWidget) { return row(ofRowWidget: current) }
+            widget = parent
         }
         return nil
     }
@@ -214,6 +216,7 @@ final class RowBinding<Item: ListItem> {
             }
             cell.setChild(view.widget)
             installedRows[cell] = InstalledRow(kind: row.item.kind, row: view)
+            cellsByRowWidget[view.widget.rawPointer] = cell
         }
         installedRows[cell]?.bound = row
         rowsDidChange()
@@ -251,6 +254,7 @@ final class RowBinding<Item: ListItem> {
     /// Takes the list item's row out of it and back to its kind's pool.
     private func uninstallRow(of cell: ListItemCell) {
         guard let installed = installedRows.removeValue(forKey: cell) else { return }
+        cellsByRowWidget[installed.row.widget.rawPointer] = nil
         if let bound = installed.bound { recycler.unbind(installed.row, from: bound) }
         if cell.holds(installed.row.widget) { cell.setChild(nil) }
         recycler.pool(installed.row, kind: installed.kind)
