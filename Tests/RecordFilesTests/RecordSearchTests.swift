@@ -4,15 +4,85 @@ import RecordFilesTesting
 import XCTest
 
 /// A whole-file search finds exactly the records whose text holds the query, in smart case,
-/// wherever chunk boundaries fall.
+/// wherever chunk boundaries fall, and numbers them the same through the file's index (two
+/// chunks at a time) as by scanning every record.
 final class RecordSearchTests: XCTestCase {
-    private func search(_ text: String, in path: String, chunkSize: Int = 4 << 20) throws -> [Int] {
+    /// The matches of a search for `text`, checked to be the same with the file's index.
+    private func search(_ text: String, in path: String, chunkSize: Int = 4 << 20,
+                        file: StaticString = #filePath, line: UInt = #line) throws -> [Int] {
         let reader = try RecordReader(path: path)
-        let search = try XCTUnwrap(RecordSearch(query: try XCTUnwrap(SearchQuery(text)), file: reader.file, chunkSize: chunkSize))
-        let progress = search.searchToEnd()
-        XCTAssertTrue(progress.isComplete)
-        XCTAssertEqual(progress.matchCount, search.matches.count)
-        return search.matches
+        let query = try XCTUnwrap(SearchQuery(text))
+        let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
+        indexer.scanToEnd()
+        var results: [[Int]] = []
+        for index in [nil, indexer.index] {
+            let search = try XCTUnwrap(RecordSearch(query: query, file: reader.file, index: index, chunkSize: chunkSize))
+            let progress = search.searchToEnd()
+            XCTAssertTrue(progress.isComplete, file: file, line: line)
+            XCTAssertEqual(progress.matchCount, search.matches.count, file: file, line: line)
+            results.append(search.matches)
+        }
+        XCTAssertEqual(results[1], results[0], "through the index, \(text) in chunks of \(chunkSize)", file: file, line: line)
+        return results[0]
+    }
+
+    /// Random files in each format, random needles cut from them (in their case or in lower
+    /// case) and random chunk sizes: the index-numbered search finds what the scan finds, and
+    /// the scan finds the records whose own text holds the needle.
+    func testSearchesThroughTheIndexAgreeWithScanningRandomFiles() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x5EA2C4)
+        for round in 0..<60 {
+            let words = ["alpha", "Beta", "gamma", "DELTA", "ε-psilon", "zeta,", "e\"ta", "x"]
+            let texts = (0..<Int.random(in: 1...120, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+            }
+            let format = round % 3
+            let contents: String
+            switch format {
+            case 0: contents = texts.map { "{\"t\": \"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"}\n" }.joined()
+            case 1: contents = "t\n" + texts.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"\n" }.joined()
+            default: contents = "[" + texts.map { "\"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }.joined(separator: ",\n") + "]"
+            }
+            let path = try scratch.write("random-\(round).\(["jsonl", "csv", "json"][format])", contents)
+            let source = texts.randomElement(using: &generator)!
+            let start = Int.random(in: 0..<source.count, using: &generator)
+            let length = Int.random(in: 1...min(12, source.count - start), using: &generator)
+            var needle = String(Array(source)[start..<(start + length)])
+            if Bool.random(using: &generator) { needle = needle.lowercased() }
+            guard !needle.contains("\""), !needle.contains(","), !needle.contains("\\") else { continue }
+            let expected = texts.enumerated().filter { _, text in
+                needle.contains { $0.isUppercase } ? text.contains(needle) : text.lowercased().contains(needle)
+            }.map { $0.offset + 1 }
+            let chunkSize = Int.random(in: 1...64, using: &generator)
+            XCTAssertEqual(try search(needle, in: path, chunkSize: chunkSize), expected, "round \(round): \(needle)")
+        }
+    }
+
+    /// The needle finder against a plain comparison at every offset, on bytes of a small
+    /// alphabet where candidates abound, with needles of 1 to 20 bytes.
+    func testTheNeedleFinderFindsEveryMatchAPlainComparisonFinds() throws {
+        var generator = SplitMix64Generator(seed: 0xF1DE)
+        let alphabet = Array("abAB -é".utf8)
+        for _ in 0..<300 {
+            let haystack = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needleBytes = (0..<Int.random(in: 1...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            guard let text = String(validating: needleBytes, as: UTF8.self), let query = SearchQuery(text) else { continue }
+            let finder = haystack.withUnsafeBufferPointer { NeedleFinder(query, sample: $0) }
+            let fold = { (byte: UInt8) in query.ignoresCase ? SearchQuery.lowercased(byte) : byte }
+            let expected = haystack.count < query.needle.count ? [] : (0...(haystack.count - query.needle.count)).filter { offset in
+                query.needle.indices.allSatisfy { fold(haystack[offset + $0]) == query.needle[$0] }
+            }
+            var found: [Int] = []
+            haystack.withUnsafeBufferPointer { bytes in
+                var position = 0
+                while let hit = finder.firstMatch(in: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, from: position, to: bytes.count) {
+                    found.append(hit)
+                    position = hit + 1
+                }
+            }
+            XCTAssertEqual(found, expected, "\(text) in \(String(decoding: haystack, as: UTF8.self))")
+        }
     }
 
     func testJSONLinesMatchesAreTheLinesHoldingTheQueryInSmartCase() throws {
@@ -68,6 +138,28 @@ final class RecordSearchTests: XCTestCase {
         XCTAssertEqual(search.matches, [50, 100, 150, 200, 250, 300, 301, 303])
         XCTAssertEqual(grown.matchCount, 8)
         XCTAssertEqual(search.matches, try self.search("needle", in: path), "as a fresh search finds")
+    }
+
+    /// A followed log searched through its index: what the index reached first, then what the
+    /// file gained, with a match completed across the old end.
+    func testASearchThroughTheIndexGoesOnWhenTheFileGrows() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", (1...300).map { "{\"n\": \($0), \"m\": \"\($0 % 50 == 0 ? "Needle" : "hay")\"}\n" }.joined()
+                                     + "{\"n\": 301, \"m\": \"nee")
+        let file = try RecordReader(path: path).file
+        let indexer = try XCTUnwrap(RecordIndexer(file: file))
+        indexer.scanToEnd()
+        let search = try XCTUnwrap(RecordSearch(query: try XCTUnwrap(SearchQuery("needle")), file: file,
+                                                index: indexer.index, chunkSize: 64))
+        XCTAssertTrue(search.searchToEnd().isComplete)
+        XCTAssertEqual(search.matches, [50, 100, 150, 200, 250, 300])
+        try appendText("dle\"}\n{\"n\": 302}\n{\"n\": 303, \"m\": \"NEEDLE\"}\n" + String(repeating: "{\"n\": 0}\n", count: 40)
+                       + "{\"m\": \"needle\"}\n", to: path)
+        indexer.scanToEnd()
+        let grown = search.searchToEnd()
+        XCTAssertTrue(grown.isComplete)
+        XCTAssertEqual(search.matches, [50, 100, 150, 200, 250, 300, 301, 303, 344])
+        XCTAssertEqual(grown.matchCount, 9)
     }
 
     func testHighlightRangesFollowTheSameCaseRule() throws {

@@ -225,11 +225,11 @@ public final class FileFeedSource {
         try await indexing.wait(untilItReaches: number)
     }
 
-    /// A search of the whole file for `query`, read as the file was last opened; `nil` before
-    /// the file was read and for files that are not indexed. Start it with
-    /// ``RecordSearch/start()``.
+    /// A search of the whole file for `query`, read as the file was last opened, faster where
+    /// the file's index reaches; `nil` before the file was read and for files that are not
+    /// indexed. Start it with ``RecordSearch/start()``.
     func makeSearch(for query: SearchQuery) -> RecordSearch? {
-        openedFile.flatMap { RecordSearch(query: query, file: $0) }
+        openedFile.flatMap { RecordSearch(query: query, file: $0, index: indexing.index) }
     }
 
     /// Runs `read`; a file error it meets reaches standard error and the window (as a

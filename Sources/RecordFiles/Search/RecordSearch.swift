@@ -3,8 +3,11 @@ import Foundation
 import Synchronization
 
 /// Finds the records of a whole file whose text contains a ``SearchQuery``, on a background
-/// thread, in one pass: a ``RecordBoundaryScanner`` numbers the records while `memmem` finds
-/// the query, so no record is parsed. Matches are record numbers, in file order, each once.
+/// thread, without parsing a record. Matches are record numbers, in file order, each once.
+///
+/// Given the file's ``RecordIndex``, the part it covers is searched two chunks at a time on
+/// two cores, and only the records that match are numbered, from the index's kept starts.
+/// The rest is searched in one pass in which a boundary scanner numbers every record.
 public final class RecordSearch: Sendable {
     /// How far the search has got.
     public struct Progress: Equatable, Sendable {
@@ -24,7 +27,9 @@ public final class RecordSearch: Sendable {
     }
 
     /// The chunk read at a time.
-    private let chunkSize: Int
+    let chunkSize: Int
+    /// Where the file's records start, when known: the part it covers is searched faster.
+    let index: RecordIndex?
 
     /// What is searched for.
     public let query: SearchQuery
@@ -36,11 +41,14 @@ public final class RecordSearch: Sendable {
     private let isCancelled = Atomic<Bool>(false)
     private let isSearching = Atomic<Bool>(false)
     /// Where the last run stopped, for the next one to go on from.
-    private let place: Mutex<Place>
+    let place: Mutex<Place>
+    /// How the query is found, tuned on the file's first bytes searched.
+    private let finder = Mutex<NeedleFinder?>(nil)
 
     /// Where a run stopped: the scanner's state, the next byte to read, the last bytes read
-    /// (a match may begin in them and end in what the file gains), and the records counted.
-    private struct Place {
+    /// (a match may begin in them and end in what the file gains), the records counted, and
+    /// the last match.
+    struct Place {
         var scanner: any RecordBoundaryScanner
         var offset: Int
         var carried: [UInt8] = []
@@ -48,13 +56,15 @@ public final class RecordSearch: Sendable {
         var lastMatch = 0
     }
 
-    /// Prepares to search `file`, as its reader found it laid out; `nil` for a file whose reader
-    /// cannot resume mid-file (UTF-16), whose records the search could not number.
-    public init?(query: SearchQuery, file: RecordFile, chunkSize: Int = 4 << 20) {
+    /// Prepares to search `file`, as its reader found it laid out, using `index` (the file's
+    /// index, complete or being learnt) where it reaches; `nil` for a file whose reader cannot
+    /// resume mid-file (UTF-16), whose records the search could not number.
+    public init?(query: SearchQuery, file: RecordFile, index: RecordIndex? = nil, chunkSize: Int = 4 << 20) {
         guard file.layout.canResume else { return nil }
         self.chunkSize = max(1, chunkSize)
         self.query = query
         self.file = file
+        self.index = index
         place = Mutex(Place(scanner: makeBoundaryScanner(for: file.layout), offset: file.layout.preambleLength))
     }
 
@@ -140,75 +150,40 @@ public final class RecordSearch: Sendable {
         return progress
     }
 
-    /// Searches the file chunk by chunk, telling the progress after each.
+    /// Searches the file: first what the index covers, then the rest chunk by chunk, telling
+    /// the progress after each step.
     private func searchFile() -> Progress {
         var progress = self.progress
         progress.isComplete = false
         guard let readable = try? ReadableFile(reopening: file) else { return progress }
         progress.totalBytes = max(progress.totalBytes, readable.currentIdentity()?.size ?? 0)
-        let needle = query.needle
-        // Each chunk starts with the last bytes of the one before, so a match across chunks is found.
-        let carried = needle.count - 1
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carried)
-        defer { buffer.deallocate() }
-        var (scanner, offset, carriedCount, recordCount, lastMatch) = place.withLock { place in
-            UnsafeMutableRawBufferPointer(buffer).copyBytes(from: place.carried)
-            return (place.scanner, place.offset, place.carried.count, place.recordCount, place.lastMatch)
-        }
-        defer {
-            let kept = Array(buffer.prefix(carriedCount))
-            place.withLock { $0 = Place(scanner: scanner, offset: offset, carried: kept, recordCount: recordCount, lastMatch: lastMatch) }
-        }
-        var starts: [Int] = []
-        var foundNow: [Int] = []
-        while !isCancelled.load(ordering: .relaxed) {
-            let base = buffer.baseAddress!
-            guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize),
-                                                 at: offset) else { break }
-            guard count > 0 else {
-                progress.isComplete = true
-                break
-            }
-            // Step 1: the record starts among the new bytes.
-            starts.removeAll(keepingCapacity: true)
-            scanner.scan(UnsafeBufferPointer(start: base + carriedCount, count: count), at: offset) { starts.append($0.offset) }
-            // Step 2: the matches among the carried and the new bytes, as record numbers.
-            let chunkStart = offset - carriedCount
-            let length = carriedCount + count
-            if query.ignoresCase { Self.lowercase(UnsafeMutableBufferPointer(start: base + carriedCount, count: count)) }
-            foundNow.removeAll(keepingCapacity: true)
-            var startIndex = 0
-            var position = 0
-            needle.withUnsafeBytes { needleBytes in
-                while position + needle.count <= length,
-                      let hit = Memmem.find(needleBytes.baseAddress, needle.count, in: base + position, length - position) {
-                    let hitOffset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    while startIndex < starts.count, starts[startIndex] <= chunkStart + hitOffset { startIndex += 1 }
-                    let record = recordCount + startIndex
-                    if record > lastMatch {
-                        foundNow.append(record)
-                        lastMatch = record
-                    }
-                    position = hitOffset + 1
-                }
-            }
-            recordCount += starts.count
-            // Step 3: carry the last bytes over.
-            carriedCount = min(carried, length)
-            memmove(base, base + length - carriedCount, carriedCount)
-            offset += count
-            progress.searchedBytes = offset
-            progress.totalBytes = max(progress.totalBytes, offset)
-            progress.matchCount += foundNow.count
+        var place = place.withLock { $0 }
+        defer { self.place.withLock { $0 = place } }
+        guard let finder = finder(reading: readable, at: place.offset) else { return progress }
+        let found = { (numbers: [Int], progress: Progress) in
             // The matches are kept before the progress is told, so whoever sees a count finds them.
-            found.withLock { $0 += foundNow }
-            progressChannel.publish(progress)
+            self.found.withLock { $0 += numbers }
+            self.progressChannel.publish(progress)
         }
+        if let index, !searchIndexedPart(with: finder, index: index, place: &place, progress: &progress, found: found) {
+            return progress
+        }
+        scanRest(with: finder, readable: readable, place: &place, progress: &progress, found: found)
         return progress
     }
 
-    /// Lower-cases the ASCII letters of `bytes` in place.
-    private static func lowercase(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
-        for index in bytes.indices { bytes[index] = SearchQuery.lowercased(bytes[index]) }
+    /// The finder, made on the first run from up to 32 KB of the file at `offset`.
+    private func finder(reading readable: ReadableFile, at offset: Int) -> NeedleFinder? {
+        finder.withLock { finder in
+            if let finder { return finder }
+            let sample = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 32 << 10)
+            defer { sample.deallocate() }
+            guard let count = try? readable.readChunk(into: sample, at: offset) else { return nil }
+            finder = NeedleFinder(query, sample: UnsafeBufferPointer(rebasing: sample[..<count]))
+            return finder
+        }
     }
+
+    /// Whether a run has been told to stop.
+    var isStopped: Bool { isCancelled.load(ordering: .relaxed) }
 }

@@ -1,0 +1,128 @@
+import Glibc
+
+/// Finds a search's text in a file's bytes sixteen bytes at a time, as ripgrep's `memchr`
+/// crate does: two of the needle's bytes, the pair seen together least often in a sample of
+/// the file, are looked for at their distance from each other with Swift's `SIMD16`, and only
+/// where both are does the whole needle get compared. Case is folded for ASCII letters when
+/// the query ignores it, without copying the bytes searched.
+struct NeedleFinder: Sendable {
+    /// The bytes looked for, lower-cased when case is ignored.
+    private let needle: [UInt8]
+    private let ignoresCase: Bool
+    /// The two bytes tested first, and where they are in the needle.
+    private let first: (offset: Int, byte: UInt8)
+    private let second: (offset: Int, byte: UInt8)
+
+    /// A finder for `query`, tuned on `sample`, some of the bytes it will search.
+    init(_ query: SearchQuery, sample: UnsafeBufferPointer<UInt8>) {
+        needle = query.needle
+        ignoresCase = query.ignoresCase
+        let pair = Self.rarestPair(of: query.needle, ignoringCase: query.ignoresCase, in: sample)
+        first = (pair.0, needle[pair.0])
+        second = (pair.1, needle[pair.1])
+    }
+
+    /// The bytes that may hold a match must be at least this many.
+    var length: Int { needle.count }
+
+    /// The offset of the first match that starts at or after `start` and ends by `end` in
+    /// `bytes`, or `nil`.
+    func firstMatch(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        let last = end - needle.count  // the last offset a match can start at
+        guard start <= last else { return nil }
+        var position = start
+        let firstByte = SIMD16<UInt8>(repeating: first.byte)
+        let secondByte = SIMD16<UInt8>(repeating: second.byte)
+        // Case is folded by setting bit 5, which turns an ASCII capital into its small letter;
+        // a byte that is no letter then may look like one, which the full comparison rejects.
+        let foldsFirst = ignoresCase && first.byte.isASCIILowercaseLetter
+        let foldsSecond = ignoresCase && second.byte.isASCIILowercaseLetter
+        let firstFold = SIMD16<UInt8>(repeating: foldsFirst ? 0x20 : 0)
+        let secondFold = SIMD16<UInt8>(repeating: foldsSecond ? 0x20 : 0)
+        while position + 16 <= last + 1 {
+            let a = UnsafeRawPointer(bytes + position + first.offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            let b = UnsafeRawPointer(bytes + position + second.offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            let candidates = ((a | firstFold) .== firstByte) .& ((b | secondFold) .== secondByte)
+            let words = candidates.words
+            if words[0] | words[1] != 0 {
+                for half in 0..<2 {
+                    var lanes = words[half]  // a byte of ones for each candidate
+                    while lanes != 0 {
+                        let lane = half * 8 + lanes.trailingZeroBitCount / 8
+                        if matches(at: bytes + position + lane) { return position + lane }
+                        lanes &= ~(0xFF << UInt64(lane % 8 * 8))
+                    }
+                }
+            }
+            position += 16
+        }
+        while position <= last {
+            if matches(at: bytes + position) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func matches(at candidate: UnsafePointer<UInt8>) -> Bool {
+        if ignoresCase {
+            for index in needle.indices where SearchQuery.lowercased(candidate[index]) != needle[index] { return false }
+            return true
+        }
+        return memcmp(candidate, needle, needle.count) == 0
+    }
+
+    /// The two positions of `needle` whose bytes, at that distance, are found together least
+    /// often in `sample`; among equals, the bytes rarer in text, then the pair farther apart.
+    /// Pairs are made of the sixteen positions with the bytes rarest in the sample, one of
+    /// them among the rarest four.
+    private static func rarestPair(of needle: [UInt8], ignoringCase: Bool,
+                                   in sample: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        guard needle.count > 1 else { return (0, 0) }
+        func fold(_ byte: UInt8) -> UInt8 { ignoringCase ? SearchQuery.lowercased(byte) : byte }
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in sample { counts[Int(fold(byte))] += 1 }
+        let starts = needle.indices.sorted { (counts[Int(needle[$0])], commonness(needle[$0])) < (counts[Int(needle[$1])], commonness(needle[$1])) }
+        var best: (pair: (Int, Int), score: (Int, Int, Int))?
+        for i in starts.prefix(4) {
+            for j in starts.prefix(16) where needle[j] != needle[i] {
+                let (low, high) = (min(i, j), max(i, j))
+                var together = 0
+                var position = 0
+                while position + high < sample.count {
+                    if fold(sample[position + low]) == needle[low], fold(sample[position + high]) == needle[high] { together += 1 }
+                    position += 1
+                }
+                let score = (together, commonness(needle[low]) + commonness(needle[high]), -(high - low))
+                if best == nil || score < best!.score { best = ((low, high), score) }
+            }
+        }
+        // A needle of one repeated byte: its ends.
+        return best?.pair ?? (0, needle.count - 1)
+    }
+
+    /// How often `byte` turns up in logs and data files, roughly: a rank from rare (0) to
+    /// common, for choosing among bytes a sample cannot tell apart.
+    private static func commonness(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\""), UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"),
+             UInt8(ascii: "o"), UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"):
+            6
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ":"), UInt8(ascii: ","):
+            5
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"),
+             UInt8(ascii: "_"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            4
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            2
+        case 0x80...:
+            1
+        default:
+            3
+        }
+    }
+}
+
+private extension UInt8 {
+    var isASCIILowercaseLetter: Bool { self &- UInt8(ascii: "a") < 26 }
+}

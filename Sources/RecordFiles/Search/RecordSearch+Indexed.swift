@@ -1,0 +1,101 @@
+import Dispatch
+
+extension RecordSearch {
+    /// The bytes a core reads and searches at a time: they stay in its cache.
+    static let pieceSize = 256 << 10
+
+    /// Searches the part of the file the index covers, from where `place` says, two chunks at
+    /// a time on two cores, numbering only the records that match; tells `found` each pair's
+    /// matches. Then leaves `place` where a scan of the rest starts: at the last kept start
+    /// before the end of that part, with the scanner resumed there.
+    /// - Returns: `false` when stopped, or when the file could not be read.
+    func searchIndexedPart(with finder: NeedleFinder, index: RecordIndex, place: inout Place,
+                           progress: inout Progress, found: ([Int], Progress) -> Void) -> Bool {
+        let covered = index.progress.indexedBytes
+        // A match may start in the bytes carried from the last run: they are searched again.
+        var offset = place.offset - place.carried.count
+        // Numbering through the index pays off over a few chunks; less is scanned as it comes.
+        guard covered - offset >= 2 * chunkSize else { return true }
+        let workers = (0..<2).compactMap { _ in
+            (try? ReadableFile(reopening: file)).map {
+                ChunkWorker(readable: $0, capacity: min(chunkSize, Self.pieceSize) + finder.length - 1)
+            }
+        }
+        guard workers.count == 2 else { return false }
+        var lastMatch = place.lastMatch
+        while offset < covered {
+            guard !isStopped else { return false }
+            let ranges = (0..<2).map { part in
+                min(covered, offset + part * chunkSize)..<min(covered, offset + (part + 1) * chunkSize)
+            }
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                let worker = workers[part]
+                worker.numbers = matchingRecords(in: ranges[part], with: finder, index: index,
+                                                 readable: worker.readable, buffer: worker.buffer)
+            }
+            var numbers: [Int] = []
+            for worker in workers {
+                guard let partNumbers = worker.numbers else { return false }
+                for number in partNumbers where number > lastMatch {
+                    numbers.append(number)
+                    lastMatch = number
+                }
+            }
+            offset = ranges[1].upperBound
+            progress.searchedBytes = offset
+            progress.matchCount += numbers.count
+            found(numbers, progress)
+        }
+        let resume = index.checkpoint(atOrBeforeOffset: offset)
+        place = Place(scanner: resume.map { makeBoundaryScanner(for: file.layout, resumingAt: $0.start) }
+                          ?? makeBoundaryScanner(for: file.layout),
+                      offset: resume?.start.offset ?? file.layout.preambleLength,
+                      recordCount: (resume?.number ?? 1) - 1, lastMatch: lastMatch)
+        return true
+    }
+
+    /// The numbers of the records with a match that starts in `range`, ascending, each once;
+    /// `nil` when the file could not be read. The range is read a piece at a time, small enough
+    /// to stay in the core's cache while it is searched.
+    private func matchingRecords(in range: Range<Int>, with finder: NeedleFinder, index: RecordIndex,
+                                 readable: ReadableFile, buffer: UnsafeMutableBufferPointer<UInt8>) -> [Int]? {
+        var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: readable)
+        var numbers: [Int] = []
+        var pieceStart = range.lowerBound
+        while pieceStart < range.upperBound {
+            // A piece reaches past its end by what a match starting at its end needs.
+            let pieceEnd = min(range.upperBound, pieceStart + buffer.count - (finder.length - 1))
+            let wanted = pieceEnd - pieceStart + finder.length - 1
+            guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<wanted]),
+                                                      at: pieceStart) else { return nil }
+            let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
+            var position = 0
+            while let hit = finder.firstMatch(in: buffer.baseAddress!, from: position, to: count), hit < pieceEnd - pieceStart {
+                guard let number = numbering.recordNumber(at: pieceStart + hit, chunk: bytes, chunkStart: pieceStart)
+                else { return nil }
+                if number > (numbers.last ?? 0) { numbers.append(number) }
+                position = hit + 1
+            }
+            guard count == wanted else { break }  // the file ends here now
+            pieceStart = pieceEnd
+        }
+        return numbers
+    }
+}
+
+/// What one core searches with: its own file descriptor and buffer, and what it found in its
+/// chunk. Each worker is used by one iteration of a `concurrentPerform` at a time, and read
+/// once all have ended.
+private final class ChunkWorker: @unchecked Sendable {
+    let readable: ReadableFile
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The numbers of the records that matched in the last chunk; `nil` when it could not be read.
+    var numbers: [Int]?
+
+    init(readable: ReadableFile, capacity: Int) {
+        self.readable = readable
+        buffer = .allocate(capacity: capacity)
+    }
+
+    deinit { buffer.deallocate() }
+}
