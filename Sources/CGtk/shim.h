@@ -3,8 +3,7 @@
 
 /* GTK 4, GLib and the few things Swift cannot import from them: macros become static inline
  * functions here, and the instance struct of the GListModel type that GtkList registers from
- * Swift is declared here so its size is known; and glibc's memmem, which Swift's Glibc module
- * hides. Nothing else: the logic lives in Swift. */
+ * Swift is declared here so its size is known. Nothing else: the logic lives in Swift. */
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
@@ -29,12 +28,6 @@ static inline GdkMemoryFormat cgtk_memory_format_default(void) { return GDK_MEMO
 /* --- gettext: glibc's documented way to make a change of LANGUAGE take effect --- */
 extern int _nl_msg_cat_cntr;
 static inline void cgtk_forget_cached_translations(void) { ++_nl_msg_cat_cntr; }
-
-/* glibc's memmem, declared only under _GNU_SOURCE, which Swift's Glibc module does not set. */
-extern void *memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
-static inline void *cgtk_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
-    return memmem(haystack, haystack_length, needle, needle_length);
-}
 
 /* --- the lazy GListModel registered by GtkList --- */
 typedef struct {
