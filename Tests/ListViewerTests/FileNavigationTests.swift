@@ -53,6 +53,32 @@ final class FileNavigationTests: XCTestCase {
         }
     }
 
+    /// The record at the top of the list's view, once laid out.
+    @MainActor
+    private static func topRecord(_ file: FileContent) -> Int? {
+        file.feed.list.visibleRows.map { file.source.droppedRecords + $0.lowerBound + 1 }
+    }
+
+    /// A jump shows its record at the top of the view, not at whichever edge is nearer: far
+    /// away (the window moves), and within the window, below and above the view.
+    func testAJumpShowsTheRecordAtTheTopOfTheView() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            for number in [12_345, 12_360, 12_350, 12_345, 7] {
+                file.navigator.goTo(number)
+                XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == number && !file.navigator.isMoving }, timeout: 5),
+                              "\(number): selected \(String(describing: Self.selectedID(file)))")
+                MainLoop.waitUntilDrawn(viewer.window)
+                XCTAssertEqual(Self.topRecord(file), number, "record \(number) is at the top")
+                XCTAssertTrue(MainLoop.run(until: { file.isSettled && file.feed.state.phase == .idle }, timeout: 5))
+                MainLoop.waitUntilDrawn(viewer.window)
+                XCTAssertEqual(Self.topRecord(file), number, "record \(number) stays at the top as the records around it are read")
+            }
+        }
+    }
+
     func testCtrlEndReachesTheLastRecordAndCtrlHomeTheFirst() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

@@ -38,7 +38,7 @@ final class FileViewerTests: XCTestCase {
             // The index counts the records in the background; the title says which are read.
             XCTAssertTrue(MainLoop.run(until: { file.source.indexProgress?.isComplete == true }, timeout: 5))
             MainLoop.runPending()
-            XCTAssertEqual(viewer.window.title, "items.jsonl — 500 items, 1–200 shown")
+            XCTAssertEqual(viewer.window.title, "items.jsonl — 500 items, 1–\(FileFeedSource.pageSize) shown")
             let texts = Self.boundTexts(file)
             XCTAssertTrue(texts.contains("Item 0"), "the name is the title")
             XCTAssertTrue(texts.contains("<b>not bold</b>"), "markup shows as written: \(texts.prefix(4))")

@@ -210,7 +210,7 @@ public final class FileContent: ViewerContent {
     }
 
     /// Whether the first load and any jump asked for are over, so a picture shows their result.
-    var isSettled: Bool {
+    package var isSettled: Bool {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
             && !navigator.isMoving && searchBar.search?.progress.isComplete != false
     }

@@ -13,8 +13,12 @@ import RecordFiles
 /// to any record (``jump(to:)``) and grow back towards the start (``loadPreviousPage()``).
 @MainActor
 public final class FileFeedSource {
-    /// Records per page: a few screens, read in well under a frame's worth of time per screen.
-    public static let pageSize = 200
+    /// Records per page: a few screens. GTK 4.8's list view makes a row for every item up to
+    /// 200 around its place, so a page's rows are what one frame lays out and binds.
+    public static let pageSize = 100
+    /// Records in a window moved to a record: fewer than a page, so the record shows sooner;
+    /// the feed reads on from there.
+    static let movedWindowSize = 40
 
     /// The most records kept in the list. Reading a multi-gigabyte file to its end would
     /// otherwise hold every record; past this many, the oldest are let go from the top (the
@@ -160,9 +164,9 @@ public final class FileFeedSource {
         return !page.isAtEnd
     }
 
-    /// Moves the window so that it holds record `number` (1-based) in its first page or so, with
-    /// some records before it. Past the last record shown, the last one; when only matches
-    /// show, the first match at or after `number`.
+    /// Moves the window so that it starts with record `number` (1-based); the records before it
+    /// are read as the list nears its top (``loadPreviousPage()``). Past the last record shown,
+    /// the last one; when only matches show, the first match at or after `number`.
     /// - Returns: The record shown in its place, and whether more records may follow the window.
     public func jump(to number: Int) async throws -> (shown: Int, more: Bool) {
         if case .all = selection, let progress = indexing.progress, progress.isComplete {
@@ -180,11 +184,11 @@ public final class FileFeedSource {
         _ = try await show(position: 0)
     }
 
-    /// Fills the window with a page from `position` on, with a few records before it.
+    /// Fills the window with a page from `position` on.
     private func show(position: Int) async throws -> (shown: Int, more: Bool) {
-        let first = max(0, position - Self.pageSize / 4)
+        let first = max(0, position)
         let page = try await reportingErrors { () async throws(RecordFileError) in
-            try await readPage(at: first, count: Self.pageSize, continuing: nil)
+            try await readPage(at: first, count: Self.movedWindowSize, continuing: nil)
         }
         try Task.checkCancellation()
         if page.records.isEmpty, first > 0 {

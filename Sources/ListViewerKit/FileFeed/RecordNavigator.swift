@@ -66,19 +66,23 @@ package final class RecordNavigator {
         startJump { [weak self] thisJump in
             guard let self, let content = self.content else { return }
             do {
-                let shown = try await self.bringIntoWindow(number)
+                let (shown, more) = try await self.bringIntoWindow(number)
                 // The list lays out rows it was just given in the next frame; GTK 4.8 cannot
                 // scroll to a row before.
                 await content.feed.list.widget.nextFrame()
                 try Task.checkCancellation()
                 content.focus(record: shown, focusing: focusing)
-                // Until GTK has scrolled there, the rows on screen are the old ones: reading the
-                // records before the window now would keep the wrong row in place.
-                await content.feed.list.widget.nextFrame()
-                await content.feed.list.widget.nextFrame()
-                // Scrolled to the window's top meanwhile: read what comes before now.
+                // Focusing scrolls the record in at the nearer edge: it goes to the top. Until GTK
+                // has scrolled there, the rows on screen are the old ones: reading the records
+                // before the window now would keep the wrong row in place.
+                if let row = content.source.dataSource.indexPath(ofItemWithID: shown)
+                    .flatMap(content.source.dataSource.flatIndex(of:)) {
+                    await self.scroll(row: row, toTopOf: content.feed.list)
+                }
+                // Read what comes before the record, and after the window.
                 self.endJump(thisJump)
                 self.loadPreviousIfNearTop()
+                if more { content.feed.loadMore() }
             } catch is CancellationError {
             } catch {
                 self.report(error, goingTo: number)
@@ -91,26 +95,26 @@ package final class RecordNavigator {
     func show(recordAtTop number: Int) async {
         guard let content, jump == nil else { return }
         do {
-            let shown = try await bringIntoWindow(number)
+            let (shown, more) = try await bringIntoWindow(number)
             let dataSource = content.source.dataSource
             guard let path = dataSource.indexPath(ofItemWithID: shown), let row = dataSource.flatIndex(of: path) else { return }
             await scroll(row: row, toTopOf: content.feed.list)
+            if more { content.feed.loadMore() }
         } catch {
             report(error, goingTo: number)
         }
     }
 
-    /// Makes the list's window hold record `number`, moving it when it does not.
+    /// Makes the list's window hold record `number`, moving it there when it does not.
     /// - Returns: The record shown in its place (the last one past the end; with only matches
-    ///   showing, the next match).
-    private func bringIntoWindow(_ number: Int) async throws -> Int {
+    ///   showing, the next match), and whether the window moved and more records may follow
+    ///   it: the feed is to read on once the record shows.
+    private func bringIntoWindow(_ number: Int) async throws -> (shown: Int, more: Bool) {
         guard let content else { throw CancellationError() }
         let source = content.source
-        guard !source.holds(record: number) else { return number }
+        guard !source.holds(record: number) else { return (number, false) }
         try await source.waitForIndex(toReach: number)
-        let (shown, more) = try await source.jump(to: number)
-        if more { content.feed.loadMore() }
-        return shown
+        return try await source.jump(to: number)
     }
 
     private func report(_ error: any Error, goingTo number: Int) {
@@ -119,13 +123,14 @@ package final class RecordNavigator {
     }
 
     /// Scrolls `list` so that `row` shows at its top, or as near as the list's end allows.
-    /// GTK 4.8 scrolls an item into view at the nearer edge: scrolling first to the item and
-    /// then to the one a screen below it leaves it at the top.
+    /// GTK 4.8 scrolls an item into view at the nearer edge: scrolling first to the item a
+    /// screen below it, which leaves the item above the view, then to the item brings it in at
+    /// the top edge.
     private func scroll(row: Int, toTopOf list: ListView<RecordItem>) async {
         let screen = min(list.visibleRows.map(\.count) ?? 1, 100)
-        list.scrollToRow(row)
+        list.scrollToRow(min(row + screen, list.presentedRowCount - 1))
         await list.widget.nextFrame()
-        list.scrollToRow(min(row + screen - 1, list.presentedRowCount - 1))
+        list.scrollToRow(row)
         await list.widget.nextFrame()
     }
 
