@@ -10,8 +10,8 @@ import Synchronization
 /// run is taken up and only what follows its last checkpoint is scanned; a complete index is
 /// kept for the next run.
 public final class RecordIndexer: Sendable {
-    /// The chunk read at a time.
-    static let chunkSize = 4 << 20
+    /// The bytes read and scanned at a time by each of two cores.
+    let chunkSize: Int
 
     /// What is learnt, readable at any time.
     public let index = RecordIndex()
@@ -33,8 +33,15 @@ public final class RecordIndexer: Sendable {
     /// Prepares to index `file`, as its reader found it laid out, keeping the index in `cache`
     /// between runs; `nil` for a file whose reader cannot resume mid-file (UTF-16), which is
     /// not indexed.
-    public init?(file: RecordFile, cache: RecordIndexCache? = nil) {
+    public convenience init?(file: RecordFile, cache: RecordIndexCache? = nil) {
+        self.init(file: file, cache: cache, chunkSize: 4 << 20)
+    }
+
+    /// An indexer that reads `chunkSize` bytes at a time on each core (tests make it small, so
+    /// records straddle chunks).
+    init?(file: RecordFile, cache: RecordIndexCache?, chunkSize: Int) {
         guard file.layout.canResume else { return nil }
+        self.chunkSize = max(1, chunkSize)
         self.file = file
         self.cache = cache
         scanner = Mutex(makeBoundaryScanner(for: file.layout))
@@ -108,24 +115,35 @@ public final class RecordIndexer: Sendable {
             progress = index.progress
         }
         progress.totalBytes = max(progress.totalBytes, readable.currentIdentity()?.size ?? 0)
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.chunkSize)
-        defer { buffer.deallocate() }
+        guard let second = try? ReadableFile(reopening: file) else { return progress }
+        let current: any RecordBoundaryScanner = scanner.withLock { $0 }
+        progress = scanChunks(from: current, readables: (readable, second), progress: progress)
+        if progress.isComplete { keep(progress, of: readable) }
+        return progress
+    }
+
+    /// Scans on from the next offset with `scanner`, two chunks at a time on two cores, telling
+    /// the progress after each pair and keeping the scanner's state between them.
+    private func scanChunks<Scanner: RecordBoundaryScanner>(from scanner: Scanner, readables: (ReadableFile, ReadableFile),
+                                                            progress: RecordIndex.Progress) -> RecordIndex.Progress {
+        var progress = progress
+        var scanner = scanner
+        let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize)
         var offset = nextOffset.withLock { $0 }
         var starts: [RecordStart] = []
         while !isCancelled.load(ordering: .relaxed) {
-            guard let count = try? readable.readChunk(into: buffer, at: offset) else { break }
+            starts.removeAll(keepingCapacity: true)
+            var recordCount = progress.recordCount
+            guard let count = pair.scan(&scanner, at: offset, onRecord: { start in
+                if recordCount % RecordIndex.stride == 0 { starts.append(start) }
+                recordCount += 1
+            }) else { break }
             guard count > 0 else {
                 progress.isComplete = true
                 break
             }
-            starts.removeAll(keepingCapacity: true)
-            var recordCount = progress.recordCount
-            var chunkScanner = scanner.withLock { $0 }
-            chunkScanner.scan(UnsafeBufferPointer(rebasing: buffer[..<count]), at: offset) { start in
-                if recordCount % RecordIndex.stride == 0 { starts.append(start) }
-                recordCount += 1
-            }
-            scanner.withLock { $0 = chunkScanner }
+            let kept = scanner
+            self.scanner.withLock { $0 = kept }
             offset += count
             progress.recordCount = recordCount
             progress.indexedBytes = offset
@@ -133,7 +151,6 @@ public final class RecordIndexer: Sendable {
             nextOffset.withLock { $0 = offset }
             index.record(starts, progress: progress)
         }
-        if progress.isComplete { keep(progress, of: readable) }
         return progress
     }
 

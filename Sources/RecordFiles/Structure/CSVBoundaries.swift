@@ -19,6 +19,23 @@ struct CSVBoundaries: RecordBoundaryScanner {
         nextRowIsHeader = false
     }
 
+    func speculating(at offset: Int) -> Self {
+        var scanner = self
+        scanner.structure = CSVStructure(delimiter: structure.delimiter)
+        scanner.nextRowIsHeader = false
+        scanner.isInRow = false
+        return scanner
+    }
+
+    func line(ifInSpeculatedStateAt offset: Int) -> Int? {
+        structure.isAtRowStart && !nextRowIsHeader && !isInRow ? structure.line : nil
+    }
+
+    mutating func adopt(_ speculative: Self, startedOnLine line: Int) {
+        self = speculative
+        structure.moveLines(by: line - 1)
+    }
+
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
         var index = 0
         while index < bytes.count {

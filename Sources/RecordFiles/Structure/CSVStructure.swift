@@ -42,7 +42,7 @@ struct CSVStructure {
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    private let delimiter: UInt8
+    let delimiter: UInt8
     private var state = State.fieldStart
     /// The line the next byte is on.
     private(set) var line: Int
@@ -53,6 +53,12 @@ struct CSVStructure {
         self.delimiter = delimiter
         self.line = line
     }
+
+    /// Whether the scan stands at the start of a row after a line feed, as a new structure does.
+    var isAtRowStart: Bool { state == .fieldStart && !previousByteWasCR }
+
+    /// Moves the line count on by `count` lines.
+    mutating func moveLines(by count: Int) { line += count }
 
     /// Whether the scan stands inside an unquoted field (whose text runs up to here).
     var isInUnquotedField: Bool { state == .unquoted }

@@ -30,6 +30,36 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
         position = TextPosition(line: start.line, column: start.column)
     }
 
+    /// The start of the first element a speculative scan awaits: it lies before the line feed
+    /// the scan started after, where only the scan of the bytes before knows it.
+    private static let unknownStart = RecordStart(offset: -1, line: 0, column: 0)
+
+    func speculating(at offset: Int) -> Self {
+        Self(resumingAt: Self.unknownStart, position: .start)
+    }
+
+    private init(resumingAt start: RecordStart, position: TextPosition) {
+        stage = .awaitingElement
+        elementStart = start
+        self.position = position
+    }
+
+    func line(ifInSpeculatedStateAt offset: Int) -> Int? {
+        stage == .awaitingElement ? position.line : nil
+    }
+
+    mutating func adopt(_ speculative: Self, startedOnLine line: Int) {
+        let awaited = adopted(speculative.elementStart, startedOnLine: line)
+        self = speculative
+        elementStart = awaited
+        position.line += line - 1
+    }
+
+    func adopted(_ start: RecordStart, startedOnLine line: Int) -> RecordStart {
+        start == Self.unknownStart ? elementStart
+            : RecordStart(offset: start.offset, line: start.line + line - 1, column: start.column)
+    }
+
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
         for index in bytes.indices where stage != .done {
             let byte = bytes[index]

@@ -16,6 +16,21 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
         lineStart = start.offset
     }
 
+    func speculating(at offset: Int) -> Self {
+        var scanner = Self()
+        scanner.lineStart = offset
+        return scanner
+    }
+
+    func line(ifInSpeculatedStateAt offset: Int) -> Int? {
+        lineStart == offset && !lineHasRecord ? line : nil
+    }
+
+    mutating func adopt(_ speculative: Self, startedOnLine line: Int) {
+        self = speculative
+        self.line += line - 1
+    }
+
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
         var index = 0
         while index < bytes.count {

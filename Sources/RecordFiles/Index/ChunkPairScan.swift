@@ -1,0 +1,129 @@
+import Dispatch
+
+/// Scans two consecutive chunks of a file on two cores: the first from where the scan stands,
+/// the second from its first line feed on, speculatively (see ``RecordBoundaryScanner``). The
+/// scan then goes on over the second chunk's first line itself and, when it finds the
+/// speculated state at its end, takes up what the speculative scan found; otherwise it scans
+/// the rest of the second chunk too. Either way it finds exactly the records a scan of both
+/// chunks in one go finds.
+struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
+    private let first: ChunkScanJob<Scanner>
+    private let second: ChunkScanJob<Scanner>
+    private let chunkSize: Int
+
+    /// Prepares to scan `chunkSize` bytes at a time on each core from `readables`, two handles
+    /// on the same file.
+    init(readables: (ReadableFile, ReadableFile), chunkSize: Int) {
+        self.chunkSize = chunkSize
+        first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ChunkScanJob<Scanner>.pieceSize))
+        second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ChunkScanJob<Scanner>.pieceSize))
+    }
+
+    /// Reads and scans the two chunks from byte `offset` on with `scanner`, calling `onRecord`
+    /// with each record start in file order.
+    /// - Returns: The bytes scanned (0 at the end of the file); `nil` when a read failed.
+    func scan(_ scanner: inout Scanner, at offset: Int, onRecord: (RecordStart) -> Void) -> Int? {
+        first.prepare(scanner: scanner, range: offset..<(offset + chunkSize), speculating: false)
+        second.prepare(scanner: scanner, range: (offset + chunkSize)..<(offset + 2 * chunkSize), speculating: true)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in (part == 0 ? first : second).run() }
+        guard let firstCount = first.count, let secondCount = second.count else { return nil }
+        scanner = first.scanner
+        first.starts.forEach(onRecord)
+        // The second chunk counts only when the first was whole: the file may end in it.
+        guard firstCount == chunkSize, secondCount > 0 else { return firstCount }
+        let start = second.range.lowerBound
+        guard let sync = second.speculativeStart else {
+            // No line feed early in the chunk: no speculation, it is scanned here.
+            return scanHere(&scanner, start..<second.range.upperBound, onRecord: onRecord).map { firstCount + $0 }
+        }
+        second.prefix.withUnsafeBufferPointer { scanner.scan($0, at: start, onRecord: onRecord) }
+        if let line = scanner.line(ifInSpeculatedStateAt: start + sync) {
+            for found in second.starts { onRecord(scanner.adopted(found, startedOnLine: line)) }
+            scanner.adopt(second.scanner, startedOnLine: line)
+            return firstCount + secondCount
+        }
+        return scanHere(&scanner, (start + sync)..<second.range.upperBound, onRecord: onRecord)
+            .map { firstCount + sync + $0 }
+    }
+
+    /// Scans `range` on this thread with the first core's job; the bytes scanned, or `nil`.
+    private func scanHere(_ scanner: inout Scanner, _ range: Range<Int>, onRecord: (RecordStart) -> Void) -> Int? {
+        first.prepare(scanner: scanner, range: range, speculating: false)
+        first.run()
+        scanner = first.scanner
+        first.starts.forEach(onRecord)
+        return first.count
+    }
+}
+
+/// One core's part of a ``ChunkPairScan``: it reads its chunk a piece at a time, small enough
+/// to stay in the core's cache while it is scanned, and keeps what its scan found. A job is
+/// run by one iteration of a `concurrentPerform` at a time, and read once all have ended.
+private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sendable {
+    /// The bytes read at a time.
+    static var pieceSize: Int { 256 << 10 }
+
+    private let readable: ReadableFile
+    private let piece: UnsafeMutableBufferPointer<UInt8>
+    private(set) var range = 0..<0
+    private var isSpeculative = false
+    private(set) var scanner: Scanner!
+    /// The bytes read and scanned; `nil` when a read failed.
+    private(set) var count: Int?
+    /// Where the speculative scan started, from the chunk's start: just after the first line
+    /// feed of its first piece; `nil` when there was none.
+    private(set) var speculativeStart: Int?
+    /// The bytes before the speculative start, which the scan of the chunk before goes on over.
+    private(set) var prefix: [UInt8] = []
+    private(set) var starts: [RecordStart] = []
+
+    init(readable: ReadableFile, pieceSize: Int) {
+        self.readable = readable
+        piece = .allocate(capacity: pieceSize)
+    }
+
+    deinit { piece.deallocate() }
+
+    func prepare(scanner: Scanner, range: Range<Int>, speculating: Bool) {
+        self.scanner = scanner
+        self.range = range
+        isSpeculative = speculating
+        count = nil
+        speculativeStart = nil
+        prefix.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+    }
+
+    func run() {
+        // The scan works on locals: a class's stored properties are checked for exclusive
+        // access at run time, which would cost a check per record.
+        var scanner: Scanner = self.scanner
+        var found = starts
+        defer {
+            self.scanner = scanner
+            starts = found
+        }
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let wanted = min(piece.count, range.upperBound - offset)
+            guard let read = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: piece[..<wanted]), at: offset)
+            else { return }
+            var from = 0
+            if isSpeculative, offset == range.lowerBound {
+                // Speculation starts after the first line feed of the first piece, or not at all.
+                guard let start = Scanner.speculativeStart(in: UnsafeBufferPointer(rebasing: piece[..<read])) else {
+                    count = read
+                    return
+                }
+                speculativeStart = start
+                prefix = Array(piece[..<start])
+                scanner = scanner.speculating(at: offset + start)
+                from = start
+            }
+            scanner.scan(UnsafeBufferPointer(rebasing: piece[from..<read]), at: offset + from) { found.append($0) }
+            offset += read
+            guard read == wanted else { break }  // the file ends here now
+        }
+        count = offset - range.lowerBound
+    }
+}
