@@ -30,6 +30,12 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // PCRE2 with its JIT, for the file search's regular expressions.
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
         // Platform-independent: items, sections, diff, data source. Never imports GTK.
         .target(name: "ListCore"),
         // Swift wrappers over GTK: object ownership, signals, the main-loop bridge, widgets, and
@@ -48,7 +54,7 @@ let package = Package(
         ),
         // The file engine: reads, indexes, searches and follows JSON, JSON Lines and CSV files.
         // Never imports GTK; its messages are values the app puts in words.
-        .target(name: "RecordFiles"),
+        .target(name: "RecordFiles", dependencies: ["CPCRE2"]),
         // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
         .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
         // Compiles resources/TARGET.gresource.xml into a GResource bundle embedded in the target.

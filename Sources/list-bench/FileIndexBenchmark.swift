@@ -44,6 +44,11 @@ struct FileIndexBenchmark {
         let caseInsensitiveSearchMegabytesPerSecond: Double
         let caseInsensitiveRipgrepMegabytesPerSecond: Double
         let caseInsensitiveSearchToRipgrep: Double
+        /// A regular expression in lower case (case is ignored), against `rg -ci` with it.
+        let regexPattern: String
+        let regexSearchMegabytesPerSecond: Double
+        let regexRipgrepMegabytesPerSecond: Double
+        let regexSearchToRipgrep: Double
         /// 20 jumps to random records in the window, once indexed, until each is selected.
         let gotoMedianMilliseconds: Double
         let gotoP95Milliseconds: Double
@@ -58,6 +63,8 @@ struct FileIndexBenchmark {
     /// What the searches look for in the generated log: each is in about one record in 7,000.
     static let needle = "GET /v1/items/4242"
     static let caseInsensitiveNeedle = "user-4242"
+    /// The ten users 4042, 4142, …, 4942: about one record in a thousand.
+    static let regexPattern = "user-4[0-9]42\\b"
 
     static func run(path given: String?) throws -> Result {
         let path = try given ?? GeneratedLogs.file(.jsonl, records: 7_600_000)
@@ -69,6 +76,7 @@ struct FileIndexBenchmark {
         // rg exits with 1 when nothing matches.
         let rg = CommandAnchors.medianTime(3, ripgrep, ["-c", needle, path], allowing: [0, 1])
         let rgIgnoringCase = CommandAnchors.medianTime(3, ripgrep, ["-ci", caseInsensitiveNeedle, path], allowing: [0, 1])
+        let rgRegex = CommandAnchors.medianTime(3, ripgrep, ["-ci", regexPattern, path], allowing: [0, 1])
         let firstPicture = FirstPictureBenchmark.run(smallFile: try GeneratedLogs.file(.jsonl, records: 13_000),
                                                      hugeFile: path)
 
@@ -80,6 +88,7 @@ struct FileIndexBenchmark {
         let indexSeconds = seconds(since: indexStart)
         let (searchSeconds, searched) = searchTime(needle, in: reader.file, index: indexer.index)
         let (searchIgnoringCaseSeconds, _) = searchTime(caseInsensitiveNeedle, in: reader.file, index: indexer.index)
+        let (regexSeconds, _) = searchTime(regexPattern, isRegularExpression: true, in: reader.file, index: indexer.index)
         let csv = try indexRate(of: try GeneratedLogs.file(.csv, records: 1_900_000))
         let jsonArray = try indexRate(of: try GeneratedLogs.file(.json, records: 1_900_000))
         // Step 3: the window, scrolling every frame while it indexes and then searches.
@@ -131,6 +140,8 @@ struct FileIndexBenchmark {
                       caseInsensitiveSearchMegabytesPerSecond: megabytes / searchIgnoringCaseSeconds,
                       caseInsensitiveRipgrepMegabytesPerSecond: megabytes / rgIgnoringCase,
                       caseInsensitiveSearchToRipgrep: rgIgnoringCase / searchIgnoringCaseSeconds,
+                      regexPattern: regexPattern, regexSearchMegabytesPerSecond: megabytes / regexSeconds,
+                      regexRipgrepMegabytesPerSecond: megabytes / rgRegex, regexSearchToRipgrep: rgRegex / regexSeconds,
                       gotoMedianMilliseconds: jumps[jumps.count / 2],
                       gotoP95Milliseconds: jumps[Int((Double(jumps.count) * 0.95).rounded(.up)) - 1],
                       gotoMaximumMilliseconds: jumps.last ?? 0,
@@ -155,9 +166,10 @@ struct FileIndexBenchmark {
 
     /// How long a whole-file search for `text` takes, as list-viewer's search bar runs it once
     /// the file is indexed, and what it found.
-    private static func searchTime(_ text: String, in file: RecordFile,
+    private static func searchTime(_ text: String, isRegularExpression: Bool = false, in file: RecordFile,
                                    index: RecordIndex) -> (seconds: Double, progress: RecordSearch.Progress) {
-        guard let query = SearchQuery(text), let search = RecordSearch(query: query, file: file, index: index) else {
+        let query = isRegularExpression ? try? SearchQuery(regularExpression: text) : SearchQuery(text)
+        guard let query, let search = RecordSearch(query: query, file: file, index: index) else {
             fail("cannot search for \(text)")
         }
         let start = DispatchTime.now().uptimeNanoseconds

@@ -66,6 +66,44 @@ final class FileSearchTests: XCTestCase {
         }
     }
 
+    /// Alt+R makes the query a regular expression (PCRE2): its matches are counted and shown;
+    /// a pattern that does not compile says why in the bar, marks the field, and searches
+    /// nothing; the toggle off, the same text is plain text again.
+    func testARegularExpressionIsSearchedAndABadOneExplained() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            try TestInput.pressKeys("ctrl+f", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.entry.hasFocusWithin }))
+            try TestInput.pressKeys("alt+r", in: viewer.window)
+            XCTAssertTrue(file.searchBar.regexToggle.isActive)
+            for key in ["r", "e", "q", "u", "e", "s", "t", "space", "4", "9", "9", "bracketleft", "0", "minus", "9",
+                        "bracketright", "backslash", "b"] {
+                try TestInput.pressKeys(key, in: viewer.window)
+            }
+            XCTAssertEqual(file.searchBar.entry.text, "request 499[0-9]\\b")
+            XCTAssertTrue(Self.searchEnded(file), file.searchBar.countLabel.text)
+            XCTAssertEqual(file.searchBar.countLabel.text, "9 matches", "4991–4999: record 4990 holds the needle instead")
+            try TestInput.pressKeys("Return", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 4_991 }), "\(String(describing: Self.selectedID(file)))")
+            // A bracket left open.
+            try TestInput.pressKeys("BackSpace", in: viewer.window)
+            try TestInput.pressKeys("BackSpace", in: viewer.window)
+            try TestInput.pressKeys("BackSpace", in: viewer.window)
+            XCTAssertEqual(file.searchBar.entry.text, "request 499[0-9")
+            XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text.hasPrefix("Not a valid pattern:") }), file.searchBar.countLabel.text)
+            XCTAssertTrue(file.searchBar.countLabel.text.contains("missing terminating ]"), file.searchBar.countLabel.text)
+            XCTAssertTrue(file.searchBar.entry.hasCSSClass("error"))
+            XCTAssertNil(file.searchBar.search, "nothing is searched")
+            // As text, the same characters are simply not in the file.
+            file.searchBar.regexToggle.isActive = false
+            XCTAssertTrue(Self.searchEnded(file) || file.searchBar.countLabel.text == "No matches", file.searchBar.countLabel.text)
+            XCTAssertEqual(file.searchBar.countLabel.text, "No matches")
+            XCTAssertFalse(file.searchBar.entry.hasCSSClass("error"))
+        }
+    }
+
     func testAMatchFarBeyondTheListsWindowIsReached() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

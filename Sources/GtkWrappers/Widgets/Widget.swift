@@ -166,6 +166,9 @@ open class Widget: ObjectWrapper {
         if isOn { addCSSClass(name) } else { removeCSSClass(name) }
     }
 
+    /// Whether the widget has the CSS style class `name`.
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
+
     /// The width GTK allocated to the widget, in pixels.
     public var allocatedWidth: Int { Int(gtk_widget_get_width(widgetPointer)) }
 

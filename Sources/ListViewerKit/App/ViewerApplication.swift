@@ -109,6 +109,7 @@ public final class ViewerApplication {
         file.isFollowing = options.follow || (isStandardInput && options.snapshot == nil)
         file.initialRecord = options.goto
         file.initialSearch = options.search
+        file.initialSearchIsRegularExpression = options.regex
         file.showsTable = options.table
         openWindow(showing: file)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecordFiles
+import GtkList
 
 /// The command line of list-viewer.
 public struct ViewerOptions: ParsableCommand {
@@ -57,6 +58,10 @@ public struct ViewerOptions: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Search FILE for TEXT first, as Ctrl+F does."), valueName: "TEXT"))
     public var search: String?
 
+    /// Whether the text of `--search` is a regular expression.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Read the text of --search as a regular expression (PCRE2, as grep -P).")))
+    public var regex = false
+
     /// How to read FILE, from the options above.
     public var readingOptions: ReadingOptions {
         ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
@@ -108,6 +113,16 @@ public struct ViewerOptions: ParsableCommand {
         }
         if search != nil, file == nil {
             throw ValidationError(appTexts.translate("--search searches FILE; give a file."))
+        }
+        if regex, search == nil {
+            throw ValidationError(appTexts.translate("--regex reads the text of --search; give --search."))
+        }
+        do {
+            if regex, let search { _ = try SearchQuery(regularExpression: search) }
+        } catch {
+            // TRANSLATORS: PCRE2's reason (in English), and the character where the pattern breaks
+            throw ValidationError(appTexts.translate("--search is not a valid pattern: %1$s at character %2$s")
+                .filling(error.reason, UserLocale.formatted(error.characterOffset + 1)))
         }
         if let goto, goto < 1 || file == nil {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))

@@ -34,6 +34,8 @@ public final class FileContent: ViewerContent {
     public var initialRecord: Int?
     /// The text to search for once the file's first page is in (`--search`).
     public var initialSearch: String?
+    /// Whether ``initialSearch`` is a regular expression.
+    public var initialSearchIsRegularExpression = false
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
 
@@ -120,7 +122,7 @@ public final class FileContent: ViewerContent {
         feed.onStateChange { [weak self] state in
             if state.hasLoadedOnce, let self, let text = self.initialSearch {
                 self.initialSearch = nil
-                self.searchBar.search(for: text)
+                self.searchBar.search(for: text, regularExpression: self.initialSearchIsRegularExpression)
             }
             if state.hasLoadedOnce, let self, let number = self.initialRecord {
                 self.initialRecord = nil

@@ -15,6 +15,8 @@ package final class FileSearchBar {
     let entry = SearchEntry(placeholder: appTexts.translate("Search the whole file"))
     /// Whether only matching records show.
     let filterToggle = ToggleButton(iconName: "list-viewer-filter-symbolic")
+    /// Whether the query is a regular expression.
+    let regexToggle = ToggleButton(iconName: "list-viewer-regex-symbolic")
     /// How many records match, and which of them is selected.
     let countLabel = Label()
     private let previousButton = Button(iconName: "go-up-symbolic")
@@ -27,6 +29,8 @@ package final class FileSearchBar {
     private var stepping: Task<Void, Never>?
     /// Shows the search's count as it goes on.
     private var counting: Task<Void, Never>?
+    /// Why the regular expression typed does not compile, if it does not.
+    private(set) var patternError: SearchPatternError?
 
     /// What the rows highlight.
     var query: SearchQuery? { search?.query }
@@ -49,6 +53,8 @@ package final class FileSearchBar {
         nextButton.setAccessibleLabel(appTexts.translate("Next Match"))
         filterToggle.tooltip = appTexts.translate("Show Only Matching Records")
         filterToggle.setAccessibleLabel(appTexts.translate("Only Matches"))
+        regexToggle.tooltip = appTexts.translate("Regular Expression (Alt+R)")
+        regexToggle.setAccessibleLabel(appTexts.translate("Regular Expression"))
         entry.setAccessibleLabel(appTexts.translate("Search"))
         // Narrow windows keep the match count whole; wide ones give the query room.
         entry.widthInCharacters = 6
@@ -59,7 +65,7 @@ package final class FileSearchBar {
         close.addCSSClass("flat")
         close.tooltip = appTexts.translate("Close the Search (Escape)")
         close.setAccessibleLabel(appTexts.translate("Close the Search"))
-        let row = Box(.horizontal, spacing: 6, children: [entry, buttons, countLabel, filterToggle, close])
+        let row = Box(.horizontal, spacing: 6, children: [entry, regexToggle, buttons, countLabel, filterToggle, close])
         widget = SearchBar(content: row, entry: entry)
 
         entry.onSearchChanged { [weak self] in self?.queryChanged() }
@@ -70,6 +76,8 @@ package final class FileSearchBar {
         nextButton.onClicked { [weak self] in self?.step(forward: true) }
         previousButton.onClicked { [weak self] in self?.step(forward: false) }
         filterToggle.onToggled { [weak self] in self?.filterChanged() }
+        regexToggle.onToggled { [weak self] in self?.queryChanged() }
+        entry.addFocusShortcut("<Alt>r") { [weak self] in self?.regexToggle.isActive.toggle() }
         close.onClicked { [weak self] in self?.widget.isShown = false }
         widget.onShownChange { [weak self] in
             guard let self, !self.widget.isShown else { return }
@@ -89,9 +97,10 @@ package final class FileSearchBar {
         entry.grabFocus()
     }
 
-    /// Searches for `text`, as typing it would.
-    package func search(for text: String) {
+    /// Searches for `text`, a regular expression when `regularExpression`, as typing it would.
+    package func search(for text: String, regularExpression: Bool = false) {
         open()
+        regexToggle.isActive = regularExpression
         entry.text = text
         queryChanged()
     }
@@ -99,8 +108,16 @@ package final class FileSearchBar {
     // MARK: Searching
 
     private func queryChanged() {
-        let query = SearchQuery(entry.text)
-        guard query != search?.query else { return }
+        let query: SearchQuery?
+        do {
+            query = regexToggle.isActive ? try SearchQuery(regularExpression: entry.text) : SearchQuery(entry.text)
+            patternError = nil
+        } catch {
+            query = nil
+            patternError = error
+        }
+        entry.setCSSClass("error", patternError != nil)
+        guard query != search?.query || patternError != nil else { return }
         startSearch(for: query)
     }
 
@@ -216,9 +233,20 @@ package final class FileSearchBar {
     /// "3 of 1,234", "1,234 so far (45 %)" or "No matches".
     private func showCount() {
         let shown = search != nil
-        countLabel.isVisible = shown
+        countLabel.isVisible = shown || patternError != nil
         previousButton.isSensitive = shown
         nextButton.isSensitive = shown
+        // A pattern's problem may be long: it is shortened to leave the field its room, and
+        // shows whole in its tooltip.
+        countLabel.ellipsis = patternError == nil ? .none : .end
+        countLabel.tooltip = nil
+        if let patternError {
+            // TRANSLATORS: a regular expression that does not compile; PCRE2's reason (in English), and the character where it breaks
+            countLabel.text = appTexts.translate("Not a valid pattern: %1$s at character %2$s")
+                .filling(patternError.reason, UserLocale.formatted(patternError.characterOffset + 1))
+            countLabel.tooltip = countLabel.text
+            return
+        }
         guard let search else { return }
         let progress = search.progress
         let count = UserLocale.formatted(progress.matchCount)

@@ -5,7 +5,7 @@ import Glibc
 /// the file, are looked for at their distance from each other with Swift's `SIMD16`, and only
 /// where both are does the whole needle get compared. Case is folded for ASCII letters when
 /// the query ignores it, without copying the bytes searched.
-struct NeedleFinder: Sendable {
+struct NeedleFinder: TextFinder, Sendable {
     /// The bytes looked for, lower-cased when case is ignored.
     private let needle: [UInt8]
     private let ignoresCase: Bool
@@ -24,6 +24,16 @@ struct NeedleFinder: Sendable {
 
     /// The bytes that may hold a match must be at least this many.
     var length: Int { needle.count }
+
+    func firstMatch(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+                    startsLine: Bool, endsLine: Bool) -> Int? {
+        firstMatch(in: bytes, from: start, to: end)
+    }
+
+    /// The last bytes, too few to hold the needle: it may begin in them.
+    func carryStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        max(0, bytes.count - (needle.count - 1))
+    }
 
     /// The offset of the first match that starts at or after `start` and ends by `end` in
     /// `bytes`, or `nil`.

@@ -3,55 +3,73 @@ import Glibc
 extension RecordSearch {
     /// Searches from where `place` says to the end of the file, chunk by chunk, in one pass in
     /// which the boundary scanner numbers every record; tells `found` each chunk's matches.
-    func scanRest(with finder: NeedleFinder, readable: ReadableFile, place: inout Place,
-                  progress: inout Progress, found: ([Int], Progress) -> Void) {
-        // Each chunk starts with the last bytes of the one before, so a match across chunks is found.
-        let carried = finder.length - 1
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carried)
+    ///
+    /// Each chunk is searched after the bytes the last one carried over (where a match may
+    /// begin: the needle's length less one, or a regular expression's unfinished line, at
+    /// most a chunk or the needle), with the starts of the records among them. At the end of the file they
+    /// are searched once more as its end, and kept for what the file may gain.
+    func scanRest<Finder: TextFinder>(with finder: inout Finder, readable: ReadableFile, place: inout Place,
+                                      progress: inout Progress, found: ([Int], Progress) -> Void) {
+        // A needle longer than a chunk is carried whole.
+        let carryLimit = max(chunkSize, query.needle.count)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carryLimit)
         defer { buffer.deallocate() }
         let base = buffer.baseAddress!
-        UnsafeMutableRawBufferPointer(buffer).copyBytes(from: place.carried)
-        var carriedCount = place.carried.count
-        var starts: [Int] = []
+        UnsafeMutableRawBufferPointer(buffer).copyBytes(from: place.carried.suffix(carryLimit))
+        var carriedCount = min(place.carried.count, carryLimit)
+        // The record starts among the carried and the new bytes, and the records before them.
+        var starts = place.carriedStarts
+        var recordsBefore = place.recordCount - starts.count
         var foundNow: [Int] = []
+        // Whether the carried bytes begin a line: the file's start, or after a line feed.
+        var startsLine = place.carried.isEmpty ? place.offset == file.layout.preambleLength
+            : place.carriedStartsLine
         while !isStopped {
             guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize),
                                                  at: place.offset) else { break }
-            guard count > 0 else {
-                progress.isComplete = true
-                break
-            }
+            let isAtEnd = count == 0
+            let chunkStart = place.offset - carriedCount
+            let length = carriedCount + count
             // Step 1: the record starts among the new bytes.
-            starts.removeAll(keepingCapacity: true)
             place.scanner.scan(UnsafeBufferPointer(start: base + carriedCount, count: count), at: place.offset) {
                 starts.append($0.offset)
             }
-            // Step 2: the matches among the carried and the new bytes, as record numbers; after a
-            // match, its record's rest is skipped.
-            let chunkStart = place.offset - carriedCount
-            let length = carriedCount + count
+            // Step 2: the matches, as record numbers; after a match, its record's rest is skipped.
             foundNow.removeAll(keepingCapacity: true)
             var startIndex = 0
             var position = 0
-            while let hit = finder.firstMatch(in: base, from: position, to: length) {
+            // (An empty end of the file is no line: a file's last line feed ends its last line.)
+            while length > 0, let hit = finder.firstMatch(in: base, from: position, to: length, startsLine: startsLine, endsLine: isAtEnd) {
                 while startIndex < starts.count, starts[startIndex] <= chunkStart + hit { startIndex += 1 }
-                let record = place.recordCount + startIndex
+                let record = recordsBefore + startIndex
                 if record > place.lastMatch {
                     foundNow.append(record)
                     place.lastMatch = record
                 }
-                position = startIndex < starts.count ? starts[startIndex] - chunkStart : length
+                guard startIndex < starts.count else { break }
+                position = starts[startIndex] - chunkStart
             }
-            place.recordCount += starts.count
-            // Step 3: carry the last bytes over.
-            carriedCount = min(carried, length)
-            memmove(base, base + length - carriedCount, carriedCount)
+            // Step 3: carry the last bytes over, with the starts among them.
+            let carryFrom = max(finder.carryStart(in: UnsafeBufferPointer(start: base, count: length)), length - carryLimit)
+            startsLine = carryFrom > 0 ? base[carryFrom - 1] == JSONLinesStructure.lineFeed : startsLine
+            let kept = starts.drop { $0 < chunkStart + carryFrom }
+            recordsBefore += starts.count - kept.count
+            starts = Array(kept)
+            carriedCount = length - carryFrom
+            memmove(base, base + carryFrom, carriedCount)
             place.offset += count
+            place.recordCount = recordsBefore + starts.count
             progress.searchedBytes = max(progress.searchedBytes, place.offset)
             progress.totalBytes = max(progress.totalBytes, place.offset)
             progress.matchCount += foundNow.count
             found(foundNow, progress)
+            if isAtEnd {
+                progress.isComplete = true
+                break
+            }
         }
         place.carried = Array(buffer.prefix(carriedCount))
+        place.carriedStarts = starts
+        place.carriedStartsLine = startsLine
     }
 }

@@ -42,16 +42,19 @@ public final class RecordSearch: Sendable {
     private let isSearching = Atomic<Bool>(false)
     /// Where the last run stopped, for the next one to go on from.
     let place: Mutex<Place>
-    /// How the query is found, tuned on the file's first bytes searched.
-    private let finder = Mutex<NeedleFinder?>(nil)
+    /// How the query's text is found, tuned on the file's first bytes searched.
+    private let needleFinder = Mutex<NeedleFinder?>(nil)
 
     /// Where a run stopped: the scanner's state, the next byte to read, the last bytes read
-    /// (a match may begin in them and end in what the file gains), the records counted, and
-    /// the last match.
+    /// (a match may begin in them and end in what the file gains) with the starts of the
+    /// records among them, the records counted, and the last match.
     struct Place {
         var scanner: any RecordBoundaryScanner
         var offset: Int
         var carried: [UInt8] = []
+        var carriedStarts: [Int] = []
+        /// Whether the carried bytes begin a line.
+        var carriedStartsLine = true
         var recordCount = 0
         var lastMatch = 0
     }
@@ -159,22 +162,27 @@ public final class RecordSearch: Sendable {
         progress.totalBytes = max(progress.totalBytes, readable.currentIdentity()?.size ?? 0)
         var place = place.withLock { $0 }
         defer { self.place.withLock { $0 = place } }
-        guard let finder = finder(reading: readable, at: place.offset) else { return progress }
         let found = { (numbers: [Int], progress: Progress) in
             // The matches are kept before the progress is told, so whoever sees a count finds them.
             self.found.withLock { $0 += numbers }
             self.progressChannel.publish(progress)
         }
+        if let pattern = query.pattern {
+            var finder = RegexFinder(pattern)
+            scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found)
+            return progress
+        }
+        guard var finder = needleFinder(reading: readable, at: place.offset) else { return progress }
         if let index, !searchIndexedPart(with: finder, index: index, place: &place, progress: &progress, found: found) {
             return progress
         }
-        scanRest(with: finder, readable: readable, place: &place, progress: &progress, found: found)
+        scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found)
         return progress
     }
 
-    /// The finder, made on the first run from up to 32 KB of the file at `offset`.
-    private func finder(reading readable: ReadableFile, at offset: Int) -> NeedleFinder? {
-        finder.withLock { finder in
+    /// The needle finder, made on the first run from up to 32 KB of the file at `offset`.
+    private func needleFinder(reading readable: ReadableFile, at offset: Int) -> NeedleFinder? {
+        needleFinder.withLock { finder in
             if let finder { return finder }
             let sample = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 32 << 10)
             defer { sample.deallocate() }

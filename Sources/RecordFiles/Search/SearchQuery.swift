@@ -1,5 +1,6 @@
-/// What a search looks for: text, matched in "smart case" as in GNOME's apps and `less -i`:
-/// a query without capital letters ignores case (of ASCII letters), one with them matches case.
+/// What a search looks for: text, or a regular expression (PCRE2's syntax, as `grep -P`),
+/// matched in "smart case" as in GNOME's apps and `less -i`: a query without capital letters
+/// ignores case, one with them matches case.
 public struct SearchQuery: Equatable, Sendable {
     /// The text as typed.
     public let text: String
@@ -7,6 +8,11 @@ public struct SearchQuery: Equatable, Sendable {
     public let ignoresCase: Bool
     /// The bytes searched for in the file: lower-cased when case is ignored.
     let needle: [UInt8]
+    /// The compiled regular expression; `nil` for text.
+    let pattern: SearchPattern?
+
+    /// Whether the text is a regular expression.
+    public var isRegularExpression: Bool { pattern != nil }
 
     /// A query for `text`; `nil` for empty text.
     public init?(_ text: String) {
@@ -15,6 +21,21 @@ public struct SearchQuery: Equatable, Sendable {
         let ignoresCase = !text.contains { $0.isUppercase }
         self.ignoresCase = ignoresCase
         needle = Array(text.utf8).map { ignoresCase ? Self.lowercased($0) : $0 }
+        pattern = nil
+    }
+
+    /// A query for the regular expression `text`; `nil` for empty text.
+    /// - Throws: ``SearchPatternError`` when `text` is not a valid expression.
+    public init?(regularExpression text: String) throws(SearchPatternError) {
+        guard !text.isEmpty else { return nil }
+        self.text = text
+        ignoresCase = !text.contains { $0.isUppercase }
+        needle = Array(text.utf8)
+        pattern = try SearchPattern(text, ignoringCase: ignoresCase)
+    }
+
+    public static func == (left: SearchQuery, right: SearchQuery) -> Bool {
+        left.text == right.text && left.isRegularExpression == right.isRegularExpression
     }
 
     /// The ASCII lower case of `byte`; other bytes as they are.
@@ -25,6 +46,7 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// The ranges of `text` that match, for highlighting what a row shows.
     public func ranges(in text: String) -> [Range<String.Index>] {
+        if let pattern { return pattern.ranges(in: text) }
         var ranges: [Range<String.Index>] = []
         var rest = text.startIndex..<text.endIndex
         while let found = text.range(of: self.text, options: ignoresCase ? [.caseInsensitive] : [], range: rest) {

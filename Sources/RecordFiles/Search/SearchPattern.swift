@@ -1,0 +1,140 @@
+import CPCRE2
+
+/// A regular expression compiled by PCRE2 (the syntax of `grep -P`), with its JIT: matched
+/// line by line (`^` and `$` at every line), case ignored unless it has a capital letter, and
+/// safe on bytes that are not valid UTF-8. Matching gives up on a line after a million steps,
+/// so a pattern that backtracks catastrophically cannot hang a search.
+final class SearchPattern: Sendable {
+    /// The steps PCRE2 may take to match at one place before it gives up.
+    static let matchLimit: UInt32 = 1_000_000
+
+    /// The compiled code: read-only once compiled, and shared by the threads that match it.
+    nonisolated(unsafe) let code: OpaquePointer
+
+    /// Compiles `text`; throws where it does not compile.
+    init(_ text: String, ignoringCase: Bool) throws(SearchPatternError) {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_MATCH_INVALID_UTF) | UInt32(PCRE2_MULTILINE)
+        if ignoringCase { options |= UInt32(PCRE2_CASELESS) }
+        let compiled = text.withCString { pattern in
+            pattern.withMemoryRebound(to: UInt8.self, capacity: text.utf8.count) {
+                pcre2_compile_8($0, text.utf8.count, options, &errorCode, &errorOffset, nil)
+            }
+        }
+        guard let compiled else {
+            throw SearchPatternError(reason: Self.message(for: errorCode),
+                                     characterOffset: text.utf8.prefix(errorOffset).count { $0 & 0xC0 != 0x80 })
+        }
+        // Without the JIT (not built for this processor), PCRE2 interprets the pattern.
+        _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
+        code = compiled
+    }
+
+    deinit { pcre2_code_free_8(code) }
+
+    /// PCRE2's own words for `errorCode`.
+    static func message(for errorCode: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = pcre2_get_error_message_8(errorCode, &buffer, buffer.count)
+        return String(decoding: buffer.prefix(max(0, Int(length))), as: UTF8.self)
+    }
+}
+
+/// Why a regular expression does not compile: PCRE2's reason, and where in the pattern.
+public struct SearchPatternError: Error, Equatable, Sendable {
+    /// PCRE2's description of the problem (in English).
+    public let reason: String
+    /// The character of the pattern at which it breaks, from 0.
+    public let characterOffset: Int
+}
+
+/// Finds where a ``SearchPattern`` matches, with match data of its own: one per thread.
+struct RegexFinder: TextFinder {
+    /// Where the last match found ended.
+    var lastMatchEnd: Int { pcre2_get_ovector_pointer_8(matchData.data)[1] }
+
+    private let pattern: SearchPattern
+    private let matchData: MatchData
+
+    init(_ pattern: SearchPattern) {
+        self.pattern = pattern
+        matchData = MatchData(pattern)
+    }
+
+    mutating func firstMatch(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+                             startsLine: Bool, endsLine: Bool) -> Int? {
+        var from = start
+        while from <= end {
+            var options: UInt32 = 0
+            if !startsLine { options |= UInt32(PCRE2_NOTBOL) }
+            if !endsLine { options |= UInt32(PCRE2_NOTEOL) }
+            let result = pcre2_match_8(pattern.code, bytes, end, from, options, matchData.data, matchData.context)
+            if result >= 0 { return pcre2_get_ovector_pointer_8(matchData.data)[0] }
+            if result == PCRE2_ERROR_NOMATCH { return nil }
+            // Too costly at this place: the rest of its line is skipped.
+            guard result == PCRE2_ERROR_MATCHLIMIT || result == PCRE2_ERROR_DEPTHLIMIT
+                    || result == PCRE2_ERROR_HEAPLIMIT else { return nil }
+            guard let lineFeed = JSONLinesStructure.lineFeed(in: UnsafeBufferPointer(start: bytes, count: end), from: from)
+            else { return nil }
+            from = lineFeed + 1
+        }
+        return nil
+    }
+
+    /// The line the bytes end in, unless they end with a line feed: a line is matched whole.
+    func carryStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = bytes.count
+        while index > 0, bytes[index - 1] != JSONLinesStructure.lineFeed { index -= 1 }
+        return index
+    }
+}
+
+/// PCRE2's match data and match context (with the match limit), freed with the finder.
+private final class MatchData {
+    let data: OpaquePointer
+    let context: OpaquePointer
+
+    init(_ pattern: SearchPattern) {
+        data = pcre2_match_data_create_from_pattern_8(pattern.code, nil)
+        context = pcre2_match_context_create_8(nil)
+        pcre2_set_match_limit_8(context, SearchPattern.matchLimit)
+    }
+
+    deinit {
+        pcre2_match_data_free_8(data)
+        pcre2_match_context_free_8(context)
+    }
+}
+
+extension SearchPattern {
+    /// The ranges of `text` the pattern matches, one after another, for highlighting a row.
+    func ranges(in text: String) -> [Range<String.Index>] {
+        var finder = RegexFinder(self)
+        let utf8 = Array(text.utf8)
+        var ranges: [Range<String.Index>] = []
+        utf8.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var from = 0
+            while from <= bytes.count, let start = finder.firstMatch(in: base, from: from, to: bytes.count, startsLine: true, endsLine: true) {
+                let end = max(start, finder.lastMatchEnd)
+                let view = text.utf8
+                if let lower = view.index(view.startIndex, offsetBy: start, limitedBy: view.endIndex),
+                   let upper = view.index(view.startIndex, offsetBy: end, limitedBy: view.endIndex),
+                   let range = Range(uncheckedBounds: (lower, upper)).samePosition(in: text), !range.isEmpty {
+                    ranges.append(range)
+                }
+                from = end > start ? end : start + 1
+            }
+        }
+        return ranges
+    }
+}
+
+private extension Range where Bound == String.Index {
+    /// The range on character boundaries of `text`, if its ends are on them.
+    func samePosition(in text: String) -> Range<String.Index>? {
+        guard let lower = lowerBound.samePosition(in: text), let upper = upperBound.samePosition(in: text) else { return nil }
+        return lower..<upper
+    }
+}

@@ -1,0 +1,13 @@
+/// Finds what a search looks for in a buffer of a file's bytes: a ``NeedleFinder`` for text, a
+/// ``RegexFinder`` for a regular expression.
+protocol TextFinder {
+    /// The offset of the first match that starts at or after `start` in the `end` bytes at
+    /// `bytes`. `startsLine` and `endsLine` tell whether the bytes begin and end at line
+    /// boundaries of the file (a regular expression's `^` and `$` hold there).
+    mutating func firstMatch(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+                             startsLine: Bool, endsLine: Bool) -> Int?
+
+    /// Of `bytes` just searched, the index from which they are searched again with the bytes
+    /// that follow them in the file, because a match may begin there and end in those.
+    func carryStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int
+}

@@ -1,0 +1,68 @@
+import Foundation
+@testable import RecordFiles
+import RecordFilesTesting
+import XCTest
+
+/// A regular-expression search (PCRE2) finds the records a line-by-line match finds, wherever
+/// chunk boundaries fall; a bad pattern is refused with PCRE2's reason and its place; a pattern
+/// that backtracks catastrophically gives up on that line instead of hanging.
+final class RegexSearchTests: XCTestCase {
+    private func search(_ pattern: String, in path: String, chunkSize: Int) throws -> [Int] {
+        let query = try XCTUnwrap(try SearchQuery(regularExpression: pattern))
+        let search = try XCTUnwrap(RecordSearch(query: query, file: try RecordReader(path: path).file, chunkSize: chunkSize))
+        let progress = search.searchToEnd()
+        XCTAssertTrue(progress.isComplete)
+        return search.matches
+    }
+
+    /// Random JSON Lines logs, patterns that PCRE2 and Swift's `Regex` read alike, random chunk
+    /// sizes: the records are the lines Swift's `Regex` matches (smart case, `^` and `$` at
+    /// each line).
+    func testRegexMatchesAreTheLinesARegexMatchesOnRandomLogs() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x2E6E_C5)
+        let words = ["alpha", "Beta", "gamma", "delta", "x1", "x22", "y", "é"]
+        let patterns = ["^\\{\"t\": \"beta", "delta\"\\}$", "x[0-9]+ y", "(alpha|gamma) [a-z]+", "a.p", "\\bx2+\\b", "é", "Beta", "^$"]
+        for round in 0..<80 {
+            let lines = (0..<Int.random(in: 1...60, using: &generator)).map { _ in
+                "{\"t\": \"" + (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                    .joined(separator: " ") + "\"}"
+            }
+            let path = try scratch.write("log-\(round).jsonl", lines.joined(separator: "\n") + (Bool.random(using: &generator) ? "\n" : ""))
+            let pattern = patterns[round % patterns.count]
+            var reference = try Regex(pattern).anchorsMatchLineEndings()
+            if !pattern.contains(where: \.isUppercase) { reference = reference.ignoresCase() }
+            let expected = lines.enumerated().filter { $0.element.contains(reference) }.map { $0.offset + 1 }
+            let chunkSize = Int.random(in: 1...64, using: &generator)
+            XCTAssertEqual(try search(pattern, in: path, chunkSize: chunkSize), expected, "round \(round): \(pattern) in chunks of \(chunkSize)")
+        }
+    }
+
+    func testABadPatternIsRefusedWithItsReasonAndPlace() {
+        XCTAssertThrowsError(try SearchQuery(regularExpression: "é(b")) { error in
+            guard let error = error as? SearchPatternError else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.reason.contains("missing closing parenthesis"), error.reason)
+            XCTAssertEqual(error.characterOffset, 3)
+        }
+        XCTAssertThrowsError(try SearchQuery(regularExpression: "[z-a]"))
+        XCTAssertNil(try SearchQuery(regularExpression: ""))
+    }
+
+    /// `(a+)+$` on a long run of `a` that does not end the line takes exponential time without
+    /// a limit; the search gives that line up and finds the next.
+    func testACatastrophicPatternGivesUpOnALineAndGoesOn() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", String(repeating: "a", count: 40) + "b\n" + "aaa\n")
+        let start = ContinuousClock.now
+        XCTAssertEqual(try search("(a+)+$", in: path, chunkSize: 4 << 20), [2])
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(20), "the match limit ends the search")
+    }
+
+    func testHighlightRangesOfARegex() throws {
+        let query = try XCTUnwrap(try SearchQuery(regularExpression: "b."))
+        let text = "abxBéb"
+        XCTAssertEqual(query.ranges(in: text).map { String(text[$0]) }, ["bx", "Bé"])
+        XCTAssertTrue(query.isRegularExpression)
+        XCTAssertNotEqual(query, SearchQuery("b."))
+    }
+}
