@@ -28,8 +28,10 @@ final class ChunkPairScanTests: XCTestCase {
     /// Every start the pair scan finds, reading `chunkSize` bytes per core.
     private func startsInPairs<Scanner: RecordBoundaryScanner>(_ scanner: Scanner, file: RecordFile, chunkSize: Int) throws -> [RecordStart] {
         var scanner = scanner
+        let helper = HelperThread()
+        defer { helper.finish() }
         let pair = ChunkPairScan<Scanner>(readables: (try ReadableFile(reopening: file), try ReadableFile(reopening: file)),
-                                          chunkSize: chunkSize)
+                                          chunkSize: chunkSize, helper: helper)
         var starts: [RecordStart] = []
         var offset = file.layout.preambleLength
         while let count = pair.scan(&scanner, at: offset, onRecord: { starts.append($0) }), count > 0 {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Scans two consecutive chunks of a file on two cores: the first from where the scan stands,
 /// the second from its first line feed on, speculatively (see ``RecordBoundaryScanner``). The
 /// scan then goes on over the second chunk's first line itself and, when it finds the
@@ -10,11 +8,13 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     private let first: ChunkScanJob<Scanner>
     private let second: ChunkScanJob<Scanner>
     private let chunkSize: Int
+    private let helper: HelperThread
 
     /// Prepares to scan `chunkSize` bytes at a time on each core from `readables`, two handles
-    /// on the same file.
-    init(readables: (ReadableFile, ReadableFile), chunkSize: Int) {
+    /// on the same file, the second chunk of each pair on `helper`.
+    init(readables: (ReadableFile, ReadableFile), chunkSize: Int, helper: HelperThread) {
         self.chunkSize = chunkSize
+        self.helper = helper
         first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ChunkScanJob<Scanner>.pieceSize))
         second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ChunkScanJob<Scanner>.pieceSize))
     }
@@ -25,7 +25,8 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     func scan(_ scanner: inout Scanner, at offset: Int, onRecord: (RecordStart) -> Void) -> Int? {
         first.prepare(scanner: scanner, range: offset..<(offset + chunkSize), speculating: false)
         second.prepare(scanner: scanner, range: (offset + chunkSize)..<(offset + 2 * chunkSize), speculating: true)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in (part == 0 ? first : second).run() }
+        let second = second
+        helper.runInParallel({ first.run() }, { second.run() })
         guard let firstCount = first.count, let secondCount = second.count else { return nil }
         scanner = first.scanner
         first.starts.forEach(onRecord)
@@ -58,7 +59,7 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
 
 /// One core's part of a ``ChunkPairScan``: it reads its chunk a piece at a time, small enough
 /// to stay in the core's cache while it is scanned, and keeps what its scan found. A job is
-/// run by one iteration of a `concurrentPerform` at a time, and read once all have ended.
+/// run by one thread at a time, and read once both threads of the pair have ended.
 private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sendable {
     /// The bytes read at a time.
     static var pieceSize: Int { 256 << 10 }

@@ -1,9 +1,9 @@
-import Dispatch
 import Synchronization
 
-/// Learns a ``RecordIndex`` on a background thread, reading the file in 4 MB chunks through the
-/// structural scanner its reader uses: at memory speed for JSON Lines, following quotes for CSV
-/// (quoted line breaks) and strings and brackets for JSON arrays.
+/// Learns a ``RecordIndex`` in the background, two 4 MB chunks at a time on two threads of low
+/// priority (the app's main thread comes first), through the structural scanner its reader
+/// uses: at memory speed for JSON Lines, following quotes for CSV (quoted line breaks) and
+/// strings and brackets for JSON arrays.
 ///
 /// Follow it through ``RecordIndex/progressUpdates``, or wait for a record with
 /// ``waitUntilIndexed(through:)``. With a ``RecordIndexCache``, an index kept from an earlier
@@ -58,7 +58,7 @@ public final class RecordIndexer: Sendable {
     /// under way. Call again after the file has grown to index what was appended.
     public func start() {
         guard beginScan() else { return }
-        DispatchQueue.global(qos: .utility).async { [self] in
+        LowPriorityThreads.start { [self] in
             scanChunks()
         }
     }
@@ -128,7 +128,9 @@ public final class RecordIndexer: Sendable {
                                                             progress: RecordIndex.Progress) -> RecordIndex.Progress {
         var progress = progress
         var scanner = scanner
-        let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize)
+        let helper = HelperThread()
+        defer { helper.finish() }
+        let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper)
         var offset = nextOffset.withLock { $0 }
         var starts: [RecordStart] = []
         while !isCancelled.load(ordering: .relaxed) {

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension RecordSearch {
     /// The bytes a core reads and searches at a time: they stay in its cache.
     static let pieceSize = 256 << 10
@@ -22,17 +20,20 @@ extension RecordSearch {
             }
         }
         guard workers.count == 2 else { return false }
+        let helper = HelperThread()
+        defer { helper.finish() }
         var lastMatch = place.lastMatch
         while offset < covered {
             guard !isStopped else { return false }
             let ranges = (0..<2).map { part in
                 min(covered, offset + part * chunkSize)..<min(covered, offset + (part + 1) * chunkSize)
             }
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
+            let search: @Sendable (Int) -> Void = { part in
                 let worker = workers[part]
-                worker.numbers = matchingRecords(in: ranges[part], with: finder, index: index,
-                                                 readable: worker.readable, buffer: worker.buffer)
+                worker.numbers = self.matchingRecords(in: ranges[part], with: finder, index: index,
+                                                      readable: worker.readable, buffer: worker.buffer)
             }
+            helper.runInParallel({ search(0) }, { search(1) })
             var numbers: [Int] = []
             for worker in workers {
                 guard let partNumbers = worker.numbers else { return false }
@@ -84,8 +85,7 @@ extension RecordSearch {
 }
 
 /// What one core searches with: its own file descriptor and buffer, and what it found in its
-/// chunk. Each worker is used by one iteration of a `concurrentPerform` at a time, and read
-/// once all have ended.
+/// chunk. Each worker is used by one thread at a time, and read once both threads have ended.
 private final class ChunkWorker: @unchecked Sendable {
     let readable: ReadableFile
     let buffer: UnsafeMutableBufferPointer<UInt8>

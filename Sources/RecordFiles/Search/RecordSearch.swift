@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -121,7 +120,7 @@ public final class RecordSearch: Sendable {
     /// through ``progressUpdates``.
     public func start() {
         guard beginRun() else { return }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        LowPriorityThreads.start { [self] in
             searchChunks()
         }
     }
