@@ -53,6 +53,14 @@ final class ChunkPairScanTests: XCTestCase {
                 guard file.layout.canResume else { continue }
                 let chunkSize = Int.random(in: 1...40, using: &generator)
                 let expected = startsInOneGo(bytes, layout: file.layout)
+                if format != .csv {
+                    // Lines and columns as a reader counts them (CSV also ends lines at a lone CR).
+                    let positions = expected.map { start in
+                        bytes.withUnsafeBufferPointer { TextPosition.start.advanced(over: UnsafeBufferPointer(rebasing: $0[..<start.offset])) }
+                    }
+                    XCTAssertEqual(expected.map { TextPosition(line: $0.line, column: $0.column) }, positions,
+                                   "round \(round), \(format): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                }
                 let found = try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize)
                 if found != expected {
                     XCTFail("round \(round), \(format), chunks of \(chunkSize): \(String(decoding: bytes, as: UTF8.self).debugDescription)\n"

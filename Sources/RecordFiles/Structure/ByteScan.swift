@@ -27,6 +27,62 @@ enum ByteScan {
     }
 }
 
+extension ByteScan {
+    /// The index of the first byte at or after `start` that is a quote, a comma, a line feed or
+    /// a bracket of JSON (`[`, `]`, `{`, `}`); `bytes.count` when there is none.
+    @inline(__always)
+    static func firstJSONStructureIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var index = start
+        // Bit 5 set, `[` and `]` become `{` and `}`.
+        let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+        let comma = SIMD16<UInt8>(repeating: UInt8(ascii: ","))
+        let lineFeed = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+        let opening = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
+        let closing = SIMD16<UInt8>(repeating: UInt8(ascii: "}"))
+        let bit5 = SIMD16<UInt8>(repeating: 0x20)
+        while index + 16 <= bytes.count {
+            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let folded = block | bit5
+            let found = (block .== quote) .| (block .== comma) .| (block .== lineFeed) .| (folded .== opening) .| (folded .== closing)
+            if let lane = found.firstLane { return index + lane }
+            index += 16
+        }
+        while index < bytes.count {
+            switch base[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return index
+            default:
+                index += 1
+            }
+        }
+        return index
+    }
+
+    /// How many characters the bytes from `start` to `end` hold, as columns count them: every
+    /// byte but UTF-8's continuation bytes.
+    @inline(__always)
+    static func characterCount(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress, start < end else { return 0 }
+        var index = start
+        var count = 0
+        let top = SIMD16<UInt8>(repeating: 0xC0)
+        let continuation = SIMD16<UInt8>(repeating: 0x80)
+        while index + 16 <= end {
+            let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let words = ((block & top) .!= continuation).words
+            count += (words[0].nonzeroBitCount + words[1].nonzeroBitCount) / 8
+            index += 16
+        }
+        while index < end {
+            if base[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+}
+
 /// Lanes of a comparison of sixteen bytes, tested and walked with integer instructions: the
 /// mask read as two 64-bit words holds a byte of ones for each lane set. (The standard
 /// library's `any(_:)` reduces the lanes one by one, several times slower.)

@@ -1,6 +1,10 @@
 /// Record starts in a JSON file: each element of a top-level array, whose ends
 /// ``JSONElementStructure`` finds as it does for the reader. Any other document is one record,
 /// starting at its first byte.
+///
+/// Inside an element only the bytes that can change its structure, and line feeds, are looked
+/// at one by one (``JSONElementStructure/nextByteThatCounts(in:from:)``); columns are counted
+/// sixteen bytes at a time, and only up to where a record start needs one.
 struct JSONArrayBoundaries: RecordBoundaryScanner {
     private enum Stage {
         case beforeDocument
@@ -17,7 +21,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
     private var element = JSONElementStructure()
     /// Where a reader resumes for the awaited element: just after its `[` or `,`.
     private var elementStart = RecordStart(offset: 0, line: 1, column: 1)
-    /// The position of the byte being scanned.
+    /// The position of the next byte to scan.
     private var position = TextPosition.start
 
     /// Scans from the start of the file.
@@ -61,24 +65,36 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
     }
 
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
-        for index in bytes.indices where stage != .done {
+        // The column is known at `anchor` and counted on from there when a start needs it.
+        var anchor = 0
+        var anchorColumn = position.column
+        func column(at index: Int) -> Int {
+            anchorColumn += ByteScan.characterCount(in: bytes, from: anchor, to: index)
+            anchor = index
+            return anchorColumn
+        }
+        var index = 0
+        while index < bytes.count, stage != .done {
+            if stage == .inElement {
+                index = element.nextByteThatCounts(in: bytes, from: index)
+                guard index < bytes.count else { break }
+            }
             let byte = bytes[index]
-            defer { position.advance(over: byte) }
             switch stage {
             case .beforeDocument where !byte.isJSONWhitespace:
                 // The document's first byte: an array, or a single record.
                 guard byte == UInt8(ascii: "[") else {
                     stage = .done
-                    onRecord(RecordStart(offset: offset + index, line: position.line, column: position.column))
-                    continue
+                    onRecord(RecordStart(offset: offset + index, line: position.line, column: column(at: index)))
+                    break
                 }
-                awaitElement(after: offset + index)
+                awaitElement(after: offset + index, column: column(at: index))
             case .awaitingElement where !byte.isJSONWhitespace:
                 // A `]` here closes an empty array (or follows a trailing comma, where the
                 // reader stops): no element.
                 guard byte != UInt8(ascii: "]") else {
                     stage = .done
-                    continue
+                    break
                 }
                 onRecord(elementStart)
                 element = JSONElementStructure()
@@ -87,19 +103,26 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
             case .inElement:
                 switch element.consume(byte) {
                 case nil: break
-                case .beforeComma: awaitElement(after: offset + index)
+                case .beforeComma: awaitElement(after: offset + index, column: column(at: index))
                 case .beforeArrayEnd, .afterStrayBracket: stage = .done
                 }
             default:
                 break
             }
+            if byte == JSONLinesStructure.lineFeed {
+                position.line += 1
+                anchor = index + 1
+                anchorColumn = 1
+            }
+            index += 1
         }
+        position.column = column(at: max(anchor, index))
     }
 
-    /// Notes that an element may start after the `[` or `,` at `offset`.
-    private mutating func awaitElement(after offset: Int) {
+    /// Notes that an element may start after the `[` or `,` at `offset`, in `column`.
+    private mutating func awaitElement(after offset: Int, column: Int) {
         stage = .awaitingElement
         // Past the `[` or `,`: one column on, on the same line.
-        elementStart = RecordStart(offset: offset + 1, line: position.line, column: position.column + 1)
+        elementStart = RecordStart(offset: offset + 1, line: position.line, column: column + 1)
     }
 }

@@ -47,6 +47,17 @@ struct JSONElementStructure {
         return nil
     }
 
+    /// The index of the first byte at or after `start` that may change the element's structure
+    /// or is a line feed: in a string a quote, a backslash or the byte after one; outside
+    /// strings a quote, a bracket or a comma. The bytes before it would change nothing.
+    @inline(__always)
+    func nextByteThatCounts(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard !strings.isAfterBackslash else { return start }
+        return strings.isInString
+            ? ByteScan.firstIndex(of: UInt8(ascii: "\""), UInt8(ascii: "\\"), JSONLinesStructure.lineFeed, in: bytes, from: start)
+            : ByteScan.firstJSONStructureIndex(in: bytes, from: start)
+    }
+
     /// Scans on through `bytes`, which begin with the element.
     /// - Returns: The element's length once its end is in `bytes`; `nil` to be called again
     ///   with the same bytes and more after them.

@@ -3,7 +3,8 @@
 struct JSONStringState {
     /// Whether the last byte moved over left the text inside a string.
     private(set) var isInString = false
-    private var isAfterBackslash = false
+    /// Whether the last byte was a backslash in a string, which escapes the next one.
+    private(set) var isAfterBackslash = false
 
     /// Moves over `byte`.
     /// - Returns: Whether the byte belongs to a string, its quotes included.
