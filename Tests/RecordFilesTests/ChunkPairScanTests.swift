@@ -72,6 +72,56 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
+    /// A random JSON text: nested objects and arrays, numbers, and strings with escapes
+    /// (quotes, backslashes, `\u` sequences), brackets and commas inside.
+    private func randomJSON(depth: Int, using generator: inout SplitMix64Generator) -> String {
+        let pieces = ["a", "é", "\\\"", "\\\\", "[", "]", "{", "}", ",", " ", "\\u00e9", "\\n", "x y", "€"]
+        switch depth > 2 ? 0 : Int.random(in: 0...3, using: &generator) {
+        case 0:
+            return "\"" + (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() + "\""
+        case 1:
+            return String(Int.random(in: -1_000...100_000, using: &generator))
+        case 2:
+            return "[" + (0..<Int.random(in: 0...4, using: &generator)).map { _ in randomJSON(depth: depth + 1, using: &generator) }
+                .joined(separator: Bool.random(using: &generator) ? "," : ",\n  ") + "]"
+        default:
+            return "{" + (0..<Int.random(in: 0...4, using: &generator)).map { number in
+                "\"k\(number)\": " + randomJSON(depth: depth + 1, using: &generator)
+            }.joined(separator: Bool.random(using: &generator) ? ", " : ",\n    ") + "}"
+        }
+    }
+
+    /// Arrays of long random elements, now and then with a byte changed: one scan of the whole
+    /// file (64 bytes at a time where it can) finds the starts a scan in chunks of fewer than
+    /// 64 bytes (byte by byte) finds, with lines and columns as a reader counts them.
+    func testBlocksOf64BytesFindWhatByteByByteScansFind() throws {
+        var generator = SplitMix64Generator(seed: 0x64B1_0C4)
+        let layout = RecordLayout(format: .json, csvDialect: CSVDialect(), preambleLength: 0, canResume: true)
+        for round in 0..<400 {
+            var bytes = Array(("[" + (0..<Int.random(in: 0...12, using: &generator)).map { _ in randomJSON(depth: 0, using: &generator) }
+                .joined(separator: Bool.random(using: &generator) ? "," : ",\n") + "]\n").utf8)
+            if round % 4 == 0, !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = Array("\"\\[]{},\n".utf8).randomElement(using: &generator)!
+            }
+            let whole = startsInOneGo(bytes, layout: layout)
+            var scanner = makeBoundaryScanner(for: layout)
+            var chunked: [RecordStart] = []
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + Int.random(in: 1...63, using: &generator))
+                bytes.withUnsafeBufferPointer { scanner.scan(UnsafeBufferPointer(rebasing: $0[offset..<end]), at: offset) { chunked.append($0) } }
+                offset = end
+            }
+            let text = String(decoding: bytes, as: UTF8.self).debugDescription
+            XCTAssertEqual(whole, chunked, "round \(round): \(text)")
+            let positions = whole.map { start in
+                bytes.withUnsafeBufferPointer { TextPosition.start.advanced(over: UnsafeBufferPointer(rebasing: $0[..<start.offset])) }
+            }
+            XCTAssertEqual(whole.map { TextPosition(line: $0.line, column: $0.column) }, positions, "round \(round): \(text)")
+            if whole != chunked { return }
+        }
+    }
+
     /// The indexer, two small chunks at a time, keeps the same starts as one scan of the file:
     /// logs with quoted line breaks (CSV), blank and CRLF lines (JSON Lines), and arrays whose
     /// elements span lines.

@@ -73,8 +73,62 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
             anchor = index
             return anchorColumn
         }
+        // Takes the line feeds of `lineFeeds` (bits from byte `at` on) into the position.
+        func countLines(_ lineFeeds: UInt64, at start: Int) {
+            guard lineFeeds != 0 else { return }
+            position.line += lineFeeds.nonzeroBitCount
+            anchor = start + (JSONBlockMasks.width - lineFeeds.leadingZeroBitCount)
+            anchorColumn = 1
+        }
         var index = 0
         while index < bytes.count, stage != .done {
+            if stage == .inElement, !element.isAfterBackslash, index + JSONBlockMasks.width <= bytes.count {
+                // Step 1: a block of 64 bytes without a backslash at once; its brackets and
+                // commas outside strings one by one, until the element ends.
+                let block = JSONBlockMasks(bytes.baseAddress! + index)
+                if !block.hasBackslash {
+                    let inside = JSONBlockMasks.prefixParity(block.quotes) ^ (element.isInString ? ~0 : 0)
+                    var structure = block.structure & ~inside
+                    var lineFeeds = block.lineFeeds
+                    var endedAt: Int?
+                    while structure != 0, endedAt == nil {
+                        let bit = structure.trailingZeroBitCount
+                        structure &= structure &- 1
+                        let below: UInt64 = (1 << UInt64(bit)) &- 1
+                        countLines(lineFeeds & below, at: index)
+                        lineFeeds &= ~below
+                        element.set(isInString: false)
+                        switch element.consume(bytes[index + bit]) {
+                        case nil: break
+                        case .beforeComma:
+                            awaitElement(after: offset + index + bit, column: column(at: index + bit))
+                            // The next element starts at the next byte that is not white space,
+                            // whose structure the block already holds; past the block, or at a
+                            // `]`, the bytes are looked at one by one.
+                            var next = bit + 1
+                            while next < JSONBlockMasks.width, bytes[index + next].isJSONWhitespace { next += 1 }
+                            if next == JSONBlockMasks.width || bytes[index + next] == UInt8(ascii: "]") {
+                                endedAt = index + bit
+                            } else {
+                                onRecord(elementStart)
+                                element = JSONElementStructure()
+                                stage = .inElement
+                            }
+                        case .beforeArrayEnd, .afterStrayBracket:
+                            stage = .done
+                            endedAt = index + bit
+                        }
+                    }
+                    if let endedAt {
+                        index = endedAt + 1
+                        continue
+                    }
+                    countLines(lineFeeds, at: index)
+                    element.set(isInString: inside >> 63 == 1)
+                    index += JSONBlockMasks.width
+                    continue
+                }
+            }
             if stage == .inElement {
                 index = element.nextByteThatCounts(in: bytes, from: index)
                 guard index < bytes.count else { break }

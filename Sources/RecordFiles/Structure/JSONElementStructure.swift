@@ -19,7 +19,7 @@ struct JSONElementStructure {
     }
 
     /// The open brackets, innermost last.
-    private var openBrackets: [UInt8] = []
+    private var openBrackets = BracketStack()
     private var strings = JSONStringState()
     /// How many bytes of the element ``length(in:)`` has scanned; it resumes there.
     private var scanned = 0
@@ -31,14 +31,13 @@ struct JSONElementStructure {
         if strings.consume(byte) { return nil }
         switch byte {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
-            openBrackets.append(byte)
+            openBrackets.push(isSquare: byte == UInt8(ascii: "["))
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
-            guard let open = openBrackets.popLast() else {
+            guard let openIsSquare = openBrackets.pop() else {
                 // A `]` at the top closes the array; a `}` there is stray and stays in.
                 return byte == UInt8(ascii: "]") ? .beforeArrayEnd : .afterStrayBracket
             }
-            let matches = (open == UInt8(ascii: "[")) == (byte == UInt8(ascii: "]"))
-            if !matches { return .afterStrayBracket }
+            if openIsSquare != (byte == UInt8(ascii: "]")) { return .afterStrayBracket }
         case UInt8(ascii: ",") where openBrackets.isEmpty:
             return .beforeComma
         default:
@@ -57,6 +56,16 @@ struct JSONElementStructure {
             ? ByteScan.firstIndex(of: UInt8(ascii: "\""), UInt8(ascii: "\\"), JSONLinesStructure.lineFeed, in: bytes, from: start)
             : ByteScan.firstJSONStructureIndex(in: bytes, from: start)
     }
+
+    /// Whether the last byte left the text inside a string.
+    var isInString: Bool { strings.isInString }
+
+    /// Whether the last byte was a backslash in a string.
+    var isAfterBackslash: Bool { strings.isAfterBackslash }
+
+    /// Sets whether the text stands inside a string, found for many bytes at once (bytes that
+    /// hold no bracket or comma outside strings, and no backslash).
+    mutating func set(isInString: Bool) { strings.set(isInString: isInString) }
 
     /// Scans on through `bytes`, which begin with the element.
     /// - Returns: The element's length once its end is in `bytes`; `nil` to be called again

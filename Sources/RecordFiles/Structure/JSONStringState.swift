@@ -6,6 +6,13 @@ struct JSONStringState {
     /// Whether the last byte was a backslash in a string, which escapes the next one.
     private(set) var isAfterBackslash = false
 
+    /// Sets whether the text stands inside a string, found for many bytes at once, where no
+    /// backslash was.
+    mutating func set(isInString: Bool) {
+        self.isInString = isInString
+        isAfterBackslash = false
+    }
+
     /// Moves over `byte`.
     /// - Returns: Whether the byte belongs to a string, its quotes included.
     @inline(__always)
