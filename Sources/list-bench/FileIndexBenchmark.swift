@@ -71,7 +71,7 @@ struct FileIndexBenchmark {
         let megabytes = try fileMegabytes(path)
 
         // Step 1: the anchors, after a first read that fills the page cache.
-        let wc = CommandAnchors.medianTime(3, "wc", ["-l", path])
+        let wc = CommandAnchors.medianTime(3, "/usr/bin/wc", ["-l", path])
         let ripgrep = CommandAnchors.ripgrep()
         // rg exits with 1 when nothing matches.
         let rg = CommandAnchors.medianTime(3, ripgrep, ["-c", needle, path], allowing: [0, 1])
@@ -198,7 +198,7 @@ struct FileIndexBenchmark {
         let reader = try RecordReader(path: path)
         RecordIndexer(file: reader.file)!.scanToEnd()
         let indexSeconds = indexTime(of: reader.file)
-        let wc = CommandAnchors.medianTime(3, "wc", ["-l", path])
+        let wc = CommandAnchors.medianTime(3, "/usr/bin/wc", ["-l", path])
         return (try fileMegabytes(path) / indexSeconds, wc / indexSeconds)
     }
 }
