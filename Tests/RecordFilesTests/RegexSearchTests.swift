@@ -38,6 +38,20 @@ final class RegexSearchTests: XCTestCase {
         }
     }
 
+    /// A followed file: a search for `^b` goes on into what the file gains, whose first line
+    /// begins a line, and into a line a writer finished.
+    func testARegexSearchGoesOnWhenTheFileGrows() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", "ab\nba\n")
+        let query = try XCTUnwrap(try SearchQuery(regularExpression: "^b|x$"))
+        let search = try XCTUnwrap(RecordSearch(query: query, file: try RecordReader(path: path).file, chunkSize: 3))
+        XCTAssertTrue(search.searchToEnd().isComplete)
+        XCTAssertEqual(search.matches, [2])
+        try appendText("bb\nax", to: path)
+        XCTAssertTrue(search.searchToEnd().isComplete)
+        XCTAssertEqual(search.matches, [2, 3, 4], "the appended line begins a line; the unfinished one ends the file")
+    }
+
     func testABadPatternIsRefusedWithItsReasonAndPlace() {
         XCTAssertThrowsError(try SearchQuery(regularExpression: "é(b")) { error in
             guard let error = error as? SearchPatternError else { return XCTFail("\(error)") }

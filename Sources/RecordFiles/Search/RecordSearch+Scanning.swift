@@ -21,9 +21,8 @@ extension RecordSearch {
         var starts = place.carriedStarts
         var recordsBefore = place.recordCount - starts.count
         var foundNow: [Int] = []
-        // Whether the carried bytes begin a line: the file's start, or after a line feed.
-        var startsLine = place.carried.isEmpty ? place.offset == file.layout.preambleLength
-            : place.carriedStartsLine
+        // Whether the carried bytes (or, without any, the next ones) begin a line.
+        var startsLine = place.carriedStartsLine
         while !isStopped {
             guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize),
                                                  at: place.offset) else { break }

@@ -52,7 +52,8 @@ public final class RecordSearch: Sendable {
         var offset: Int
         var carried: [UInt8] = []
         var carriedStarts: [Int] = []
-        /// Whether the carried bytes begin a line.
+        /// Whether the carried bytes begin a line (without any, the bytes at ``offset``): at the
+        /// file's start, or after a line feed.
         var carriedStartsLine = true
         var recordCount = 0
         var lastMatch = 0

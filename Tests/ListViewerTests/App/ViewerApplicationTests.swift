@@ -123,7 +123,7 @@ final class ViewerApplicationTests: XCTestCase {
             let texts = overlay.labelTexts
             for title in ["New window", "Open a file", "Close the window", "Quit", "Open the main menu",
                           "Keyboard shortcuts", "Refresh", "Previous or next row", "Up or down a page",
-                          "First or last row", "Open the row", "The row’s menu"] {
+                          "First or last row", "Open the row", "The row’s menu", "Search with a regular expression"] {
                 XCTAssertTrue(texts.contains(title), "\(title) in \(texts)")
             }
             overlay.isVisible = false
