@@ -4,6 +4,10 @@ import Foundation
 /// indexing and searching all call into the operating system through it, and every failure
 /// leaves as a ``RecordFileError``.
 final class ReadableFile {
+    /// The bytes to read at a time for a scan that goes over them right away: they stay in the
+    /// core's cache (256 KB) while they are scanned.
+    static let cacheSizedRead = 256 << 10
+
     /// The path as the caller gave it, for messages.
     let path: String
     /// The file as it was when opened.

@@ -15,8 +15,8 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     init(readables: (ReadableFile, ReadableFile), chunkSize: Int, helper: HelperThread) {
         self.chunkSize = chunkSize
         self.helper = helper
-        first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ChunkScanJob<Scanner>.pieceSize))
-        second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ChunkScanJob<Scanner>.pieceSize))
+        first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
+        second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
     }
 
     /// Reads and scans the two chunks from byte `offset` on with `scanner`, calling `onRecord`
@@ -61,9 +61,6 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
 /// to stay in the core's cache while it is scanned, and keeps what its scan found. A job is
 /// run by one thread at a time, and read once both threads of the pair have ended.
 private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sendable {
-    /// The bytes read at a time.
-    static var pieceSize: Int { 256 << 10 }
-
     private let readable: ReadableFile
     private let piece: UnsafeMutableBufferPointer<UInt8>
     private(set) var range = 0..<0

@@ -1,7 +1,4 @@
 extension RecordSearch {
-    /// The bytes a core reads and searches at a time: they stay in its cache.
-    static let pieceSize = 256 << 10
-
     /// Searches the part of the file the index covers, from where `place` says, two chunks at
     /// a time on two cores, numbering only the records that match; tells `found` each pair's
     /// matches. Then leaves `place` where a scan of the rest starts: at the last kept start
@@ -16,7 +13,7 @@ extension RecordSearch {
         guard covered - offset >= 2 * chunkSize else { return true }
         let workers = (0..<2).compactMap { _ in
             (try? ReadableFile(reopening: file)).map {
-                ChunkWorker(readable: $0, capacity: min(chunkSize, Self.pieceSize) + finder.length - 1)
+                ChunkWorker(readable: $0, capacity: min(chunkSize, ReadableFile.cacheSizedRead) + finder.length - 1)
             }
         }
         guard workers.count == 2 else { return false }
