@@ -1,6 +1,7 @@
 import Foundation
 import GtkListTesting
 import ListViewerKit
+import RecordFilesTesting
 import XCTest
 
 /// `list-viewer --snapshot` as a user runs it: a separate process that writes a PNG and exits.
@@ -61,40 +62,36 @@ final class SnapshotCommandTests: XCTestCase {
     /// Scripted without a session bus (a CI container), a snapshot prints nothing: GTK's
     /// screen-reader bridge would otherwise warn that it cannot reach the bus.
     func testSnapshotWithoutASessionBusPrintsNothing() throws {
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("list-viewer-quiet-\(getpid()).png")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-runtime-\(getpid())")
-        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: runtime) }
-        let result = try runViewer(["--snapshot", output.path, "--size", "640x480"],
-                                   environment: ["XDG_RUNTIME_DIR": runtime.path],
+        let scratch = try ScratchDirectory()
+        let output = scratch.path("quiet.png")
+        // A runtime folder without a bus in it.
+        let runtime = try ScratchDirectory()
+        let result = try runViewer(["--snapshot", output, "--size", "640x480"],
+                                   environment: ["XDG_RUNTIME_DIR": runtime.url.path],
                                    removing: ["GTK_A11Y", "DBUS_SESSION_BUS_ADDRESS"])
         XCTAssertEqual(result.status, 0, result.errorOutput)
         XCTAssertEqual(result.errorOutput, "")
-        XCTAssertNotNil(pngSize(try Data(contentsOf: output)))
+        XCTAssertNotNil(pngSize(try Data(contentsOf: URL(fileURLWithPath: output))))
     }
 
     /// `some-command | list-viewer -`: standard input, spooled to a temporary file that is
     /// gone when the viewer exits, shows as "standard input".
     func testStandardInputIsShownAndItsSpoolDeleted() throws {
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("list-viewer-stdin-\(getpid()).png")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let spoolDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-spool-\(getpid())")
-        try FileManager.default.createDirectory(at: spoolDirectory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: spoolDirectory) }
+        let scratch = try ScratchDirectory()
+        let output = scratch.path("stdin.png")
+        // The spool's folder, which holds nothing else.
+        let spoolDirectory = try ScratchDirectory()
         let lines = (1...40).map { #"{"n": \#($0), "message": "piped record \#($0)"}"# }.joined(separator: "\n") + "\n"
-        let result = try runViewer(["-", "--snapshot", output.path, "--size", "640x480"],
-                                   environment: ["TMPDIR": spoolDirectory.path], input: Data(lines.utf8))
+        let result = try runViewer(["-", "--snapshot", output, "--size", "640x480"],
+                                   environment: ["TMPDIR": spoolDirectory.url.path], input: Data(lines.utf8))
         XCTAssertEqual(result.status, 0, result.errorOutput)
         // OCR may read a space more or less: compare without them.
-        let text = try TextRecognition.text(inPNGAt: output.path)
+        let text = try TextRecognition.text(inPNGAt: output)
         let words = text.filter { !$0.isWhitespace }
         XCTAssertTrue(words.contains("standardinput"), text)
         XCTAssertTrue(words.contains("40items"), text)
         XCTAssertTrue(words.contains("pipedrecord1"), text)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: spoolDirectory.path), [], "the spool is deleted")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: spoolDirectory.url.path), [], "the spool is deleted")
     }
 
     func testSnapshotNeitherReadsNorWritesTheRememberedWindowSize() throws {
