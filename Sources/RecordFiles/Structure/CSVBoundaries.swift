@@ -39,8 +39,8 @@ struct CSVBoundaries: RecordBoundaryScanner {
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
         var index = 0
         while index < bytes.count {
-            // Plain text inside a field is skipped; it never starts a row.
-            index = structure.skipPlainText(in: bytes, from: index)
+            // Inside a row, what cannot end it is skipped; a row's first byte is consumed, as it starts a record.
+            if isInRow { index = structure.skipToRowStructure(in: bytes, from: index) }
             guard index < bytes.count else { return }
             defer { index += 1 }
             // The line before the byte: a row's first byte is never a line break.

@@ -66,22 +66,19 @@ struct CSVStructure {
     /// Whether the scan stands inside a quoted field that is still open.
     var isInQuotedField: Bool { state == .quoted }
 
-    /// Moves over the plain text of a field from `start` on: inside quotes everything but a
-    /// quote and a line break, outside them everything but the delimiter and a line break.
-    /// Such bytes change neither the state nor the line. Sixteen bytes are compared at a time.
-    /// - Returns: The index of the first byte that counts; `start` outside a field.
-    mutating func skipPlainText(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let end = firstByteThatCounts(in: bytes, from: start)
-        if end > start { previousByteWasCR = false }
+    /// Moves over the bytes from `start` on that can neither end a row nor open or close a
+    /// quote: up to the next line break or quote, sixteen bytes at a time. Delimiters among them
+    /// only say where fields start, which matters to nothing but a quote right after one, so
+    /// the scan stands after them as if it had consumed each. (The record reader, which splits
+    /// fields, consumes every byte instead.)
+    /// - Returns: The index of the first byte that counts; `start` right after a closing quote.
+    mutating func skipToRowStructure(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard state != .quoteInQuoted else { return start }
+        let end = ByteScan.firstIndex(of: Self.lineFeed, Self.carriageReturn, Self.quote, in: bytes, from: start)
+        guard end > start else { return start }
+        previousByteWasCR = false
+        if state != .quoted { state = bytes[end - 1] == delimiter ? .fieldStart : .unquoted }
         return end
-    }
-
-    private func firstByteThatCounts(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        switch state {
-        case .unquoted: ByteScan.firstIndex(of: Self.lineFeed, Self.carriageReturn, delimiter, in: bytes, from: start)
-        case .quoted: ByteScan.firstIndex(of: Self.lineFeed, Self.carriageReturn, Self.quote, in: bytes, from: start)
-        default: start
-        }
     }
 
     /// Moves over `byte`.
