@@ -22,8 +22,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 /// Renders widgets in-process to PNG images, the way GTK itself would draw them.
 ///
 /// The picture comes from the widget's own render node, drawn by its window's renderer: no
-/// screen grab, so other windows, the pointer and the window manager never show in it. Wait
-/// for the latest change to be drawn (``Widget/drawn()``) before rendering.
+/// screen grab, so other windows, the pointer and the window manager never show in it. Render
+/// inside ``Widget/painted(then:)``: right after a paint, before a later change (even a
+/// label's) queues a redraw, which drops the render nodes drawn from here; a widget that has
+/// none then draws nothing.
 @MainActor
 public enum WidgetRenderer {
     /// Writes a PNG of `widget` at its current size to `path`.

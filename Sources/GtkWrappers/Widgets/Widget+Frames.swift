@@ -54,25 +54,43 @@ extension Widget {
     /// until it is (a window's first frames paint nothing while the window system sets it up).
     /// Returns as soon as no frame can come (the widget is unrealized or destroyed first).
     public func painted() async {
+        _ = await painted {}
+    }
+
+    /// Waits as ``painted()`` does and calls `body` right after that paint, in the frame
+    /// clock's `after-paint` signal: before anything else runs that could queue a redraw (a
+    /// label updating, a spinner turning), which drops the render nodes of the paint that
+    /// ``WidgetRenderer`` draws from. Take pictures here.
+    /// - Returns: What `body` returned; `nil` when no frame could come.
+    public func painted<Value>(then body: @escaping @MainActor () -> Value) async -> Value? {
         if gtk_widget_get_mapped(widgetPointer) == 0 {
             await waitForSignal(either: (rawPointer, "map"), or: (rawPointer, "destroy"))
         }
         while let clock = gtk_widget_get_frame_clock(widgetPointer) {
             let wasLaidOut = allocatedWidth > 0 && allocatedHeight > 0
             queueDraw()
-            await waitForSignal(either: (UnsafeMutableRawPointer(clock), "after-paint"), or: (rawPointer, "unrealize"))
-            if wasLaidOut { return }
+            var value: Value?
+            await waitForSignal(either: (UnsafeMutableRawPointer(clock), "after-paint"), or: (rawPointer, "unrealize")) {
+                if wasLaidOut { value = body() }
+            }
+            if wasLaidOut { return value }
         }
+        return nil
     }
 
-    /// Waits until one of two signals is emitted.
+    /// Waits until one of two signals is emitted; `onFirst` runs in the first one's handler.
     private func waitForSignal(either first: (UnsafeMutableRawPointer, String),
-                               or second: (UnsafeMutableRawPointer, String)) async {
+                               or second: (UnsafeMutableRawPointer, String),
+                               onFirst: @escaping @MainActor () -> Void = {}) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let waiter = FrameWaiter(continuation)
-            waiter.whenResumed = [first, second].map { instance, signal in
-                signalConnection(instance, handlerID: connectSignal(instance, signal) { waiter.resume() })
+            let firstID = connectSignal(first.0, first.1) {
+                onFirst()
+                waiter.resume()
             }
+            let secondID = connectSignal(second.0, second.1) { waiter.resume() }
+            waiter.whenResumed = [signalConnection(first.0, handlerID: firstID),
+                                  signalConnection(second.0, handlerID: secondID)]
         }
     }
 

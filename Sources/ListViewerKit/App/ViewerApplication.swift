@@ -142,7 +142,7 @@ public final class ViewerApplication {
         Task {
             if let stager { await stager.stage() }
             let status = await Self.settle(viewer)
-            self.writeSnapshot(of: viewer, to: path, status: status)
+            await self.writeSnapshot(of: viewer, to: path, status: status)
         }
     }
 
@@ -171,16 +171,19 @@ public final class ViewerApplication {
         }
         // A table's columns join a few per frame.
         for _ in 0..<600 where (file.viewSwitch.table?.view.waitingColumnCount ?? 0) > 0 { await viewer.window.nextFrame() }
-        // Everything above is laid out in the next frame: the picture is taken right after it.
-        await viewer.window.painted()
         return file.source.hasReadError ? 1 : 0
     }
 
-    private func writeSnapshot(of viewer: ViewerWindow, to path: String, status: Int32) {
-        do {
-            try WidgetRenderer.writePNG(of: viewer.window, to: path)
+    /// Writes the picture of the next frame, which lays out everything settled, right after
+    /// its paint; quits with `status`, or 1 when no picture could be written.
+    private func writeSnapshot(of viewer: ViewerWindow, to path: String, status: Int32) async {
+        let written = await viewer.window.painted {
+            Result { () throws(RenderError) in try WidgetRenderer.writePNG(of: viewer.window, to: path) }
+        } ?? .failure(.notShown)
+        switch written {
+        case .success:
             application.quit(status: status)
-        } catch {
+        case .failure(let error):
             FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
             application.quit(status: 1)
         }
