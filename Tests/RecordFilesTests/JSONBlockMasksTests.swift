@@ -16,7 +16,8 @@ final class JSONBlockMasksTests: XCTestCase {
             XCTAssertEqual(masks.quotes, mask { $0 == UInt8(ascii: "\"") })
             XCTAssertEqual(masks.hasBackslash, bytes.contains(UInt8(ascii: "\\")))
             XCTAssertEqual(masks.lineFeeds, mask { $0 == UInt8(ascii: "\n") })
-            XCTAssertEqual(masks.structure, mask { Array("[]{},".utf8).contains($0) })
+            XCTAssertEqual(masks.brackets, mask { Array("[]{}".utf8).contains($0) })
+            XCTAssertEqual(masks.commas, mask { $0 == UInt8(ascii: ",") })
             var parity = false
             var expected: UInt64 = 0
             for index in bytes.indices {

@@ -16,7 +16,8 @@ struct SavedIndex: Equatable {
     /// How many bytes before the end of what was indexed the sample covers.
     static let sampleLength = 64 * 1024
     private static let magic: [UInt8] = Array("LVRI".utf8)
-    private static let version: UInt64 = 1
+    /// 2: a JSON array's elements start at their first byte, no longer just after the `,` before them.
+    private static let version: UInt64 = 2
 
     init(identity: FileIdentity, layout: RecordLayout, recordCount: Int, indexedBytes: Int, sample: UInt64,
          checkpoints: [RecordStart]) {

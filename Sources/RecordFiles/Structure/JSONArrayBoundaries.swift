@@ -1,10 +1,11 @@
-/// Record starts in a JSON file: each element of a top-level array, whose ends
-/// ``JSONElementStructure`` finds as it does for the reader. Any other document is one record,
-/// starting at its first byte.
+/// Record starts in a JSON file: each element of a top-level array, at its first byte, whose
+/// ends ``JSONElementStructure`` finds as it does for the reader. Any other document is one
+/// record, starting at its first byte.
 ///
-/// Inside an element only the bytes that can change its structure, and line feeds, are looked
-/// at one by one (``JSONElementStructure/nextByteThatCounts(in:from:)``); columns are counted
-/// sixteen bytes at a time, and only up to where a record start needs one.
+/// Inside an element, 64 bytes at a time ``JSONBlockMasks`` finds the brackets and commas
+/// outside strings; only the brackets, and the commas outside the element's own brackets, are
+/// looked at one by one. Columns are counted sixteen bytes at a time, and only up to where a
+/// record start needs one.
 struct JSONArrayBoundaries: RecordBoundaryScanner {
     private enum Stage {
         case beforeDocument
@@ -19,33 +20,21 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
 
     private var stage = Stage.beforeDocument
     private var element = JSONElementStructure()
-    /// Where a reader resumes for the awaited element: just after its `[` or `,`.
-    private var elementStart = RecordStart(offset: 0, line: 1, column: 1)
     /// The position of the next byte to scan.
     private var position = TextPosition.start
 
     /// Scans from the start of the file.
     init() {}
 
-    /// Scans from `start`, just after the `[` or `,` before an element.
+    /// Scans from `start`, an element's first byte (or white space before it, after the `[`
+    /// or `,`).
     init(resumingAt start: RecordStart) {
         stage = .awaitingElement
-        elementStart = start
         position = TextPosition(line: start.line, column: start.column)
     }
 
-    /// The start of the first element a speculative scan awaits: it lies before the line feed
-    /// the scan started after, where only the scan of the bytes before knows it.
-    private static let unknownStart = RecordStart(offset: -1, line: 0, column: 0)
-
     func speculating(at offset: Int) -> Self {
-        Self(resumingAt: Self.unknownStart, position: .start)
-    }
-
-    private init(resumingAt start: RecordStart, position: TextPosition) {
-        stage = .awaitingElement
-        elementStart = start
-        self.position = position
+        Self(resumingAt: RecordStart(offset: offset, line: 1, column: 1))
     }
 
     func line(ifInSpeculatedStateAt offset: Int) -> Int? {
@@ -53,15 +42,8 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
     }
 
     mutating func adopt(_ speculative: Self, startedOnLine line: Int) {
-        let awaited = adopted(speculative.elementStart, startedOnLine: line)
         self = speculative
-        elementStart = awaited
         position.line += line - 1
-    }
-
-    func adopted(_ start: RecordStart, startedOnLine line: Int) -> RecordStart {
-        start == Self.unknownStart ? elementStart
-            : RecordStart(offset: start.offset, line: start.line + line - 1, column: start.column)
     }
 
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
@@ -73,62 +55,72 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
             anchor = index
             return anchorColumn
         }
-        // Takes the line feeds of `lineFeeds` (bits from byte `at` on) into the position.
-        func countLines(_ lineFeeds: UInt64, at start: Int) {
+        func start(at index: Int) -> RecordStart {
+            RecordStart(offset: offset + index, line: position.line, column: column(at: index))
+        }
+        // Takes the line feeds of `lineFeeds` (bits of the block at `blockStart`) into the position.
+        func countLines(_ lineFeeds: UInt64, inBlockAt blockStart: Int) {
             guard lineFeeds != 0 else { return }
             position.line += lineFeeds.nonzeroBitCount
-            anchor = start + (JSONBlockMasks.width - lineFeeds.leadingZeroBitCount)
+            anchor = blockStart + (JSONBlockMasks.width - lineFeeds.leadingZeroBitCount)
             anchorColumn = 1
         }
         var index = 0
         while index < bytes.count, stage != .done {
             if stage == .inElement, !element.isAfterBackslash, index + JSONBlockMasks.width <= bytes.count {
-                // Step 1: a block of 64 bytes without a backslash at once; its brackets and
-                // commas outside strings one by one, until the element ends.
+                // Step 1: a block of 64 bytes without a backslash at once.
                 let block = JSONBlockMasks(bytes.baseAddress! + index)
                 if !block.hasBackslash {
                     let inside = JSONBlockMasks.prefixParity(block.quotes) ^ (element.isInString ? ~0 : 0)
-                    var structure = block.structure & ~inside
+                    let brackets = block.brackets & ~inside
+                    let commas = block.commas & ~inside
                     var lineFeeds = block.lineFeeds
+                    // The bits not looked at yet, and where the byte-by-byte scan takes over.
+                    var unseen = ~UInt64(0)
                     var endedAt: Int?
-                    while structure != 0, endedAt == nil {
-                        let bit = structure.trailingZeroBitCount
-                        structure &= structure &- 1
-                        let below: UInt64 = (1 << UInt64(bit)) &- 1
-                        countLines(lineFeeds & below, at: index)
-                        lineFeeds &= ~below
+                    while endedAt == nil {
+                        // Commas inside the element's brackets cannot end it.
+                        let candidates = (element.isAtTopLevel ? brackets | commas : brackets) & unseen
+                        guard candidates != 0 else { break }
+                        let bit = candidates.trailingZeroBitCount
+                        unseen = ~UInt64(0) << UInt64(bit + 1)
                         element.set(isInString: false)
                         switch element.consume(bytes[index + bit]) {
                         case nil: break
                         case .beforeComma:
-                            awaitElement(after: offset + index + bit, column: column(at: index + bit))
-                            // The next element starts at the next byte that is not white space,
-                            // whose structure the block already holds; past the block, or at a
-                            // `]`, the bytes are looked at one by one.
+                            stage = .awaitingElement
+                            // The next element starts at the next byte that is not white space;
+                            // in the block, at a byte other than `]`, it is taken up at once.
                             var next = bit + 1
                             while next < JSONBlockMasks.width, bytes[index + next].isJSONWhitespace { next += 1 }
-                            if next == JSONBlockMasks.width || bytes[index + next] == UInt8(ascii: "]") {
+                            guard next < JSONBlockMasks.width, bytes[index + next] != UInt8(ascii: "]") else {
                                 endedAt = index + bit
-                            } else {
-                                onRecord(elementStart)
-                                element = JSONElementStructure()
-                                stage = .inElement
+                                break
                             }
+                            let before = Self.bits(below: next)
+                            countLines(lineFeeds & before, inBlockAt: index)
+                            lineFeeds &= ~before
+                            onRecord(start(at: index + next))
+                            element = JSONElementStructure()
+                            stage = .inElement
+                            unseen = ~before
                         case .beforeArrayEnd, .afterStrayBracket:
                             stage = .done
                             endedAt = index + bit
                         }
                     }
                     if let endedAt {
+                        countLines(lineFeeds & Self.bits(below: endedAt - index), inBlockAt: index)
                         index = endedAt + 1
                         continue
                     }
-                    countLines(lineFeeds, at: index)
+                    countLines(lineFeeds, inBlockAt: index)
                     element.set(isInString: inside >> 63 == 1)
                     index += JSONBlockMasks.width
                     continue
                 }
             }
+            // Step 2: otherwise a byte at a time, skipping what cannot change an element's structure.
             if stage == .inElement {
                 index = element.nextByteThatCounts(in: bytes, from: index)
                 guard index < bytes.count else { break }
@@ -137,12 +129,8 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
             switch stage {
             case .beforeDocument where !byte.isJSONWhitespace:
                 // The document's first byte: an array, or a single record.
-                guard byte == UInt8(ascii: "[") else {
-                    stage = .done
-                    onRecord(RecordStart(offset: offset + index, line: position.line, column: column(at: index)))
-                    break
-                }
-                awaitElement(after: offset + index, column: column(at: index))
+                if byte != UInt8(ascii: "[") { onRecord(start(at: index)) }
+                stage = byte == UInt8(ascii: "[") ? .awaitingElement : .done
             case .awaitingElement where !byte.isJSONWhitespace:
                 // A `]` here closes an empty array (or follows a trailing comma, where the
                 // reader stops): no element.
@@ -150,14 +138,14 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
                     stage = .done
                     break
                 }
-                onRecord(elementStart)
+                onRecord(start(at: index))
                 element = JSONElementStructure()
                 stage = .inElement
                 fallthrough  // the element's first byte may already end it (`[,`)
             case .inElement:
                 switch element.consume(byte) {
                 case nil: break
-                case .beforeComma: awaitElement(after: offset + index, column: column(at: index))
+                case .beforeComma: stage = .awaitingElement
                 case .beforeArrayEnd, .afterStrayBracket: stage = .done
                 }
             default:
@@ -173,10 +161,9 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
         position.column = column(at: max(anchor, index))
     }
 
-    /// Notes that an element may start after the `[` or `,` at `offset`, in `column`.
-    private mutating func awaitElement(after offset: Int, column: Int) {
-        stage = .awaitingElement
-        // Past the `[` or `,`: one column on, on the same line.
-        elementStart = RecordStart(offset: offset + 1, line: position.line, column: column + 1)
+    /// The bits below bit `count` of a block.
+    @inline(__always)
+    private static func bits(below count: Int) -> UInt64 {
+        (1 << UInt64(count)) &- 1
     }
 }

@@ -1,7 +1,7 @@
 /// Sixty-four bytes of JSON as bit masks, one bit per byte (bit 0 the first byte), as
-/// simdjson's structural stage sees them: quotes, line feeds, and brackets and commas (and
-/// whether there is a backslash). With the quotes' running parity, the brackets and commas outside strings are found
-/// for the whole block at once.
+/// simdjson's structural stage sees them: quotes, line feeds, brackets and commas (and
+/// whether there is a backslash). With the quotes' running parity, the brackets and commas
+/// outside strings are found for the whole block at once.
 struct JSONBlockMasks {
     static let width = 64
 
@@ -9,13 +9,14 @@ struct JSONBlockMasks {
     /// Whether any of the bytes is a backslash.
     let hasBackslash: Bool
     let lineFeeds: UInt64
-    /// `[`, `]`, `{`, `}` and `,`.
-    let structure: UInt64
+    /// `[`, `]`, `{` and `}`.
+    let brackets: UInt64
+    let commas: UInt64
 
     /// The masks of the 64 bytes at `bytes`.
     @inline(__always)
     init(_ bytes: UnsafePointer<UInt8>) {
-        var quotes: UInt64 = 0, lineFeeds: UInt64 = 0, structure: UInt64 = 0
+        var quotes: UInt64 = 0, lineFeeds: UInt64 = 0, brackets: UInt64 = 0, commas: UInt64 = 0
         var backslashes = SIMDMask<SIMD16<Int8>>(repeating: false)
         let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
         let backslash = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
@@ -32,23 +33,28 @@ struct JSONBlockMasks {
             quotes |= Self.bits(block .== quote) << shift
             backslashes = backslashes .| (block .== backslash)
             lineFeeds |= Self.bits(block .== lineFeed) << shift
-            structure |= Self.bits((block .== comma) .| (folded .== opening) .| (folded .== closing)) << shift
+            brackets |= Self.bits((folded .== opening) .| (folded .== closing)) << shift
+            commas |= Self.bits(block .== comma) << shift
         }
         self.quotes = quotes
         let backslashWords = backslashes.words
         hasBackslash = backslashWords[0] | backslashWords[1] != 0
         self.lineFeeds = lineFeeds
-        self.structure = structure
+        self.brackets = brackets
+        self.commas = commas
     }
 
-    /// Sixteen lanes as sixteen bits: the top bit of each lane's byte gathered by a multiply.
+    /// Sixteen lanes as sixteen bits. Each lane keeps its own bit of a byte, and shifts fold
+    /// each half's eight bytes into its lowest one: no multiply, which the compiler would
+    /// vectorise into several.
     @inline(__always)
     static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
-        let words = mask.words
-        let gather: UInt64 = 0x0002_0408_1020_4081
-        let low = ((words[0] & 0x8080_8080_8080_8080) &* gather) >> 56
-        let high = ((words[1] & 0x8080_8080_8080_8080) &* gather) >> 56
-        return low | high << 8
+        let laneBits = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
+        var halves = unsafeBitCast(unsafeBitCast(mask, to: SIMD16<UInt8>.self) & laneBits, to: SIMD2<UInt64>.self)
+        halves |= halves &>> 32
+        halves |= halves &>> 16
+        halves |= halves &>> 8
+        return halves[0] & 0xFF | (halves[1] & 0xFF) << 8
     }
 
     /// Bit `i` is the parity of the bits 0 to `i` of `mask`: for quotes, whether byte `i` leaves

@@ -60,6 +60,9 @@ struct JSONElementStructure {
     /// Whether the last byte left the text inside a string.
     var isInString: Bool { strings.isInString }
 
+    /// Whether the scan stands outside all of the element's brackets, where a comma ends it.
+    var isAtTopLevel: Bool { openBrackets.isEmpty }
+
     /// Whether the last byte was a backslash in a string.
     var isAfterBackslash: Bool { strings.isAfterBackslash }
 

@@ -23,11 +23,6 @@ protocol RecordBoundaryScanner: Sendable {
     /// Takes the state of `speculative`, which started where this scanner stands, in the
     /// speculated state on `line`, and has scanned on from there.
     mutating func adopt(_ speculative: Self, startedOnLine line: Int)
-
-    /// A record start that `speculative`, started where this scanner stands, found: as this
-    /// scanner would have found it (its line moved on, its start taken from this scanner where
-    /// the speculative one could not know it).
-    func adopted(_ start: RecordStart, startedOnLine line: Int) -> RecordStart
 }
 
 extension RecordBoundaryScanner {
@@ -36,7 +31,8 @@ extension RecordBoundaryScanner {
         JSONLinesStructure.lineFeed(in: bytes, from: 0).map { $0 + 1 }
     }
 
-    /// The same start on line `line` and on: a speculative scan counted its lines from 1.
+    /// A record start that a speculative scan, started where this scanner stands on `line`,
+    /// found: as this scanner would have found it (a speculative scan counts its lines from 1).
     func adopted(_ start: RecordStart, startedOnLine line: Int) -> RecordStart {
         RecordStart(offset: start.offset, line: start.line + line - 1, column: start.column)
     }
