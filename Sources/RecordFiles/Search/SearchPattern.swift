@@ -108,6 +108,16 @@ private final class MatchData {
 }
 
 extension SearchPattern {
+    /// Whether the pattern matches somewhere in `text`.
+    func isFound(in text: String) -> Bool {
+        var finder = RegexFinder(self)
+        // A zero byte after the text gives even an empty one an address to match at.
+        let bytes = Array(text.utf8) + [0]
+        return bytes.withUnsafeBufferPointer {
+            finder.firstMatch(in: $0.baseAddress!, from: 0, to: $0.count - 1, startsLine: true, endsLine: true) != nil
+        }
+    }
+
     /// The ranges of `text` the pattern matches, one after another, for highlighting a row.
     func ranges(in text: String) -> [Range<String.Index>] {
         var finder = RegexFinder(self)

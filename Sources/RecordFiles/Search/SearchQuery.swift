@@ -44,6 +44,12 @@ public struct SearchQuery: Equatable, Sendable {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
+    /// Whether `text` holds a match.
+    public func isFound(in text: String) -> Bool {
+        if let pattern { return pattern.isFound(in: text) }
+        return text.range(of: self.text, options: ignoresCase ? [.caseInsensitive] : []) != nil
+    }
+
     /// The ranges of `text` that match, for highlighting what a row shows.
     public func ranges(in text: String) -> [Range<String.Index>] {
         if let pattern { return pattern.ranges(in: text) }

@@ -1,0 +1,46 @@
+/// A parsed ``FieldFilter``: comparisons of fields with values, combined.
+indirect enum FilterExpression: Sendable {
+    case and(FilterExpression, FilterExpression)
+    case or(FilterExpression, FilterExpression)
+    case not(FilterExpression)
+    case comparison(FieldPath, FilterTest)
+
+    func isTrue(for record: JSONValue) -> Bool {
+        switch self {
+        case let .and(left, right): left.isTrue(for: record) && right.isTrue(for: record)
+        case let .or(left, right): left.isTrue(for: record) || right.isTrue(for: record)
+        case let .not(inner): !inner.isTrue(for: record)
+        case let .comparison(path, test): test.passes(path.value(in: record))
+        }
+    }
+}
+
+/// A field's place in a record: names through nested objects (or element numbers through
+/// arrays).
+struct FieldPath: Equatable, Sendable {
+    let names: [String]
+
+    /// The field's value in `record`; `nil` where the path leads nowhere. At each level a
+    /// member named by the rest of the path with its dots (a CSV header such as `ctx.trace`)
+    /// comes before a member named by the next part alone.
+    func value(in record: JSONValue) -> JSONValue? {
+        var current = record
+        var rest = names[...]
+        while let name = rest.first {
+            switch current {
+            case .object(let members):
+                let whole = rest.joined(separator: ".")
+                if rest.count > 1, let member = members.first(where: { $0.key == whole }) { return member.value }
+                guard let member = members.first(where: { $0.key == name }) else { return nil }
+                current = member.value
+            case .array(let elements):
+                guard let position = Int(name), elements.indices.contains(position) else { return nil }
+                current = elements[position]
+            default:
+                return nil
+            }
+            rest = rest.dropFirst()
+        }
+        return current
+    }
+}
