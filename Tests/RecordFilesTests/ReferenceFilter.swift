@@ -3,7 +3,7 @@ import RecordFiles
 
 /// Records for filter tests: a few fields, each present or not, of every JSON kind.
 enum ReferenceRecord {
-    static let words = ["ERROR", "error", "INFO", "timeout", "Time out", "u1", "u7", "9", "10", "-2.5", "1e2", "null", "true", ""]
+    static let words = ["ERROR", "error", "INFO", "timeout", "Time out", "u1", "u7", "9", "10", "-2.5", "1e2", "null", "true", "", " 42", "7 ", "1 2"]
 
     static func random(using generator: inout SplitMix64Generator) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
@@ -150,8 +150,10 @@ indirect enum ReferenceExpression {
     /// -1, 0 or 1: as numbers when both are decimal numbers, else by Unicode scalars.
     private static func order(_ left: String, _ right: String) -> Int {
         let decimal = CharacterSet(charactersIn: "0123456789+-.eE")
+        // Spaces around a number are not part of it (a CSV field such as " 42").
         func number(_ text: String) -> Double? {
-            text.unicodeScalars.allSatisfy(decimal.contains) ? Double(text) : nil
+            let digits = text.trimmingCharacters(in: CharacterSet(charactersIn: " "))
+            return digits.unicodeScalars.allSatisfy(decimal.contains) ? Double(digits).flatMap { $0.isFinite ? $0 : nil } : nil
         }
         if let a = number(left), let b = number(right) { return a < b ? -1 : a > b ? 1 : 0 }
         if left == right { return 0 }

@@ -96,6 +96,9 @@ final class ReadableFile {
         guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else { throw readFailure() }
     }
 
+    /// The position `readChunk` reads from; 0 if it cannot be told.
+    var position: Int { max(0, Int(lseek(descriptor, 0, SEEK_CUR))) }
+
     /// Moves the position `readChunk` reads from to byte `offset`.
     func seek(to offset: Int) throws(RecordFileError) {
         guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw readFailure() }

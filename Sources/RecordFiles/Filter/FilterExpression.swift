@@ -19,18 +19,24 @@ indirect enum FilterExpression: Sendable {
 /// arrays).
 struct FieldPath: Equatable, Sendable {
     let names: [String]
+    /// For each name, it and the names after it joined with dots: the member a dotted name
+    /// may be at that level.
+    private let remainders: [String]
+
+    init(names: [String]) {
+        self.names = names
+        remainders = names.indices.map { names[$0...].joined(separator: ".") }
+    }
 
     /// The field's value in `record`; `nil` where the path leads nowhere. At each level a
     /// member named by the rest of the path with its dots (a CSV header such as `ctx.trace`)
     /// comes before a member named by the next part alone.
     func value(in record: JSONValue) -> JSONValue? {
         var current = record
-        var rest = names[...]
-        while let name = rest.first {
+        for (level, name) in names.enumerated() {
             switch current {
             case .object(let members):
-                let whole = rest.joined(separator: ".")
-                if rest.count > 1, let member = members.first(where: { $0.key == whole }) { return member.value }
+                if level < names.count - 1, let member = members.first(where: { $0.key == remainders[level] }) { return member.value }
                 guard let member = members.first(where: { $0.key == name }) else { return nil }
                 current = member.value
             case .array(let elements):
@@ -39,7 +45,6 @@ struct FieldPath: Equatable, Sendable {
             default:
                 return nil
             }
-            rest = rest.dropFirst()
         }
         return current
     }

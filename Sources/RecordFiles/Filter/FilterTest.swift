@@ -70,11 +70,25 @@ struct FilterValue: Equatable, Sendable {
         return text.unicodeScalars.lexicographicallyPrecedes(other.text.unicodeScalars) ? .orderedAscending : .orderedDescending
     }
 
-    /// The number `text` writes in decimal (`-1.5`, `2e3`, ` 42 `), if it is a finite one.
+    /// The number `text` writes in decimal (`-1.5`, `2e3`, ` 42 ` between spaces), if it is a
+    /// finite one.
     private static func number(in text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
-              let number = Double(trimmed), number.isFinite else { return nil }
+        var digits = Substring(text).utf8[...]
+        while digits.first == space { digits.removeFirst() }
+        while digits.last == space { digits.removeLast() }
+        guard !digits.isEmpty, digits.allSatisfy(isDecimalByte), let number = Double(Substring(digits)), number.isFinite
+        else { return nil }
         return number
+    }
+
+    private static let space = UInt8(ascii: " ")
+
+    /// Whether `byte` may be part of a decimal number: a digit, a sign, a point or an exponent.
+    private static func isDecimalByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
     }
 }

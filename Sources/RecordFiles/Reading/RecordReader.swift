@@ -144,6 +144,13 @@ public final class RecordReader {
         }
     }
 
+    /// How far into the file reading has got, in bytes, near enough to show progress; 0 for a
+    /// UTF-16 file.
+    public var bytesRead: Int {
+        guard let seekableFile else { return 0 }
+        return max(0, seekableFile.position - buffer.count)
+    }
+
     /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.
     public var canResume: Bool { file.layout.canResume }
 

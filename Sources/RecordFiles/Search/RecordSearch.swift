@@ -7,23 +7,9 @@ import Synchronization
 /// Given the file's ``RecordIndex``, the part it covers is searched two chunks at a time on
 /// two cores, and only the records that match are numbered, from the index's kept starts.
 /// The rest is searched in one pass in which a boundary scanner numbers every record.
-public final class RecordSearch: Sendable {
+public final class RecordSearch: RecordMatching {
     /// How far the search has got.
-    public struct Progress: Equatable, Sendable {
-        /// Records with a match so far.
-        public var matchCount = 0
-        /// The bytes searched so far.
-        public var searchedBytes = 0
-        /// The file's size when the search began, or the bytes searched when more.
-        public var totalBytes = 0
-        /// Whether the whole file, as it was, has been searched.
-        public var isComplete = false
-        /// Whether the search has stopped: complete, cancelled, or unable to read on.
-        public var hasEnded = false
-
-        /// The part searched, from 0 to 1.
-        public var fraction: Double { totalBytes > 0 ? min(1, Double(searchedBytes) / Double(totalBytes)) : 1 }
-    }
+    public typealias Progress = MatchProgress
 
     /// The chunk read at a time.
     let chunkSize: Int
@@ -34,11 +20,8 @@ public final class RecordSearch: Sendable {
     public let query: SearchQuery
     /// The file searched.
     public let file: RecordFile
-    /// The numbers of the matching records found so far, in file order.
-    private let found = Mutex<[Int]>([])
-    private let progressChannel = ProgressChannel(Progress())
-    private let isCancelled = Atomic<Bool>(false)
-    private let isSearching = Atomic<Bool>(false)
+    /// The matches found so far, the progress, and the search's stop.
+    public let results = MatchResults()
     /// Where the last run stopped, for the next one to go on from.
     let place: Mutex<Place>
     /// How the query's text is found, tuned on the file's first bytes searched.
@@ -71,86 +54,13 @@ public final class RecordSearch: Sendable {
         place = Mutex(Place(scanner: makeBoundaryScanner(for: file.layout), offset: file.layout.preambleLength))
     }
 
-    /// How far the search has got.
-    public var progress: Progress { progressChannel.value }
-
-    /// How far the search has got now, then after each step (a few megabytes, or the end),
-    /// skipping to the newest for a listener that falls behind. The stream does not end by
-    /// itself: leave the loop when the progress says enough, or cancel the task.
-    public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
-
-    /// The numbers of the matching records found so far, in file order.
-    public var matches: [Int] { found.withLock { $0 } }
-
-    /// The number of the `position`th matching record (0-based), if found yet.
-    public func match(at position: Int) -> Int? {
-        found.withLock { $0.indices.contains(position) ? $0[position] : nil }
-    }
-
-    /// The position among the matches of record `number`, or of the first match after it;
-    /// past the last match, the last position (0 without matches).
-    public func position(ofMatchAtOrAfter number: Int) -> Int {
-        found.withLock { matches in
-            var low = 0, high = matches.count
-            while low < high {
-                let middle = (low + high) / 2
-                if matches[middle] < number { low = middle + 1 } else { high = middle }
-            }
-            return min(low, max(0, matches.count - 1))
-        }
-    }
-
-    /// The matches at `positions` that were found so far.
-    public func matches(at positions: Range<Int>) -> ArraySlice<Int> {
-        found.withLock { $0[positions.clamped(to: $0.indices)] }
-    }
-
-    /// Waits until the search has found `count` matches, or has ended; returns early when the
-    /// task is cancelled.
-    public func waitUntilFound(_ count: Int) async {
-        for await progress in progressUpdates where progress.matchCount >= count || progress.hasEnded {
-            return
-        }
-    }
-
-    /// Stops the search at the next chunk.
-    public func cancel() { isCancelled.store(true, ordering: .relaxed) }
-
-    /// Searches on a background thread to the end of the file as it is now, unless a run is
-    /// under way. Call again after the file has grown to search what was appended. Follow it
-    /// through ``progressUpdates``.
     public func start() {
-        guard beginRun() else { return }
-        LowPriorityThreads.start { [self] in
-            searchChunks()
-        }
+        results.startRun { [self] in searchFile() }
     }
 
-    /// Searches to the end of the file on this thread, unless a run is under way.
     @discardableResult
     public func searchToEnd() -> Progress {
-        guard beginRun() else { return progress }
-        return searchChunks()
-    }
-
-    /// Starts a run unless one is under way, telling listeners that it runs.
-    private func beginRun() -> Bool {
-        guard isSearching.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        else { return false }
-        var progress = progress
-        progress.hasEnded = false
-        progressChannel.publish(progress)
-        return true
-    }
-
-    /// Searches the file, then tells the progress it ended with.
-    @discardableResult
-    private func searchChunks() -> Progress {
-        var progress = searchFile()
-        progress.hasEnded = true
-        isSearching.store(false, ordering: .releasing)
-        progressChannel.publish(progress)
-        return progress
+        results.runHere(searchFile)
     }
 
     /// Searches the file: first what the index covers, then the rest chunk by chunk, telling
@@ -162,11 +72,7 @@ public final class RecordSearch: Sendable {
         progress.totalBytes = max(progress.totalBytes, readable.currentIdentity()?.size ?? 0)
         var place = place.withLock { $0 }
         defer { self.place.withLock { $0 = place } }
-        let found = { (numbers: [Int], progress: Progress) in
-            // The matches are kept before the progress is told, so whoever sees a count finds them.
-            self.found.withLock { $0 += numbers }
-            self.progressChannel.publish(progress)
-        }
+        let found = { (numbers: [Int], progress: Progress) in self.results.add(numbers, progress: progress) }
         if let pattern = query.pattern {
             var finder = RegexFinder(pattern)
             scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found)
@@ -193,5 +99,5 @@ public final class RecordSearch: Sendable {
     }
 
     /// Whether a run has been told to stop.
-    var isStopped: Bool { isCancelled.load(ordering: .relaxed) }
+    var isStopped: Bool { results.isStopped }
 }

@@ -1,0 +1,22 @@
+/// How far a search or a filter of a whole file has got.
+public struct MatchProgress: Equatable, Sendable {
+    /// Records that matched so far.
+    public var matchCount = 0
+    /// Records looked at so far, when counted (a filter parses each record; a text search
+    /// numbers only the records that match, so it leaves this 0).
+    public var examinedRecords = 0
+    /// The bytes searched so far.
+    public var searchedBytes = 0
+    /// The file's size when the search began, or the bytes searched when more.
+    public var totalBytes = 0
+    /// Whether the whole file, as it was, has been searched.
+    public var isComplete = false
+    /// Whether the search has stopped: complete, cancelled, or unable to read on.
+    public var hasEnded = false
+
+    /// The part searched, from 0 to 1.
+    public var fraction: Double { totalBytes > 0 ? min(1, Double(searchedBytes) / Double(totalBytes)) : 1 }
+
+    /// Makes progress with nothing found yet.
+    public init() {}
+}
