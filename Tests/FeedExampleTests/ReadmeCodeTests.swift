@@ -13,6 +13,7 @@ final class ReadmeCodeTests: XCTestCase {
         "Sources/feed-example/StoriesScreen.swift",
         "Sources/feed-example/ReadingQueue.swift",
         "Sources/feed-example/StoriesTable.swift",
+        "Tests/RecordFilesTests/ReadmeSlowErrors.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
     ]
 

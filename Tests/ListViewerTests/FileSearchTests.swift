@@ -236,7 +236,7 @@ final class FileSearchTests: XCTestCase {
     /// The count follows a search for as long as the bar lives: a closed window lets go of it.
     func testAClosedWindowLetsGoOfItsSearch() throws {
         try MainActor.assumeIsolated {
-            weak var weakSearch: RecordSearch?
+            weak var weakSearch: (any RecordMatching)?
             do {
                 let scratch = try ScratchDirectory()
                 let (viewer, file) = try Self.open(scratch, count: 50)

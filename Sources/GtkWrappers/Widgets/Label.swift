@@ -86,6 +86,13 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(labelPointer, newValue) }
     }
 
+    /// The narrowest the label asks to be, in average characters (an ellipsized label shrinks
+    /// to this); -1 for the text's own needs.
+    public var widthInCharacters: Int32 {
+        get { gtk_label_get_width_chars(labelPointer) }
+        set { gtk_label_set_width_chars(labelPointer, newValue) }
+    }
+
     /// Whether the user can select the text (and copy it with Ctrl+C).
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(labelPointer) != 0 }

@@ -24,6 +24,7 @@ public final class ViewerApplication {
         // The feed binds these itself; naming them here shows them in the menu.
         "win.refresh": ["F5", "<Control>r"],
         "content.find": ["<Control>f"],
+        "content.filter": ["<Shift><Control>f"],
         "content.go-to-record": ["<Control>l"],
         "window.close": ["<Control>w"],
     ]
@@ -110,6 +111,7 @@ public final class ViewerApplication {
         file.initialRecord = options.goto
         file.initialSearch = options.search
         file.initialSearchIsRegularExpression = options.regex
+        file.initialFilter = options.filter
         file.showsTable = options.table
         openWindow(showing: file)
     }

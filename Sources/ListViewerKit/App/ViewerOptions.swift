@@ -6,7 +6,8 @@ import GtkList
 public struct ViewerOptions: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "list-viewer",
-        abstract: appTexts.translate("Shows JSON, JSON Lines and CSV files — or a demo feed — as GTK lists.")
+        abstract: appTexts.translate("Shows JSON, JSON Lines and CSV files — or a demo feed — as GTK lists."),
+        discussion: FilterGrammarHelp.text
     )
 
     /// How to read FILE.
@@ -58,6 +59,11 @@ public struct ViewerOptions: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Search FILE for TEXT first, as Ctrl+F does."), valueName: "TEXT"))
     public var search: String?
 
+    /// The filter expression records of FILE must pass to show.
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Show only the records of FILE whose fields pass EXPR, as Ctrl+Shift+F does (see FILTERS above)."),
+                                            valueName: "EXPR"))
+    public var filter: String?
+
     /// Whether the text of `--search` is a regular expression.
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Read the text of --search as a regular expression (PCRE2, as grep -P).")))
     public var regex = false
@@ -101,7 +107,7 @@ public struct ViewerOptions: ParsableCommand {
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
         snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
-            || delimiter != nil || noHeader || follow || table || readsStandardInput
+            || delimiter != nil || noHeader || follow || table || search != nil || filter != nil || readsStandardInput
     }
 
     /// Whether FILE is `-`: standard input, which only this process can read.
@@ -123,6 +129,15 @@ public struct ViewerOptions: ParsableCommand {
             // TRANSLATORS: PCRE2's reason (in English), and the character where the pattern breaks
             throw ValidationError(appTexts.translate("--search is not a valid pattern: %1$s at character %2$s")
                 .filling(error.reason, UserLocale.formatted(error.characterOffset + 1)))
+        }
+        if let filter {
+            guard file != nil else { throw ValidationError(appTexts.translate("--filter filters FILE; give a file.")) }
+            do {
+                _ = try FieldFilter(filter)
+            } catch {
+                // TRANSLATORS: why the expression of --filter cannot be read, and where
+                throw ValidationError(appTexts.translate("--filter cannot be read: %s").filling(error.explanation(in: filter)))
+            }
         }
         if let goto, goto < 1 || file == nil {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))

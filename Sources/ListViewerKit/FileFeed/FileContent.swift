@@ -14,6 +14,8 @@ public final class FileContent: ViewerContent {
     let details = RecordDetailsPane()
     /// Ctrl+F: search the whole file, highlight, go from match to match, show only matches.
     package private(set) lazy var searchBar = FileSearchBar(content: self)
+    /// Ctrl+Shift+F: keep the list to the records whose fields pass an expression.
+    package private(set) lazy var filterBar = FileFilterBar(content: self)
     /// The scroll bar that spans the whole file, beside the list.
     private(set) lazy var scrollbar = FileScrollbar(content: self)
     /// The search's matches as ticks along the scroll bar.
@@ -36,6 +38,8 @@ public final class FileContent: ViewerContent {
     public var initialSearch: String?
     /// Whether ``initialSearch`` is a regular expression.
     public var initialSearchIsRegularExpression = false
+    /// The filter expression to apply once the file's first page is in (`--filter`).
+    public var initialFilter: String?
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
 
@@ -74,6 +78,7 @@ public final class FileContent: ViewerContent {
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
         let name = source.fileName
+        searchArea.append(filterBar.widget)
         searchArea.append(searchBar.widget)
         searchArea.append(viewSwitch.widget)
         listArea.addOverlay(scrollbar.widget)
@@ -116,10 +121,17 @@ public final class FileContent: ViewerContent {
         source.onIndexProgress = { [weak self] _ in
             self?.host?.contentDidChange()
             self?.scrollbar.followList()
+            // The filter first: a search within it goes on with what it adds.
+            self?.filterBar.followFile()
             self?.searchBar.followFile()
             self?.matchOverview.update()
         }
         feed.onStateChange { [weak self] state in
+            // The filter first: the search looks among what it lets through.
+            if state.hasLoadedOnce, let self, let text = self.initialFilter {
+                self.initialFilter = nil
+                self.filterBar.filter(by: text)
+            }
             if state.hasLoadedOnce, let self, let text = self.initialSearch {
                 self.initialSearch = nil
                 self.searchBar.search(for: text, regularExpression: self.initialSearchIsRegularExpression)
@@ -195,7 +207,8 @@ public final class FileContent: ViewerContent {
             // TRANSLATORS: how much of a file was indexed so far, as a percentage
             items += " " + appTexts.translate("(%s%% indexed)").filling(UserLocale.formatted(Int(index.fraction * 100)))
         }
-        if shownCount > 0, shownCount < total {
+        // (Records a search or a filter chose are counted in its bar.)
+        if case .all = source.selection, shownCount > 0, shownCount < total {
             // TRANSLATORS: the records the list holds now, such as "1,001–1,200 shown"
             items += ", " + appTexts.translate("%1$s–%2$s shown").filling(
                 UserLocale.formatted(source.droppedRecords + 1), UserLocale.formatted(source.lastLoadedRecord))
@@ -208,13 +221,15 @@ public final class FileContent: ViewerContent {
 
     public var menuActions: [(name: String, handler: @MainActor () -> Void)] {
         [("find", { [weak self] in self?.searchBar.open() }),
+         ("filter", { [weak self] in self?.filterBar.open() }),
          ("go-to-record", { [weak self] in self?.navigator.openGoTo() })]
     }
 
     /// Whether the first load and any jump asked for are over, so a picture shows their result.
     package var isSettled: Bool {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
-            && !navigator.isMoving && searchBar.search?.progress.isComplete != false
+            && initialFilter == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
+            && source.filter?.progress.isComplete != false && filtering == nil
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus
@@ -229,29 +244,50 @@ public final class FileContent: ViewerContent {
         }
     }
 
-    /// Shows only the records `search` matches, or every record for `nil`, with record
-    /// `number` (or the next one shown) selected.
-    func showOnlyMatches(of search: RecordSearch?, keeping number: Int?) {
+    /// Shows the records chosen: the search's matches while the search bar shows only them,
+    /// else those the filter lets through, else every record; with the selected record (or the
+    /// next one shown) still selected.
+    func showChosenRecords() {
+        let selected = feed.list.selectedItem?.item.id
+        let shown: (any RecordMatching)? = searchBar.showsOnlyMatches ? searchBar.search : source.filter
         filtering?.cancel()
         filtering = Task { [weak self] in
             guard let self else { return }
+            defer { if !Task.isCancelled { self.filtering = nil } }
             do {
-                try await self.source.showOnlyMatches(of: search)
+                try await self.source.showOnlyMatches(of: shown)
                 self.feed.loadMore()
-                if let query = search?.query {
-                    self.feed.emptyPage.title(appTexts.translate("No matching records"))
-                        .description(appTexts.translate("Nothing in “%1$s” matches “%2$s”.").filling(self.source.fileName, query.text))
-                } else {
-                    self.describeEmptyFile()
-                }
-                if let number { self.navigator.goTo(number, focusing: false) }
+                self.describeEmptyList()
+                if let selected { self.navigator.goTo(selected, focusing: false) }
             } catch is CancellationError {
             } catch {
                 self.showMessage(appTexts.translate("Some of the file is damaged"), detail: String(describing: error))
             }
         }
     }
+    /// Fills the list with the records chosen; `nil` once they show.
     private var filtering: Task<Void, Never>?
+
+    /// No records shown: an empty page that says which search or filter let none through, or
+    /// whether the file is empty.
+    private func describeEmptyList() {
+        let name = source.fileName
+        if searchBar.showsOnlyMatches, let query = searchBar.query {
+            feed.emptyPage.title(appTexts.translate("No matching records"))
+                .description(appTexts.translate("Nothing in “%1$s” matches “%2$s”.").filling(name, query.text))
+        } else if let filter = source.filter?.filter {
+            feed.emptyPage.title(appTexts.translate("No matching records"))
+                // TRANSLATORS: a file name, then the filter expression none of its records pass
+                .description(appTexts.translate("No record of “%1$s” passes “%2$s”.").filling(name, filter.text))
+        } else {
+            describeEmptyFile()
+        }
+    }
+
+    /// Tells the window that the filter found more, for its title and picture.
+    func filterDidProgress() {
+        host?.contentDidChange()
+    }
 
     /// Tells the user something in the window's toast.
     func showMessage(_ title: String, detail: String? = nil) {

@@ -177,7 +177,7 @@ public final class FileFeedSource {
 
     /// Shows only the records `search` matches (as it finds them), or all records for `nil`,
     /// from the first.
-    public func showOnlyMatches(of search: RecordSearch?) async throws {
+    public func showOnlyMatches(of search: (any RecordMatching)?) async throws {
         selection = search.map { .matching($0) } ?? .all
         reading = nil
         droppedRecords = 0
@@ -229,11 +229,35 @@ public final class FileFeedSource {
         try await indexing.wait(untilItReaches: number)
     }
 
-    /// A search of the whole file for `query`, read as the file was last opened, faster where
+    /// The filter on fields whose records the list and its searches keep to, if any (see
+    /// ``setFilter(_:)``).
+    private(set) var filter: RecordFilterSearch?
+
+    /// Keeps the list and its searches to the records that pass `expression` (from now on:
+    /// show them with ``showOnlyMatches(of:)``), or to every record for `nil`; the last filter
+    /// stops. The filter of the whole file, read as it was last opened, is started here;
+    /// `nil` before the file was read and for files that are not indexed.
+    @discardableResult
+    func setFilter(_ expression: FieldFilter?) -> RecordFilterSearch? {
+        filter?.cancel()
+        filter = nil
+        guard let expression, let openedFile, openedFile.layout.canResume else { return nil }
+        filter = RecordFilterSearch(filter: expression, file: openedFile, index: indexing.index, columnName: csvColumnName)
+        filter?.start()
+        return filter
+    }
+
+    /// A search of the whole file for `query`, read as the file was last opened: of the
+    /// records the filter lets through while there is one, else of every record, faster where
     /// the file's index reaches; `nil` before the file was read and for files that are not
-    /// indexed. Start it with ``RecordSearch/start()``.
-    func makeSearch(for query: SearchQuery) -> RecordSearch? {
-        openedFile.flatMap { RecordSearch(query: query, file: $0, index: indexing.index) }
+    /// indexed. Start it with ``RecordMatching/start()``.
+    func makeSearch(for query: SearchQuery) -> (any RecordMatching)? {
+        guard let openedFile else { return nil }
+        if let filter {
+            return RecordFilterSearch(filter: nil, query: query, file: openedFile, within: filter, index: indexing.index,
+                                      columnName: csvColumnName)
+        }
+        return RecordSearch(query: query, file: openedFile, index: indexing.index)
     }
 
     /// Runs `read`; a file error it meets reaches standard error and the window (as a
@@ -275,34 +299,23 @@ public final class FileFeedSource {
             // Matches still being found: wait for some, or for the search's end.
             await search.waitUntilFound(position + 1)
             let numbers = search.matches(at: position..<position + count)
-            let records = try await readRecords(numbered: numbers)
+            let records = try await readRecords(numbered: numbers, in: search.file)
             let isAtEnd = search.progress.isComplete && position + records.count >= search.progress.matchCount
             return Page(records: records, isAtEnd: isAtEnd, reading: nil)
         }
     }
 
-    /// The records numbered `numbers` (ascending), each found through the index; records near
-    /// each other are read in one go.
-    private func readRecords(numbered numbers: ArraySlice<Int>) async throws(RecordFileError) -> [FileRecord] {
-        var records: [FileRecord] = []
-        var reading: RecordFileReading?
-        var next = 0  // the number `reading` returns next
-        for number in numbers {
-            if reading == nil || number < next || number - next > RecordIndex.stride {
-                let opened = try reopen()
-                try await opened.skip(to: number, using: indexing.index)
-                reading = opened
-                next = number
+    /// The records numbered `numbers` (ascending) of `file`, each found through the index,
+    /// read off the main thread.
+    private func readRecords(numbered numbers: ArraySlice<Int>, in file: RecordFile) async throws(RecordFileError) -> [FileRecord] {
+        let index = indexing.index
+        let read = await Task.detached {
+            Result { () throws(RecordFileError) in
+                try RecordLookup(file: file, index: index, columnName: csvColumnName).records(numbered: numbers)
             }
-            while next <= number, let reading {
-                let page = try await reading.nextPage(maxRecords: number - next + 1)
-                page.warnings.forEach(warn)
-                guard let last = page.records.last else { break }
-                next = last.number + 1
-                if last.number == number { records.append(last) }
-                if page.isAtEnd { break }
-            }
-        }
+        }.value
+        let (records, warnings) = try read.get()
+        warnings.forEach(warn)
         return records
     }
 

@@ -22,8 +22,9 @@ package final class FileSearchBar {
     private let previousButton = Button(iconName: "go-up-symbolic")
     private let nextButton = Button(iconName: "go-down-symbolic")
     private weak var content: FileContent?
-    /// The search under way or done, for the query shown.
-    package private(set) var search: RecordSearch?
+    /// The search under way or done, for the query shown: of every record, or of those the
+    /// filter lets through.
+    package private(set) var search: (any RecordMatching)?
     /// The position among the matches of the match last gone to.
     private var currentMatch: Int?
     private var stepping: Task<Void, Never>?
@@ -32,8 +33,8 @@ package final class FileSearchBar {
     /// Why the regular expression typed does not compile, if it does not.
     private(set) var patternError: SearchPatternError?
 
-    /// What the rows highlight.
-    var query: SearchQuery? { search?.query }
+    /// What the rows highlight: what ``search`` looks for.
+    private(set) var query: SearchQuery?
 
     isolated deinit {
         // The count follows the search until told otherwise: its stream never ends by itself.
@@ -75,7 +76,7 @@ package final class FileSearchBar {
         entry.addFocusShortcut("<Shift>Return") { [weak self] in self?.step(forward: false) }
         nextButton.onClicked { [weak self] in self?.step(forward: true) }
         previousButton.onClicked { [weak self] in self?.step(forward: false) }
-        filterToggle.onToggled { [weak self] in self?.filterChanged() }
+        filterToggle.onToggled { [weak self] in self?.applyFilter() }
         regexToggle.onToggled { [weak self] in self?.queryChanged() }
         entry.addFocusShortcut("<Alt>r") { [weak self] in self?.regexToggle.isActive.toggle() }
         close.onClicked { [weak self] in self?.widget.isShown = false }
@@ -117,7 +118,7 @@ package final class FileSearchBar {
             patternError = error
         }
         entry.setCSSClass("error", patternError != nil)
-        guard query != search?.query || patternError != nil else { return }
+        guard query != self.query || patternError != nil else { return }
         startSearch(for: query)
     }
 
@@ -128,6 +129,7 @@ package final class FileSearchBar {
         stepping?.cancel()
         counting?.cancel()
         currentMatch = nil
+        self.query = query
         search = query.flatMap(content.source.makeSearch)
         if let search {
             counting = Task { [weak self] in
@@ -147,12 +149,18 @@ package final class FileSearchBar {
         if filterToggle.isActive { applyFilter() }
     }
 
+    /// Searches again, within the records the file's filter now lets through.
+    func filterChanged() {
+        guard query != nil else { return }
+        startSearch(for: query)
+    }
+
     /// Keeps the search with the file: what a growing file gained is searched on from where the
     /// search stopped; a file read again after it was truncated or replaced is searched again.
     func followFile() {
         guard let search, let content, let file = content.source.openedFile else { return }
         guard file.layout == search.file.layout, file.identity.mayHaveOnlyGrown(since: search.file.identity) else {
-            startSearch(for: search.query)
+            startSearch(for: query)
             return
         }
         let progress = search.progress
@@ -172,17 +180,13 @@ package final class FileSearchBar {
         content?.feed.list.grabFocus()
     }
 
-    private func filterChanged() {
-        applyFilter()
-    }
+    /// Whether the list shows only the search's matches.
+    var showsOnlyMatches: Bool { filterToggle.isActive && search != nil }
 
-    /// Shows only the matching records while the toggle is on, else every record, keeping the
-    /// selected record in view.
+    /// Shows only the matching records while the toggle is on, else every record the filter
+    /// lets through, keeping the selected record in view.
     private func applyFilter() {
-        guard let content else { return }
-        let selected = content.feed.list.selectedItem?.item.id
-        let search = filterToggle.isActive ? search : nil
-        content.showOnlyMatches(of: search, keeping: selected)
+        content?.showChosenRecords()
     }
 
     // MARK: Going from match to match
@@ -213,7 +217,7 @@ package final class FileSearchBar {
 
     /// The position of the match after record `number` (before it, backwards), waiting for the
     /// search to find one; wraps around once the search has ended; `nil` without matches.
-    private static func position(after number: Int, forward: Bool, in search: RecordSearch) async -> Int? {
+    private static func position(after number: Int, forward: Bool, in search: any RecordMatching) async -> Int? {
         for await progress in search.progressUpdates {
             let position = search.position(ofMatchAtOrAfter: forward ? number + 1 : number)
             let found = search.match(at: position)

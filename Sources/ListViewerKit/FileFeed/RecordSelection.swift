@@ -1,10 +1,10 @@
 import RecordFiles
 
-/// Which of a file's records the list shows: all of them, or those a search matched. Records
-/// are found by their *position* among those shown.
+/// Which of a file's records the list shows: all of them, or those a search or a filter
+/// matched. Records are found by their *position* among those shown.
 enum RecordSelection {
     case all
-    case matching(RecordSearch)
+    case matching(any RecordMatching)
 
     /// The position of record `number`, or of the first shown record after it; past the last
     /// one, the last position.

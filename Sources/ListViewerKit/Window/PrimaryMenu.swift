@@ -22,6 +22,7 @@ enum PrimaryMenu {
         let content = Menu()
         content.append(appTexts.translate("_Refresh"), action: "win.refresh")
         content.append(appTexts.translate("_Find…"), action: "content.find")
+        content.append(appTexts.translate("Fi_lter by Field…"), action: "content.filter")
         content.append(appTexts.translate("_Go to Record…"), action: "content.go-to-record")
         let help = Menu()
         // The window GtkApplication makes from resources/gtk/help-overlay.ui.
