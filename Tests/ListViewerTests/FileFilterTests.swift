@@ -130,6 +130,38 @@ final class FileFilterTests: XCTestCase {
         }
     }
 
+    /// A followed log: the filter, and a search within it, take in what the file gains; a
+    /// replaced file is filtered and searched again.
+    func testAFilterAndItsSearchFollowTheFile() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            func lines(_ numbers: ClosedRange<Int>) -> String {
+                numbers.map { #"{"n": \#($0), "level": "\#($0 % 7 == 0 ? "ERROR" : "info")", "msg": "\#($0 % 2 == 0 ? "even" : "odd")"}"# + "\n" }.joined()
+            }
+            let path = try scratch.write("log.jsonl", lines(1...30))
+            let file = FileContent(path: path)
+            let viewer = try StagedScreen.show(file, height: 400)
+            defer { viewer.window.close() }
+            file.isFollowing = true
+            file.filterBar.filter(by: "level = ERROR")
+            file.searchBar.search(for: "even")
+            XCTAssertTrue(MainLoop.run(until: { file.filterBar.countLabel.text == "4 of 30 records" && file.searchBar.countLabel.text == "2 matches" }),
+                          "\(file.filterBar.countLabel.text), \(file.searchBar.countLabel.text)")
+            try appendText(lines(31...42), to: path)
+            XCTAssertTrue(MainLoop.run(until: { file.filterBar.countLabel.text == "6 of 42 records" && file.searchBar.countLabel.text == "3 matches" }, timeout: 5),
+                          "what the file gained: \(file.filterBar.countLabel.text), \(file.searchBar.countLabel.text)")
+            XCTAssertEqual(file.filterBar.filter?.matches, [7, 14, 21, 28, 35, 42])
+            XCTAssertEqual(file.searchBar.search?.matches, [14, 28, 42])
+            // Replaced by a shorter log, as log rotation does.
+            let rotated = try scratch.write("rotated.jsonl", lines(1...10))
+            XCTAssertEqual(rename(rotated, path), 0)
+            XCTAssertTrue(MainLoop.run(until: { file.filterBar.countLabel.text == "1 of 10 records" && file.searchBar.countLabel.text == "No matches" }, timeout: 5),
+                          "filtered again: \(file.filterBar.countLabel.text), \(file.searchBar.countLabel.text)")
+            XCTAssertTrue(MainLoop.run(until: { Self.shownIDs(file) == [7] }), "\(Self.shownIDs(file))")
+        }
+    }
+
     func testFilterFromTheCommandLine() throws {
         try MainActor.assumeIsolated {
             let options = try ViewerOptions.parse(["service.jsonl", "--filter", "level = ERROR"])

@@ -260,6 +260,23 @@ public final class FileFeedSource {
         return RecordSearch(query: query, file: openedFile, index: indexing.index)
     }
 
+    /// Keeps `matching`, a search or a filter of this file, with the file as it was last
+    /// opened: what a file that grew gained (as far as indexed) is searched on from where the
+    /// search stopped.
+    /// - Returns: `false` when the file was truncated or replaced since: a search of it must
+    ///   start again.
+    func keepUp(_ matching: any RecordMatching) -> Bool {
+        guard let file = openedFile else { return true }
+        guard file.layout == matching.file.layout, file.identity.mayHaveOnlyGrown(since: matching.file.identity) else {
+            return false
+        }
+        let progress = matching.progress
+        if progress.hasEnded, progress.isComplete, let indexed = indexProgress, indexed.indexedBytes > progress.searchedBytes {
+            matching.start()
+        }
+        return true
+    }
+
     /// Runs `read`; a file error it meets reaches standard error and the window (as a
     /// ``FileLoadError``).
     private func reportingErrors<Value>(_ read: () async throws(RecordFileError) -> Value) async throws -> Value {

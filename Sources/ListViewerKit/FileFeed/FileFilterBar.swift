@@ -131,16 +131,8 @@ package final class FileFilterBar {
     /// the filter stopped; a file read again after it was truncated or replaced is filtered
     /// again.
     func followFile() {
-        guard let filter, let content, let file = content.source.openedFile else { return }
-        guard file.layout == filter.file.layout, file.identity.mayHaveOnlyGrown(since: filter.file.identity) else {
-            apply(filter.filter)
-            return
-        }
-        let progress = filter.progress
-        if progress.hasEnded, progress.isComplete, let indexed = content.source.indexProgress,
-           indexed.indexedBytes > progress.searchedBytes {
-            filter.start()
-        }
+        guard let filter, let content, !content.source.keepUp(filter) else { return }
+        apply(filter.filter)
     }
 
     /// "1,204 of 6,000,000", "1,204 so far (45 %)", or why the expression cannot be read.

@@ -158,16 +158,8 @@ package final class FileSearchBar {
     /// Keeps the search with the file: what a growing file gained is searched on from where the
     /// search stopped; a file read again after it was truncated or replaced is searched again.
     func followFile() {
-        guard let search, let content, let file = content.source.openedFile else { return }
-        guard file.layout == search.file.layout, file.identity.mayHaveOnlyGrown(since: search.file.identity) else {
-            startSearch(for: query)
-            return
-        }
-        let progress = search.progress
-        if progress.hasEnded, progress.isComplete, let indexed = content.source.indexProgress,
-           indexed.indexedBytes > progress.searchedBytes {
-            search.start()
-        }
+        guard let search, let content, !content.source.keepUp(search) else { return }
+        startSearch(for: query)
     }
 
     /// Empties the query when the bar closes: no highlights, every record again.
