@@ -167,6 +167,9 @@ public final class TableView<Item: ListItem> {
         binding.columnView.sort(by: column.viewColumn, ascending: ascending)
     }
 
+    /// Whether a header's sort orders the rows now (``item(atRow:)`` counts rows as sorted).
+    public var isSorted: Bool { binding.columnView.sorter.sortsRows }
+
     /// Binds every cell on screen to its row again, as after a change that the items do not
     /// carry, such as a search whose matches the cells highlight.
     public func rebindShownRows() {

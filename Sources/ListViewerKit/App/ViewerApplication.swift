@@ -25,6 +25,7 @@ public final class ViewerApplication {
         "win.refresh": ["F5", "<Control>r"],
         "content.find": ["<Control>f"],
         "content.filter": ["<Shift><Control>f"],
+        "content.export": ["<Shift><Control>e"],
         "content.go-to-record": ["<Control>l"],
         "window.close": ["<Control>w"],
     ]

@@ -16,6 +16,8 @@ public final class FileContent: ViewerContent {
     package private(set) lazy var searchBar = FileSearchBar(content: self)
     /// Ctrl+Shift+F: keep the list to the records whose fields pass an expression.
     package private(set) lazy var filterBar = FileFilterBar(content: self)
+    /// Shift+Ctrl+E: save the records shown to a file.
+    package private(set) lazy var exporter = FileExporter(content: self)
     /// The scroll bar that spans the whole file, beside the list.
     private(set) lazy var scrollbar = FileScrollbar(content: self)
     /// The search's matches as ticks along the scroll bar.
@@ -54,6 +56,8 @@ public final class FileContent: ViewerContent {
             },
         ])
         feed.list.showsSeparators = true
+        // Shift and Ctrl with a click or the arrows select several records, to copy them at once.
+        feed.list.selectionMode = .multiple
         feed.list.maximumContentWidth = ViewerWindow.readableWidth
         feed.list.contextMenu = { [weak feed] row in
             RecordContextMenu.actions(for: row.item) { text in
@@ -78,6 +82,7 @@ public final class FileContent: ViewerContent {
         // Several screens ahead: a page of a huge file takes a moment to read.
         feed.loadMoreThreshold = .rows(40)
         let name = source.fileName
+        searchArea.append(exporter.widget)
         searchArea.append(filterBar.widget)
         searchArea.append(searchBar.widget)
         searchArea.append(viewSwitch.widget)
@@ -152,10 +157,10 @@ public final class FileContent: ViewerContent {
         }
         // Enter, a double click or a click on a row's title: the whole record beside the list.
         feed.list.onActivate { [weak self] activated in self?.showDetails(of: activated.item) }
-        // Ctrl+C in the list copies the selected record as JSON.
+        // Ctrl+C in the list copies the selected record as JSON, several as JSON Lines.
         feed.widget.addFocusShortcut("<Control>c") { [weak self] in
-            guard let self, let selected = self.feed.list.selectedItem else { return }
-            Clipboard.setText(selected.item.value.json, from: self.feed.widget)
+            guard let self, let text = self.feed.list.selectedItems.map(\.item).clipboardText else { return }
+            Clipboard.setText(text, from: self.feed.widget)
         }
         viewSwitch.makeTable = { [weak self] in self?.makeTable() }
         followButton.tooltip = appTexts.translate("Follow the end of the file as it grows")
@@ -222,6 +227,7 @@ public final class FileContent: ViewerContent {
     public var menuActions: [(name: String, handler: @MainActor () -> Void)] {
         [("find", { [weak self] in self?.searchBar.open() }),
          ("filter", { [weak self] in self?.filterBar.open() }),
+         ("export", { [weak self] in self?.exporter.chooseDestination() }),
          ("go-to-record", { [weak self] in self?.navigator.openGoTo() })]
     }
 
@@ -287,6 +293,24 @@ public final class FileContent: ViewerContent {
     /// Tells the window that the filter found more, for its title and picture.
     func filterDidProgress() {
         host?.contentDidChange()
+    }
+
+    /// The records an export saves: the table's rows in their order while it is shown sorted,
+    /// else those the list shows (every record, the filter's, or the search's matches).
+    var shownRecordsForExport: RecordExport.Records {
+        if viewSwitch.showsTable, let table = viewSwitch.table, table.isSorted {
+            return .values(table.recordsInOrder.map(\.value))
+        }
+        switch source.selection {
+        case .all: return .all
+        case .matching(let matching): return .matching(matching)
+        }
+    }
+
+    /// Asks the window where to save a file (see ``ViewerContentHost/chooseFileToSave``).
+    func chooseFileToSave(_ suggestedName: String, _ filters: [(String, [String])], completion: @escaping @MainActor (String?) -> Void) {
+        guard let host else { return completion(nil) }
+        host.chooseFileToSave(suggestedName, filters, completion)
     }
 
     /// Tells the user something in the window's toast.

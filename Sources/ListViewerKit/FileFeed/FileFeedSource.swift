@@ -223,6 +223,12 @@ public final class FileFeedSource {
         return added.count
     }
 
+    /// Indexes what the file gained since indexing last ended (a followed file that grew),
+    /// whatever the list is doing: searches and filters go on with what the index adds.
+    func extendIndex() {
+        indexing.extend()
+    }
+
     /// Waits until the index knows where record `number` starts, or has indexed the whole file
     /// (as it is); at once for a file that is not indexed.
     public func waitForIndex(toReach number: Int) async throws {
@@ -258,6 +264,12 @@ public final class FileFeedSource {
                                       columnName: csvColumnName)
         }
         return RecordSearch(query: query, file: openedFile, index: indexing.index)
+    }
+
+    /// An export of `records` of the file, read as it was last opened, to `path` (replacing a
+    /// file there); `nil` before the file was read. Start it with ``RecordExport/start()``.
+    func makeExport(of records: RecordExport.Records, to path: String) -> RecordExport? {
+        openedFile.map { RecordExport(file: $0, records: records, to: path, index: indexing.index, replacing: true, columnName: csvColumnName) }
     }
 
     /// Keeps `matching`, a search or a filter of this file, with the file as it was last

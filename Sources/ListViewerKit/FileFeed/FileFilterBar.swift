@@ -114,9 +114,11 @@ package final class FileFilterBar {
         counting?.cancel()
         if let filter = content.source.setFilter(expression) {
             counting = Task { [weak self] in
-                for await _ in filter.progressUpdates {
+                for await progress in filter.progressUpdates {
                     self?.showCount()
                     self?.content?.filterDidProgress()
+                    // The file may have grown while the filter ran: it goes on with that.
+                    if progress.hasEnded { self?.followFile() }
                     // At most 20 counts a second; the stream keeps the newest meanwhile.
                     try? await Task.sleep(for: .milliseconds(50))
                 }

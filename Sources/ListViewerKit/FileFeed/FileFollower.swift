@@ -49,6 +49,8 @@ final class FileFollower {
         let now = FileIdentity(path: content.source.path)
         defer { lastSeen = now }
         if let now, let before = lastSeen, now.mayHaveOnlyGrown(since: before) {
+            // The list may be busy and not load on; the index, and the searches, go on anyway.
+            content.source.extendIndex()
             content.feed.loadMore()
         } else {
             // Truncated, replaced or gone: read it again from its start, then follow on.

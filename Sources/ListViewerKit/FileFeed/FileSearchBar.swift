@@ -134,9 +134,11 @@ package final class FileSearchBar {
         if let search {
             counting = Task { [weak self] in
                 // Until the next search: a growing file's search goes on (``followFile()``).
-                for await _ in search.progressUpdates {
+                for await progress in search.progressUpdates {
                     self?.showCount()
                     self?.content?.matchOverview.update()
+                    // The file may have grown while the search ran: it goes on with that.
+                    if progress.hasEnded { self?.followFile() }
                     // At most 20 counts a second; the stream keeps the newest meanwhile.
                     try? await Task.sleep(for: .milliseconds(50))
                 }

@@ -22,3 +22,15 @@ public struct RecordItem: ListItem, Sendable {
         value = record.value
     }
 }
+
+extension [RecordItem] {
+    /// What Ctrl+C copies of these records: one as JSON, several as JSON Lines (a line each,
+    /// in list order); `nil` for none.
+    var clipboardText: String? {
+        switch count {
+        case 0: nil
+        case 1: self[0].value.json
+        default: map { $0.value.json + "\n" }.joined()
+        }
+    }
+}

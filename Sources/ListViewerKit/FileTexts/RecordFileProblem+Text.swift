@@ -44,7 +44,7 @@ extension RecordFileProblem {
     }
 
     /// The operating system's words for an `errno` code.
-    private static func systemText(_ code: Int32) -> String {
+    static func systemText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 

@@ -47,11 +47,13 @@ final class RecordTable {
         self.dataSource = dataSource
         view = TableView(dataSource: dataSource)
         view.columnsPerFrame = Self.columnsPerFrame
+        // Shift and Ctrl with a click or the arrows select several rows, to copy them at once.
+        view.selectionMode = .multiple
         // TRANSLATORS: the accessible name of the table view of a file; %s is the file name
         accessibleName = appTexts.translate("Table of “%s”").filling(name)
         view.accessibleLabel = accessibleName
         view.onActivate { [weak self] activated in self?.onActivate(activated.item) }
-        view.widget.addFocusShortcut("<Control>c") { [weak self] in self?.copySelectedRecord() }
+        view.widget.addFocusShortcut("<Control>c") { [weak self] in self?.copySelectedRecords() }
         view.scrolledWindow.onScrollSettled { [weak self] in self?.reportNearEnd() }
         // The columns follow the first records; the table itself follows every change.
         dataSourceObservation = dataSource.observe { [weak self] change in self?.updateColumnsIfSampled(change) }
@@ -65,12 +67,20 @@ final class RecordTable {
         view.item(atRow: row)?.item
     }
 
+    /// Whether a header's sort orders the rows now.
+    var isSorted: Bool { view.isSorted }
+
+    /// The records the table holds, in the order it shows them.
+    var recordsInOrder: [RecordItem] {
+        (0..<view.presentedRowCount).compactMap(record(atRow:))
+    }
+
     /// The selected record, or `nil`.
     var selectedRecord: RecordItem? { view.selectedItem?.item }
 
-    private func copySelectedRecord() {
-        guard let selected = selectedRecord else { return }
-        Clipboard.setText(selected.value.json, from: view.widget)
+    private func copySelectedRecords() {
+        guard let text = view.selectedItems.map(\.item).clipboardText else { return }
+        Clipboard.setText(text, from: view.widget)
     }
 
     private func updateColumnsIfSampled(_ change: ListChange) {

@@ -24,6 +24,7 @@ enum PrimaryMenu {
         content.append(appTexts.translate("_Find…"), action: "content.find")
         content.append(appTexts.translate("Fi_lter by Field…"), action: "content.filter")
         content.append(appTexts.translate("_Go to Record…"), action: "content.go-to-record")
+        content.append(appTexts.translate("_Export…"), action: "content.export")
         let help = Menu()
         // The window GtkApplication makes from resources/gtk/help-overlay.ui.
         help.append(appTexts.translate("_Keyboard Shortcuts"), action: "win.show-help-overlay")

@@ -31,4 +31,8 @@ public struct ViewerContentHost {
     public let contentDidChange: @MainActor () -> Void
     /// Whether the content is refreshing now, for the header bar's button.
     public let setRefreshing: @MainActor (Bool) -> Void
+    /// Asks where to save a file (proposing a name, with named glob filters), and calls back
+    /// with the path, or `nil` when cancelled.
+    public let chooseFileToSave: @MainActor (_ suggestedName: String, _ filters: [(String, [String])],
+                                             _ completion: @escaping @MainActor (String?) -> Void) -> Void
 }

@@ -84,7 +84,12 @@ public final class ViewerWindow {
         newContent.attach(to: ViewerContentHost(
             showToast: { [weak self] title, detail in self?.toast.show(title: title, detail: detail) },
             contentDidChange: { [weak self] in self?.updateTitle() },
-            setRefreshing: { [weak self] isRefreshing in self?.refreshButton.isSensitive = !isRefreshing }
+            setRefreshing: { [weak self] isRefreshing in self?.refreshButton.isSensitive = !isRefreshing },
+            chooseFileToSave: { [weak self] name, filters, completion in
+                guard let self else { return completion(nil) }
+                FileChooser.chooseFileToSave(parent: self.window, title: appTexts.translate("Export Records"),
+                                             suggestedName: name, filters: filters, completion: completion)
+            }
         ))
         updateTitle()
     }

@@ -24,7 +24,7 @@ final class ExportDestination {
         guard descriptor >= 0 else { throw ExportError(.cannotWrite(errno: errno), path: path) }
         self.path = path
         self.descriptor = descriptor
-        temporaryPath = String(cString: template)
+        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         pending.reserveCapacity(Self.bufferSize)
     }
 

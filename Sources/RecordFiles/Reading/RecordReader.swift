@@ -144,11 +144,10 @@ public final class RecordReader {
         }
     }
 
-    /// How far into the file reading has got, in bytes, near enough to show progress; 0 for a
-    /// UTF-16 file.
+    /// How far into the file reading has got: the bytes read from it so far, the last of them
+    /// perhaps still waiting for the rest of their record; 0 for a UTF-16 file.
     public var bytesRead: Int {
-        guard let seekableFile else { return 0 }
-        return max(0, seekableFile.position - buffer.count)
+        seekableFile?.position ?? 0
     }
 
     /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.

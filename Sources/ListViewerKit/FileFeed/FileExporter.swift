@@ -1,0 +1,116 @@
+import Foundation
+import GtkList
+import RecordFiles
+
+/// Export… (Shift+Ctrl+E): saves the records shown — after the filter and the search's "Only
+/// Matches", in the table's sort — as JSON Lines or CSV (by the name's extension: `.csv`,
+/// `.tsv`, else JSON Lines), with a bar that shows the progress and can cancel it. GTK's chooser
+/// asks before an existing file is replaced; the file appears only once complete.
+@MainActor
+package final class FileExporter {
+    /// The progress bar, to put above the list; hidden while nothing is exported.
+    let widget: Revealer
+    /// What the export has written.
+    let progressLabel = Label()
+    private let spinner = Spinner()
+    private let cancelButton = Button(label: appTexts.translate("_Cancel"))
+    private weak var content: FileContent?
+    /// The export under way, if any.
+    package private(set) var export: RecordExport?
+    private var following: Task<Void, Never>?
+
+    isolated deinit {
+        following?.cancel()
+        export?.cancel()
+    }
+
+    init(content: FileContent) {
+        self.content = content
+        progressLabel.addCSSClass("numeric")
+        progressLabel.ellipsis = .middle
+        progressLabel.expandsHorizontally = true
+        progressLabel.horizontalTextAlignment = 0
+        progressLabel.setAccessibleRole(.status)
+        spinner.setAccessibleRole(.presentation)
+        cancelButton.tooltip = appTexts.translate("Stop the Export")
+        let row = Box(.horizontal, spacing: 12, children: [spinner, progressLabel, cancelButton])
+        row.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        widget = Revealer(child: row, transition: .slideDown, durationMilliseconds: 150)
+        widget.isVisible = false
+        cancelButton.onClicked { [weak self] in self?.export?.cancel() }
+    }
+
+    /// Asks where to save the records shown, then saves them there.
+    func chooseDestination() {
+        guard let content else { return }
+        let base = URL(fileURLWithPath: content.source.fileName).deletingPathExtension().lastPathComponent
+        content.chooseFileToSave(
+            // TRANSLATORS: the name proposed for an export: the file's name, then its extension
+            appTexts.translate("%1$s (export).%2$s").filling(base, "jsonl"),
+            [(appTexts.translate("JSON Lines"), ["*.jsonl", "*.ndjson"]), (appTexts.translate("CSV"), ["*.csv", "*.tsv"])]
+        ) { [weak self] path in
+            guard let path else { return }
+            self?.export(to: path)
+        }
+    }
+
+    /// Saves the records shown to `path`, replacing a file there (the chooser asked first).
+    package func export(to path: String) {
+        guard let content else { return }
+        guard export == nil else {
+            content.showMessage(appTexts.translate("An export is under way"))
+            return
+        }
+        guard let export = content.source.makeExport(of: content.shownRecordsForExport, to: path) else { return }
+        self.export = export
+        spinner.isSpinning = true
+        widget.isVisible = true
+        widget.revealsChild = true
+        following = Task { [weak self] in
+            for await progress in export.progressUpdates {
+                self?.show(progress)
+                if progress.hasEnded {
+                    self?.finish(progress)
+                    return
+                }
+                // At most 20 updates a second; the stream keeps the newest meanwhile.
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        export.start()
+    }
+
+    /// "Exporting to “x.csv”… 45%", or the records written while their number is not known.
+    private func show(_ progress: RecordExport.Progress) {
+        guard let export else { return }
+        let name = URL(fileURLWithPath: export.path).lastPathComponent
+        if let fraction = progress.fraction {
+            // TRANSLATORS: the file exported to, and how much of it was written
+            progressLabel.text = appTexts.translate("Exporting to “%1$s”… %2$s%%").filling(name, UserLocale.formatted(Int(fraction * 100)))
+        } else {
+            let count = UserLocale.formatted(progress.writtenRecords)
+            // TRANSLATORS: the file exported to, and how many records were written so far
+            progressLabel.text = appTexts.translate("Exporting to “%1$s”… %2$s record", "Exporting to “%1$s”… %2$s records",
+                                                    count: progress.writtenRecords).filling(name, count)
+        }
+    }
+
+    /// Hides the bar and says how the export ended.
+    private func finish(_ progress: RecordExport.Progress) {
+        guard let export else { return }
+        self.export = nil
+        spinner.isSpinning = false
+        widget.revealsChild = false
+        widget.isVisible = false
+        let name = URL(fileURLWithPath: export.path).lastPathComponent
+        if progress.isComplete {
+            let count = UserLocale.formatted(progress.writtenRecords)
+            content?.showMessage(appTexts.translate("Exported %s record", "Exported %s records", count: progress.writtenRecords).filling(count),
+                                 detail: export.path)
+        } else if let failure = progress.failure {
+            content?.showMessage(appTexts.translate("Couldn’t export the records"), detail: failure.text)
+        } else {
+            content?.showMessage(appTexts.translate("Export stopped: “%s” was not written").filling(name))
+        }
+    }
+}
