@@ -36,6 +36,9 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // zlib and Zstandard, to read .gz and .zst files.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
         // Platform-independent: items, sections, diff, data source. Never imports GTK.
         .target(name: "ListCore"),
         // Swift wrappers over GTK: object ownership, signals, the main-loop bridge, widgets, and
@@ -54,7 +57,7 @@ let package = Package(
         ),
         // The file engine: reads, indexes, searches and follows JSON, JSON Lines and CSV files.
         // Never imports GTK; its messages are values the app puts in words.
-        .target(name: "RecordFiles", dependencies: ["CPCRE2"]),
+        .target(name: "RecordFiles", dependencies: ["CPCRE2", "CZlib", "CZstd"]),
         // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
         .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
         // Compiles resources/TARGET.gresource.xml into a GResource bundle embedded in the target.

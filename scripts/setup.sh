@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what list-viewer and its tests need on Debian 12, skipping what is already there:
-# GTK 4 and PCRE2 headers, the pinned interface font (Cantarell) with Arabic (Noto Sans Arabic UI) and
+# GTK 4, PCRE2, zlib and Zstandard headers (and the zstd and gzip tools that make test files), the pinned interface font (Cantarell) with Arabic (Noto Sans Arabic UI) and
 # Chinese/Japanese (Droid Sans Fallback) fonts for the translations, the icon theme, gettext
 # (msgfmt compiles the translations during the build), Xvfb for tests, and D-Bus with the
 # accessibility bus and pyatspi for the tests that read what screen readers get, and Tesseract
@@ -9,7 +9,7 @@
 # Extra Debian packages may be named as arguments (the meson check adds its tools that way).
 set -euo pipefail
 
-packages=(libgtk-4-dev libpcre2-dev fonts-cantarell fonts-noto-ui-core fonts-droid-fallback adwaita-icon-theme gettext
+packages=(libgtk-4-dev libpcre2-dev zlib1g-dev libzstd-dev zstd gzip fonts-cantarell fonts-noto-ui-core fonts-droid-fallback adwaita-icon-theme gettext
           xvfb xauth dbus at-spi2-core python3-pyatspi tesseract-ocr tesseract-ocr-eng "$@")
 
 missing=()
