@@ -13,6 +13,8 @@ import Foundation
 //   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
 //   list-bench file-index [FILE]    index, search and jumps in FILE (else a generated 1 GB log), as JSON
 //   list-bench animated-changes     frame work while small changes animate, against scrolling alone, as JSON
+//   list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]   a field filter against jq, and .gz/.zst copies
+//                                   against gzip -dc and zstd -dc, on FILE (else a generated log), as JSON
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -121,6 +123,20 @@ if arguments.count >= 2, arguments[1] == "file-index" {
         result.reopenReadyMilliseconds).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
     exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "file-filter" {
+    // list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]
+    let given = arguments.count > 4 ? (arguments[2], arguments[3], arguments[4]) : nil
+    let result = try FileFilterBenchmark.run(path: given?.0, expression: given?.1 ?? FileFilterBenchmark.expression,
+                                             jqProgram: given?.2 ?? FileFilterBenchmark.jqProgram)
+    FileHandle.standardError.write(Data(String(
+        format: "file-filter: %.0f MB\n  filter %.2f× jq (%.0f MB/s, jq %.0f MB/s; %d and %d records)\n  .gz copy %.2f× gzip -dc (%.0f MB/s), .zst copy %.2f× zstd -dc (%.0f MB/s)\n",
+        result.fileMegabytes, result.filterToJq, result.filterMegabytesPerSecond, result.jqMegabytesPerSecond,
+        result.filterMatches, result.jqMatches, result.gzipCopyToGunzip, result.gzipCopyMegabytesPerSecond,
+        result.zstdCopyToUnzstd, result.zstdCopyMegabytesPerSecond).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(result.filterMatches == result.jqMatches ? 0 : 1)
 }
 
 /// Runs one case (`arguments` of this program) in a child process, so each starts from the

@@ -44,6 +44,59 @@ final class DecompressedCopyTests: XCTestCase {
         }
     }
 
+    /// While it grows, the copy ends at a line break: a reader never meets half a line.
+    func testAGrowingCopyEndsAtALineBreak() async throws {
+        let scratch = try ScratchDirectory()
+        let text = randomLog(lines: 80_000, seed: 5)
+        let compressed = try compress(try scratch.write("app.jsonl", text), with: "gzip", suffix: ".gz")
+        let copy = try XCTUnwrap(DecompressedCopy(compressedPath: compressed, directory: scratch.path("")))
+        let sizes = Task {
+            var seen: [Int] = []
+            for await progress in copy.progressUpdates {
+                seen.append(progress.writtenBytes)
+                if progress.hasEnded { return seen }
+            }
+            return seen
+        }
+        copy.start()
+        let seen = await sizes.value
+        let bytes = Array(text.utf8)
+        // (How many sizes a listener sees depends on the threads; those it sees must hold.)
+        for size in seen where size > 0 {
+            XCTAssertEqual(bytes[size - 1], 0x0A, "the copy's \(size) bytes end at a line break")
+        }
+        XCTAssertEqual(copy.progress.writtenBytes, bytes.count)
+    }
+
+    /// Random pieces: what is handed on, then the rest, is the input; each hand-over ends at a
+    /// line break, or lets go of an unfinished line longer than the limit.
+    func testWholeLinesHandsOnCompleteLinesOnly() {
+        var generator = SplitMix64Generator(seed: 6)
+        for _ in 0..<200 {
+            let input = (0..<Int.random(in: 0...400, using: &generator)).map { _ in
+                [UInt8(ascii: "a"), UInt8(ascii: "b"), 0x0A].randomElement(using: &generator)!
+            }
+            let limit = Int.random(in: 1...40, using: &generator)
+            var lines = WholeLines(limit: limit)
+            var out: [UInt8] = []
+            var start = 0
+            while start < input.count {
+                let end = min(input.count, start + Int.random(in: 1...50, using: &generator))
+                let handed = lines.add(input[start..<end])
+                out += handed
+                let pending = end - out.count
+                if !handed.isEmpty {
+                    XCTAssertTrue(out.last == 0x0A || pending == 0, "ends at a line break, or lets all go past the limit")
+                }
+                XCTAssertFalse(input[out.count..<end].contains(0x0A), "what waits holds no line break")
+                XCTAssertLessThanOrEqual(pending, limit + 50, "at most the limit and the last piece wait")
+                start = end
+            }
+            out += lines.rest()
+            XCTAssertEqual(out, input)
+        }
+    }
+
     /// `cat a.gz b.gz` and `cat a.zst b.zst` decompress to both files, one after the other;
     /// zeros padding a gzip file are ignored, as `gzip -d` ignores them.
     func testSeveralMembersOrFramesFollowOneAnother() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import GtkList
 import ListCore
+import RecordFiles
 
 /// list-viewer as a GTK application: a window with the demo feed or each file it is asked to
 /// open, the application's actions and their accelerators, and, in snapshot mode, a picture of
@@ -81,6 +82,8 @@ public final class ViewerApplication {
     /// Runs until the last window closes, or hands FILE to the list-viewer already running.
     /// Returns the exit status.
     public func run() -> Int32 {
+        // Decompressed copies of .gz and .zst files go with the application.
+        defer { DecompressedCopy.removeAllCopies() }
         guard options.readsStandardInput else { return application.run(opening: options.file.map { [$0] } ?? []) }
         guard let spool = StandardInputSpool() else {
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))

@@ -26,7 +26,7 @@ public struct ViewerOptions: ParsableCommand {
     }
 
     /// The file to show, `-` for standard input; without one, the demo feed.
-    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show, or - for standard input. Without one: the demo feed."),
+    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show (also gzip- or Zstandard-compressed), or - for standard input. Without one: the demo feed."),
                                  valueName: "FILE"))
     public var file: String?
 

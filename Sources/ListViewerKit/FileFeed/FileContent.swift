@@ -44,12 +44,18 @@ public final class FileContent: ViewerContent {
     public var initialFilter: String?
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
+    /// A compressed file's decompression into the copy the list reads; `nil` for other files.
+    let decompression: FileDecompression?
 
     /// Opens `path` (nothing is read until the list is shown), called `name` in titles (by
-    /// default its file name).
+    /// default its file name). A `.gz` or `.zst` file is decompressed into a temporary copy,
+    /// which the list reads as it grows.
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String? = nil,
                 subtitleKey: String? = nil, name: String? = nil) {
-        source = FileFeedSource(path: path, options: options, titleKey: titleKey, subtitleKey: subtitleKey, name: name)
+        decompression = FileDecompression(path: path)
+        source = FileFeedSource(path: decompression?.copyPath ?? path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
+                                name: name ?? decompression.map { URL(fileURLWithPath: $0.compressedPath).lastPathComponent },
+                                keepsIndex: decompression == nil)
         feed = FeedListView(dataSource: source.dataSource, adapters: [
             RowAdapter(kind: "record", make: RecordRow.init) { [highlighted] row, item in
                 row.show(item, highlighting: highlighted.query)
@@ -89,7 +95,8 @@ public final class FileContent: ViewerContent {
         listArea.addOverlay(scrollbar.widget)
         listArea.addOverlay(matchOverview.widget)
         highlighted.bar = searchBar
-        feed.refreshWork = { [source, weak self] _ in
+        feed.refreshWork = { [source, decompression, weak self] _ in
+            try await decompression?.waitForReadableStart()
             let more = try await source.refresh()
             if case .all = source.selection { self?.describeEmptyFile() }
             return more ? .available : .exhausted
@@ -123,6 +130,7 @@ public final class FileContent: ViewerContent {
                 self?.scrollbar.followList()
             }
         }
+        decompression?.onProgress = { [weak self] progress in self?.decompressionDidProgress(progress) }
         source.onIndexProgress = { [weak self] _ in
             self?.host?.contentDidChange()
             self?.scrollbar.followList()
@@ -132,19 +140,7 @@ public final class FileContent: ViewerContent {
             self?.matchOverview.update()
         }
         feed.onStateChange { [weak self] state in
-            // The filter first: the search looks among what it lets through.
-            if state.hasLoadedOnce, let self, let text = self.initialFilter {
-                self.initialFilter = nil
-                self.filterBar.filter(by: text)
-            }
-            if state.hasLoadedOnce, let self, let text = self.initialSearch {
-                self.initialSearch = nil
-                self.searchBar.search(for: text, regularExpression: self.initialSearchIsRegularExpression)
-            }
-            if state.hasLoadedOnce, let self, let number = self.initialRecord {
-                self.initialRecord = nil
-                self.navigator.goTo(number)
-            }
+            self?.startWhatWasAskedFor()
             self?.host?.setRefreshing(state.isRefreshing)
             self?.scrollbar.followList()
             self?.host?.contentDidChange()
@@ -208,7 +204,10 @@ public final class FileContent: ViewerContent {
         var items = isWhole
             ? appTexts.translate("%s item", "%s items", count: total).filling(count)
             : appTexts.translate("%s item so far", "%s items so far", count: total).filling(count)
-        if let index, !index.isComplete {
+        if let decompression, let progress = decompression.progress, !progress.hasEnded {
+            // TRANSLATORS: how much of a compressed file was decompressed so far, as a percentage
+            items += " " + appTexts.translate("(%s%% decompressed)").filling(UserLocale.formatted(Int(progress.fraction * 100)))
+        } else if let index, !index.isComplete {
             // TRANSLATORS: how much of a file was indexed so far, as a percentage
             items += " " + appTexts.translate("(%s%% indexed)").filling(UserLocale.formatted(Int(index.fraction * 100)))
         }
@@ -235,7 +234,7 @@ public final class FileContent: ViewerContent {
     package var isSettled: Bool {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
             && initialFilter == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
-            && source.filter?.progress.isComplete != false && filtering == nil
+            && source.filter?.progress.isComplete != false && filtering == nil && decompression?.hasEnded != false
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus
@@ -290,6 +289,58 @@ public final class FileContent: ViewerContent {
         }
     }
 
+    /// Once the first records are in (and a compressed file is all decompressed): the filter,
+    /// the search and the record the command line asked for, the filter first, since the
+    /// search looks among what it lets through.
+    private func startWhatWasAskedFor() {
+        guard feed.state.hasLoadedOnce, decompression?.hasEnded != false else { return }
+        if decompression != nil, !hasCaughtUpWithDecompression {
+            // A list that read to the copy's end before it was whole reads on.
+            hasCaughtUpWithDecompression = true
+            if feed.state.isExhausted { feed.loadMore() }
+        }
+        if let text = initialFilter {
+            initialFilter = nil
+            filterBar.filter(by: text)
+        }
+        if let text = initialSearch {
+            initialSearch = nil
+            searchBar.search(for: text, regularExpression: initialSearchIsRegularExpression)
+        }
+        if let number = initialRecord {
+            initialRecord = nil
+            navigator.goTo(number)
+        }
+    }
+    private var hasCaughtUpWithDecompression = false
+
+    /// The decompressed copy grew: the index, the searches and a list at its end go on with it;
+    /// at the end, a message says how big the copy is, or why it stopped early.
+    private func decompressionDidProgress(_ progress: DecompressedCopy.Progress) {
+        source.extendIndex()
+        if feed.state.hasLoadedOnce, feed.state.isExhausted { feed.loadMore() }
+        updateFooterText()
+        host?.contentDidChange()
+        guard progress.hasEnded else { return }
+        startWhatWasAskedFor()
+        if let failure = progress.failure {
+            host?.showToast(appTexts.translate("Some of the file is damaged"), failure.text)
+        } else if progress.isComplete, feed.state.hasLoadedOnce {
+            // TRANSLATORS: a compressed file's name
+            host?.showToast(appTexts.translate("“%s” is decompressed").filling(source.fileName),
+                            // TRANSLATORS: the size of the decompressed copy on disk, such as "122 MB"
+                            appTexts.translate("Read from a temporary copy of %s, deleted when the window closes")
+                                .filling(DiskSize.text(progress.writtenBytes)))
+        }
+    }
+
+    /// The footer at the end of the records: while a file is followed or still decompressing,
+    /// more records are awaited, rather than none.
+    private func updateFooterText() {
+        let awaitsMore = follower.isFollowing || decompression?.hasEnded == false
+        feed.texts.noMoreItems = awaitsMore ? appTexts.translate("Waiting for more records…") : FeedTexts().noMoreItems
+    }
+
     /// Tells the window that the filter found more, for its title and picture.
     func filterDidProgress() {
         host?.contentDidChange()
@@ -326,7 +377,7 @@ public final class FileContent: ViewerContent {
             if newValue { follower.start() } else { follower.stop() }
             followButton.isActive = newValue
             // A followed file has no last record yet: its footer waits for more.
-            feed.texts.noMoreItems = newValue ? appTexts.translate("Waiting for more records…") : FeedTexts().noMoreItems
+            updateFooterText()
         }
     }
 

@@ -37,7 +37,7 @@ public final class FileFeedSource {
         get { indexing.onProgress }
         set { indexing.onProgress = newValue }
     }
-    private let indexing = FileIndexing()
+    private let indexing: FileIndexing
 
     /// The file's path as given.
     public let path: String
@@ -68,9 +68,12 @@ public final class FileFeedSource {
     ///   - titleKey: The field that titles each row (`--title`), or `nil` to guess.
     ///   - subtitleKey: The field under the title (`--subtitle`), or `nil` to guess.
     ///   - name: What titles call the file; by default its file name.
+    ///   - keepsIndex: Whether the file's index is kept for the next time it is opened (not
+    ///     for a temporary file).
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String?, subtitleKey: String?,
-                name: String? = nil) {
+                name: String? = nil, keepsIndex: Bool = true) {
         self.path = path
+        indexing = FileIndexing(keepsIndexes: keepsIndex)
         fileName = name ?? URL(fileURLWithPath: path).lastPathComponent
         self.options = options
         self.titleKey = titleKey

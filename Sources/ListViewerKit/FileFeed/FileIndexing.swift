@@ -9,6 +9,15 @@ final class FileIndexing {
     var onProgress: @MainActor (RecordIndex.Progress) -> Void = { _ in }
     private var indexer: RecordIndexer?
     private var reporting: Task<Void, Never>?
+    /// Whether the file grew while a run was under way: the next run starts as it ends.
+    private var extendsWhenDone = false
+    /// Whether indexes are kept between runs of the app.
+    private let keepsIndexes: Bool
+
+    /// Prepares to index files, keeping their indexes in the cache when `keepsIndexes`.
+    init(keepsIndexes: Bool = true) {
+        self.keepsIndexes = keepsIndexes
+    }
     /// Where indexes are kept between runs: `$XDG_CACHE_HOME/list-viewer`.
     private static let cache = RecordIndexCache.standard(appName: "list-viewer")
 
@@ -22,10 +31,14 @@ final class FileIndexing {
     /// are not indexed.
     func start(file: RecordFile) {
         stop()
-        guard let indexer = RecordIndexer(file: file, cache: Self.cache) else { return }
+        guard let indexer = RecordIndexer(file: file, cache: keepsIndexes ? Self.cache : nil) else { return }
         self.indexer = indexer
         reporting = Task { [weak self] in
             for await progress in indexer.index.progressUpdates {
+                if progress.hasEnded, self?.extendsWhenDone == true {
+                    self?.extendsWhenDone = false
+                    indexer.start()
+                }
                 self?.onProgress(progress)
                 // At most 20 reports a second; the stream keeps the newest meanwhile.
                 try? await Task.sleep(for: .milliseconds(50))
@@ -42,9 +55,15 @@ final class FileIndexing {
         reporting = nil
     }
 
-    /// Indexes what the file gained since indexing last ended, unless indexing runs.
+    /// Indexes what the file gained since indexing last ended; while a run is under way, once
+    /// it ends.
     func extend() {
-        indexer?.start()
+        guard let indexer else { return }
+        if indexer.index.progress.hasEnded {
+            indexer.start()
+        } else {
+            extendsWhenDone = true
+        }
     }
 
     /// Waits until the index knows where record `number` starts, or has indexed the whole file

@@ -10,6 +10,9 @@ import Synchronization
 /// A compressed stream can only be read from its start, and a gzip member or a single
 /// Zstandard frame cannot be entered in the middle: decompressing once into a plain file makes
 /// every record reachable at once afterwards, at the cost of the disk space it takes.
+///
+/// While it grows, the copy ends at a line break (up to a megabyte of an unfinished line waits
+/// for the rest), so a reader never meets half a line that is only half decompressed.
 public final class DecompressedCopy: Sendable {
     /// How far decompression has got.
     public struct Progress: Equatable, Sendable {
@@ -45,6 +48,8 @@ public final class DecompressedCopy: Sendable {
 
     /// Bytes of compressed input read at a time.
     static let inputPieceSize = 256 << 10
+    /// The most of an unfinished line held back from the copy.
+    static let heldBackLimit = 1 << 20
 
     /// Prepares to decompress `compressedPath` into a new temporary file in `directory`; `nil`
     /// when the file is not compressed (or cannot be read: reading it says why).
@@ -136,6 +141,9 @@ public final class DecompressedCopy: Sendable {
         }
         let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.inputPieceSize, alignment: 16)
         defer { piece.deallocate() }
+        var lines = WholeLines(limit: Self.heldBackLimit)
+        // What was decompressed before a problem is kept whole.
+        defer { try? write(lines.rest(), progress: &progress) }
         while !isCancelled.load(ordering: .relaxed) {
             let count = read(input, piece.baseAddress, piece.count)
             if count < 0, errno == EINTR { continue }
@@ -145,22 +153,26 @@ public final class DecompressedCopy: Sendable {
                 return
             }
             try decompressor.decompress(UnsafeRawBufferPointer(rebasing: piece[..<count])) { bytes throws(DecompressionError.Problem) in
-                try write(bytes)
-                progress.writtenBytes += bytes.count
+                try write(lines.add(bytes), progress: &progress)
             }
             progress.compressedBytesRead += count
             progressChannel.publish(progress)
         }
     }
 
-    /// Appends `bytes` to the copy.
-    private func write(_ bytes: UnsafeRawBufferPointer) throws(DecompressionError.Problem) {
-        var written = 0
-        while written < bytes.count {
-            let count = Glibc.write(output, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .cannotWrite(errno: errno) }
-            written += count
-        }
+    /// Appends `bytes` to the copy, counting them.
+    private func write(_ bytes: some Collection<UInt8>, progress: inout Progress) throws(DecompressionError.Problem) {
+        let failure: Int32? = bytes.withContiguousStorageIfAvailable { buffer -> Int32? in
+            var written = 0
+            while written < buffer.count {
+                let count = Glibc.write(output, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return errno }
+                written += count
+            }
+            return nil
+        } ?? nil
+        if let failure { throw .cannotWrite(errno: failure) }
+        progress.writtenBytes += bytes.count
     }
 }

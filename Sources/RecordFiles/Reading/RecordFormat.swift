@@ -12,7 +12,7 @@ public enum RecordFormat: String, CaseIterable, Sendable {
 
     /// How many leading bytes ``RecordReader`` reads to detect a format: enough for the first
     /// line of nearly any JSON Lines file.
-    static let detectionLength = 64 * 1024
+    public static let detectionLength = 64 * 1024
 
     /// Picks the format of a file from its name and its first bytes.
     ///

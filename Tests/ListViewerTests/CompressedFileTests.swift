@@ -1,0 +1,89 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+@testable import ListViewerKit
+import RecordFiles
+import RecordFilesTesting
+import XCTest
+
+/// A .gz or .zst file opens like the file inside it: its records, their count, a search and a
+/// jump, read from a decompressed copy that goes when the window does; a damaged one shows what
+/// came before the damage and says so.
+final class CompressedFileTests: XCTestCase {
+    /// `text` written to `name` and compressed by `tool` (`gzip` or `zstd -q`) to `name` + `suffix`.
+    private static func compressed(_ text: String, name: String, tool: String, suffix: String,
+                                   in scratch: ScratchDirectory) throws -> String {
+        let plain = try scratch.write(name, text)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sh", "-c", "\(tool) -c \"$0\" > \"$0\(suffix)\" && rm \"$0\"", plain]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return plain + suffix
+    }
+
+    private static let log = (1...20_000).map { #"{"n": \#($0), "level": "\#($0 % 1_000 == 0 ? "ERROR" : "INFO")", "msg": "request \#($0)"}"# + "\n" }.joined()
+
+    func testCompressedFilesOpenSearchAndJumpLikeTheFileInside() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst")] {
+                let path = try Self.compressed(Self.log, name: "service.jsonl", tool: tool, suffix: suffix, in: scratch)
+                var copyPath: String?
+                do {
+                    let content = FileContent(path: path)
+                    let viewer = try StagedScreen.show(content, width: 700, height: 500)
+                    copyPath = content.decompression?.copyPath
+                    XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
+                    XCTAssertEqual(content.title, "service.jsonl\(suffix) — 20,000 items, 1–100 shown", tool)
+                    XCTAssertEqual(content.source.dataSource.sections.first?.items.first?.value.json, #"{"n":1,"level":"INFO","msg":"request 1"}"#)
+                    content.searchBar.search(for: "ERROR")
+                    XCTAssertTrue(MainLoop.run(until: { content.searchBar.countLabel.text == "20 matches" }), content.searchBar.countLabel.text)
+                    content.navigator.goTo(15_000)
+                    XCTAssertTrue(MainLoop.run(until: { content.feed.list.selectedItem?.item.id == 15_000 }))
+                    XCTAssertTrue(FileManager.default.fileExists(atPath: try XCTUnwrap(copyPath)))
+                    viewer.window.close()
+                }
+                XCTAssertTrue(MainLoop.run(until: { !FileManager.default.fileExists(atPath: copyPath ?? "") }, timeout: 5),
+                              "\(tool): the copy went with the window")
+            }
+        }
+    }
+
+    /// A CSV inside a .zst is read as CSV (its name inside says so), and a filter works on it.
+    func testACompressedCSVIsReadAsCSV() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try Self.compressed("name;age\nAda;36\nAlan;41\n", name: "people.csv", tool: "zstd -q", suffix: ".zst", in: scratch)
+            let content = FileContent(path: path)
+            let viewer = try StagedScreen.show(content, width: 700, height: 400)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.dataSource.itemCount == 2 }))
+            XCTAssertEqual(content.source.dataSource.sections.first?.items.last?.value.json, #"{"name":"Alan","age":"41"}"#)
+            content.filterBar.filter(by: "age > 40")
+            XCTAssertTrue(MainLoop.run(until: { content.filterBar.countLabel.text == "1 of 2 records" }), content.filterBar.countLabel.text)
+        }
+    }
+
+    func testADamagedFileShowsWhatCameBeforeAndSaysSo() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try Self.compressed(Self.log, name: "service.jsonl", tool: "gzip", suffix: ".gz", in: scratch)
+            let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+            try whole.prefix(whole.count * 2 / 3).write(to: URL(fileURLWithPath: path))
+            let content = FileContent(path: path)
+            let viewer = try StagedScreen.show(content, width: 700, height: 500)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && viewer.toast.isShown }, timeout: 10))
+            XCTAssertEqual(viewer.toast.shownTitle, "Some of the file is damaged")
+            XCTAssertGreaterThan(content.source.knownRecordCount, 1_000)
+            XCTAssertLessThan(content.source.knownRecordCount, 20_000)
+            XCTAssertFalse(content.feed.errorPage.isShown, "the records before the damage show")
+        }
+    }
+}
