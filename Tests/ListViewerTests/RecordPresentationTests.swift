@@ -1,3 +1,4 @@
+import Foundation
 import ListViewerKit
 import RecordFiles
 import RecordFilesTesting
@@ -51,6 +52,44 @@ final class RecordPresentationTests: XCTestCase {
         assertPresentation(present(#"{"a": {"b": 1}, "c": null}"#, number: 12),
                            title: "Record 12", subtitle: nil, details: [("a", #"{"b":1}"#), ("c", "null")])
         assertPresentation(present("{}", number: 3), title: "Record 3", subtitle: nil, details: [])
+    }
+
+    // MARK: Times
+
+    /// Runs `body` with the local time zone set to `zone`.
+    private func inTimeZone(_ zone: String, _ body: () -> Void) {
+        let saved = getenv("TZ").map { String(cString: $0) }
+        setenv("TZ", zone, 1)
+        tzset()
+        defer {
+            if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
+        body()
+    }
+
+    /// A log's rows are titled by their message, and their time shows as a local date and time.
+    func testALogIsTitledByItsMessageAndItsTimeIsLocal() {
+        inTimeZone("Europe/Berlin") {
+            assertPresentation(present(#"{"ts": 1700037189.447, "level": "INFO", "msg": "served"}"#),
+                               title: "served", subtitle: nil, details: [("ts", "2023-11-15 09:33:09.447"), ("level", "INFO")])
+            assertPresentation(present(#"{"time": 1700037189000, "msg": "in milliseconds"}"#),
+                               title: "in milliseconds", subtitle: nil, details: [("time", "2023-11-15 09:33:09")])
+            assertPresentation(present(#"{"@timestamp": "2023-11-15T08:33:09.5Z", "level": "WARN", "detail": "x"}"#),
+                               title: "x", subtitle: nil, details: [("@timestamp", "2023-11-15 09:33:09.500"), ("level", "WARN")])
+            assertPresentation(present(#"{"date": "2023-07-01 12:00:00+02:00", "name": "summer"}"#),
+                               title: "summer", subtitle: nil, details: [("date", "2023-07-01 12:00:00")])
+            // A time alone titles its record; no zone means local time.
+            assertPresentation(present(#"{"ts": "2023-11-15 10:00"}"#), title: "2023-11-15 10:00:00", subtitle: nil, details: [])
+        }
+    }
+
+    /// Small numbers in a field named like a time are durations or counts, and text that is no
+    /// date stays as it is.
+    func testWhatIsNoTimeStaysAsItIs() {
+        assertPresentation(present(#"{"time": 12, "task": "build"}"#), title: "12", subtitle: nil, details: [("task", "build")])
+        assertPresentation(present(#"{"date": "soon", "id": 4}"#), title: "4", subtitle: nil, details: [("date", "soon")])
+        assertPresentation(present(#"{"ts": "2023-13-01", "id": 4}"#), title: "4", subtitle: nil, details: [("ts", "2023-13-01")])
     }
 
     // MARK: Chosen keys

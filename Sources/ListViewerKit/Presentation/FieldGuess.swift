@@ -42,9 +42,10 @@ enum FieldGuess {
         return nil
     }
 
-    /// The index of the first member whose value is a string, number or boolean with text.
-    static func firstScalarMember(in members: [(key: String, value: JSONValue)]) -> Int? {
-        members.firstIndex { isScalarWithText($0.value) }
+    /// The index of the first member whose value is a string, number or boolean with text;
+    /// the member at `excluded` is passed over.
+    static func firstScalarMember(in members: [(key: String, value: JSONValue)], excluding excluded: Int? = nil) -> Int? {
+        members.indices.first { $0 != excluded && isScalarWithText(members[$0].value) }
     }
 
     /// `key` lowercased, without the separators people put between words.

@@ -38,6 +38,10 @@ public struct RecordPresentation: Equatable, Sendable {
     ///   `subtitleKey` and `description`, `summary`, `message`, `text`, `body`, `detail` and
     ///   similar keys, and is `nil` when none is there. The other fields become the details,
     ///   at most 32; nested objects and arrays show as compact one-line JSON.
+    /// - A time field (``RecordTime``: `ts`, `time`, `timestamp`, `@timestamp`, `date`, holding
+    ///   epoch seconds or milliseconds, or ISO 8601) shows as a local date and time, and is no
+    ///   title when a message field could be: a log's rows are titled by what happened, not by
+    ///   when.
     /// - Arrays: the title is "[n items]"; the subtitle shows the first few items.
     /// - Strings, numbers, booleans and null: the title is the value's text; no subtitle.
     /// - Parameters:
@@ -65,29 +69,35 @@ public struct RecordPresentation: Equatable, Sendable {
     }
 
     private init(members: [(key: String, value: JSONValue)], number: Int, titleKey: String?, subtitleKey: String?) {
+        // Step 0: a time field (a log's `ts`) shows as a local date and time.
+        let timeIndex = RecordTime.field(in: members)
         // Step 1: the title field: the one asked for, else a usual title key, else the first
-        // field with a plain value.
+        // field with a plain value, but a message rather than a time stamp.
+        let firstScalar = FieldGuess.firstScalarMember(in: members)
         let titleIndex = titleKey.flatMap { FieldGuess.member(named: $0, in: members, excluding: nil) }
             ?? FieldGuess.member(among: FieldGuess.titleKeys, in: members, excluding: nil)
-            ?? FieldGuess.firstScalarMember(in: members)
+            ?? (firstScalar == timeIndex ? FieldGuess.member(among: FieldGuess.subtitleKeys, in: members, excluding: timeIndex)
+                    ?? FieldGuess.firstScalarMember(in: members, excluding: timeIndex) : nil)
+            ?? firstScalar
         // Step 2: the subtitle field, never the title's.
         let subtitleIndex = subtitleKey.flatMap { FieldGuess.member(named: $0, in: members, excluding: titleIndex) }
             ?? FieldGuess.member(among: FieldGuess.subtitleKeys, in: members, excluding: titleIndex)
         // Step 3: the other fields, in file order, as details.
-        let detailMembers = members.indices
-            .filter { $0 != titleIndex && $0 != subtitleIndex }
-            .map { members[$0] }
-        var details = detailMembers.prefix(Self.maximumDetailCount).map { member in
-            (key: Self.text(of: .string(member.key), limit: Self.keyLimit),
-             value: Self.text(of: member.value, limit: Self.detailLimit))
+        let shownText = { (index: Int, limit: Int) in
+            index == timeIndex ? RecordTime.seconds(in: members[index].value).map(LocalTimeText.text) ?? ""
+                : Self.text(of: members[index].value, limit: limit)
         }
-        if detailMembers.count > Self.maximumDetailCount {
-            let more = detailMembers.count - Self.maximumDetailCount
+        let detailIndices = members.indices.filter { $0 != titleIndex && $0 != subtitleIndex }
+        var details = detailIndices.prefix(Self.maximumDetailCount).map { index in
+            (key: Self.text(of: .string(members[index].key), limit: Self.keyLimit), value: shownText(index, Self.detailLimit))
+        }
+        if detailIndices.count > Self.maximumDetailCount {
+            let more = detailIndices.count - Self.maximumDetailCount
             details.append((key: "…", value: appTexts.translate("%d more field", "%d more fields", count: more)
                 .filling(UserLocale.formatted(more))))
         }
-        self.init(title: titleIndex.map { Self.text(of: members[$0].value, limit: Self.titleLimit) } ?? appTexts.translate("Record %d").filling(UserLocale.formatted(number)),
-                  subtitle: subtitleIndex.map { Self.text(of: members[$0].value, limit: Self.subtitleLimit) },
+        self.init(title: titleIndex.map { shownText($0, Self.titleLimit) } ?? appTexts.translate("Record %d").filling(UserLocale.formatted(number)),
+                  subtitle: subtitleIndex.map { shownText($0, Self.subtitleLimit) },
                   details: details)
     }
 
