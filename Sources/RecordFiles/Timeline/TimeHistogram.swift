@@ -1,0 +1,57 @@
+/// Records over time in equal spans ("buckets"), estimated from a ``RecordTimeline``'s samples:
+/// how many records, and how many matches of a search or filter, fall in each span.
+public struct TimeHistogram: Equatable, Sendable {
+    /// The earliest and latest time sampled, in seconds since 1970.
+    public let start: Double
+    public let end: Double
+    /// About how many records fall in each span.
+    public let counts: [Double]
+    /// About how many matches fall in each span (all 0 without matches).
+    public let matchCounts: [Double]
+    /// The first record sampled in each span, where a jump to it goes; `nil` for an empty span.
+    public let firstRecords: [Int?]
+
+    /// The largest count, for scaling bars.
+    public var largestCount: Double { counts.max() ?? 0 }
+
+    /// The seconds each span covers.
+    public var bucketSeconds: Double { counts.isEmpty ? 0 : (end - start) / Double(counts.count) }
+
+    /// The span `seconds` falls in.
+    public func bucket(of seconds: Double) -> Int {
+        Self.bucket(of: seconds, start: start, end: end, count: counts.count)
+    }
+
+    private static func bucket(of seconds: Double, start: Double, end: Double, count: Int) -> Int {
+        guard end > start else { return 0 }
+        return min(count - 1, max(0, Int((seconds - start) / (end - start) * Double(count))))
+    }
+
+    /// Sorts `samples` into `bucketCount` spans, each weighing `weight` records, and the
+    /// matches (record numbers, ascending) into the span of the sample at or before them.
+    init(samples: [RecordTimeline.Sample], weight: Double, bucketCount: Int, matches: [Int]) {
+        let count = max(1, bucketCount)
+        let times = samples.map(\.seconds)
+        let start = times.min() ?? 0, end = times.max() ?? 0
+        let bucket = { (seconds: Double) in Self.bucket(of: seconds, start: start, end: end, count: count) }
+        var counts = [Double](repeating: 0, count: count)
+        var firstRecords = [Int?](repeating: nil, count: count)
+        var matchCounts = [Double](repeating: 0, count: count)
+        for sample in samples {
+            counts[bucket(sample.seconds)] += weight
+            firstRecords[bucket(sample.seconds)] = min(firstRecords[bucket(sample.seconds)] ?? .max, sample.record)
+        }
+        // Samples in file order: a match takes the time of the last sample at or before it.
+        let byRecord = samples.sorted { $0.record < $1.record }
+        var sampleIndex = 0
+        for match in matches where !byRecord.isEmpty {
+            while sampleIndex + 1 < byRecord.count, byRecord[sampleIndex + 1].record <= match { sampleIndex += 1 }
+            matchCounts[bucket(byRecord[sampleIndex].seconds)] += 1
+        }
+        self.start = start
+        self.end = end
+        self.counts = counts
+        self.matchCounts = matchCounts
+        self.firstRecords = firstRecords
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+@testable import RecordFiles
+import RecordFilesTesting
+import XCTest
+
+/// A timeline samples the records at the index's kept starts, thins its samples as they grow
+/// past the limit, goes on as the file grows, and sorts records and matches into spans of time.
+final class RecordTimelineTests: XCTestCase {
+    private static let start = 1_700_000_000
+
+    /// A log of `count` records a second apart from record `first` on, as epoch seconds or ISO text.
+    private static func log(_ numbers: ClosedRange<Int>, iso: Bool = false) -> String {
+        numbers.map { number in
+            let seconds = start + number
+            let time = iso ? "\"\(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(seconds))))\"" : "\(seconds)"
+            return #"{"msg": "m\#(number)", "ts": \#(time)}"# + "\n"
+        }.joined()
+    }
+
+    private func timeline(for path: String, maximumSamples: Int = 16_384) throws -> (RecordTimeline, RecordIndexer) {
+        let file = try RecordReader(path: path).file
+        let indexer = try XCTUnwrap(RecordIndexer(file: file))
+        indexer.scanToEnd()
+        return (RecordTimeline(file: file, index: indexer.index, maximumSamples: maximumSamples), indexer)
+    }
+
+    func testRecordsAndMatchesFallIntoTheirSpans() throws {
+        let scratch = try ScratchDirectory()
+        for iso in [false, true] {
+            let (timeline, _) = try timeline(for: try scratch.write("log.jsonl", Self.log(1...20_000, iso: iso)))
+            let progress = timeline.sampleToEnd()
+            XCTAssertTrue(progress.isComplete)
+            XCTAssertTrue(progress.hasTimes)
+            XCTAssertEqual(timeline.samples.map(\.record), Array(stride(from: 1, through: 20_000, by: 64)))
+            XCTAssertEqual(timeline.samples.map(\.seconds), timeline.samples.map { Double(Self.start + $0.record) })
+            let histogram = try XCTUnwrap(timeline.histogram(bucketCount: 10, matches: Array(stride(from: 1_000, through: 20_000, by: 1_000))))
+            XCTAssertEqual(histogram.start, Double(Self.start + 1))
+            XCTAssertEqual(histogram.counts.reduce(0, +), Double(timeline.samples.count * 64))
+            for count in histogram.counts { XCTAssertEqual(count, 2_000, accuracy: 64) }
+            // A match takes the time of the sample before it (at most 63 seconds earlier): at
+            // most one of the matches at a span's start moves to the span before.
+            let matches = Array(stride(from: 1_000, through: 20_000, by: 1_000))
+            var exact = [Double](repeating: 0, count: 10)
+            for match in matches { exact[histogram.bucket(of: Double(Self.start + match))] += 1 }
+            XCTAssertEqual(histogram.matchCounts.reduce(0, +), 20)
+            for (estimated, true_) in zip(histogram.matchCounts, exact) { XCTAssertEqual(estimated, true_, accuracy: 1, "\(histogram.matchCounts) against \(exact)") }
+            XCTAssertEqual(histogram.firstRecords.first, 1)
+            XCTAssertEqual(histogram.firstRecords.compactMap { $0 }, histogram.firstRecords.compactMap { $0 }.sorted())
+        }
+    }
+
+    /// Past the limit, every other sample goes and sampling takes every other kept start.
+    func testSamplesAreThinnedPastTheLimit() throws {
+        let scratch = try ScratchDirectory()
+        let (timeline, _) = try timeline(for: try scratch.write("log.jsonl", Self.log(1...3_000)), maximumSamples: 8)
+        timeline.sampleToEnd()
+        let records = timeline.samples.map(\.record)
+        XCTAssertLessThan(records.count, 8)
+        XCTAssertGreaterThanOrEqual(records.count, 4)
+        let spacing = records[1] - records[0]
+        XCTAssertEqual(records, Array(stride(from: 1, through: 3_000, by: spacing)), "evenly spaced: \(records)")
+        XCTAssertEqual(timeline.histogram(bucketCount: 1)?.counts, [Double(records.count * spacing)])
+    }
+
+    func testSamplingGoesOnWhenTheFileGrows() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", Self.log(1...500))
+        let (timeline, indexer) = try timeline(for: path)
+        timeline.sampleToEnd()
+        XCTAssertEqual(timeline.samples.last?.record, 449)
+        try appendText(Self.log(501...1_000), to: path)
+        indexer.scanToEnd()
+        XCTAssertTrue(timeline.sampleToEnd().isComplete)
+        XCTAssertEqual(timeline.samples.map(\.record), Array(stride(from: 1, through: 1_000, by: 64)))
+    }
+
+    func testRecordsWithoutTimesHaveNoTimeline() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("people.jsonl", (1...10_000).map { #"{"name": "p\#($0)", "time": \#($0)}"# + "\n" }.joined())
+        let (timeline, _) = try timeline(for: path)
+        let progress = timeline.sampleToEnd()
+        XCTAssertFalse(progress.hasTimes, "small numbers are no times")
+        XCTAssertTrue(progress.hasEnded)
+        XCTAssertNil(timeline.histogram(bucketCount: 10))
+    }
+}
