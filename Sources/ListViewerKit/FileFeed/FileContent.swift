@@ -18,6 +18,8 @@ public final class FileContent: ViewerContent {
     package private(set) lazy var filterBar = FileFilterBar(content: self)
     /// Shift+Ctrl+E: save the records shown to a file.
     package private(set) lazy var exporter = FileExporter(content: self)
+    /// Records over time, above the list, for files whose records have a time.
+    private(set) lazy var timeline = FileTimeline(content: self)
     /// The scroll bar that spans the whole file, beside the list.
     private(set) lazy var scrollbar = FileScrollbar(content: self)
     /// The search's matches as ticks along the scroll bar.
@@ -91,6 +93,7 @@ public final class FileContent: ViewerContent {
         searchArea.append(exporter.widget)
         searchArea.append(filterBar.widget)
         searchArea.append(searchBar.widget)
+        searchArea.append(timeline.widget)
         searchArea.append(viewSwitch.widget)
         listArea.addOverlay(scrollbar.widget)
         listArea.addOverlay(matchOverview.widget)
@@ -137,6 +140,7 @@ public final class FileContent: ViewerContent {
             // The filter first: a search within it goes on with what it adds.
             self?.filterBar.followFile()
             self?.searchBar.followFile()
+            self?.timeline.followFile()
             self?.matchOverview.update()
         }
         feed.onStateChange { [weak self] state in
@@ -235,6 +239,7 @@ public final class FileContent: ViewerContent {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
             && initialFilter == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
             && source.filter?.progress.isComplete != false && filtering == nil && decompression?.hasEnded != false
+            && timeline.isSettled
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus
@@ -344,6 +349,13 @@ public final class FileContent: ViewerContent {
     /// Tells the window that the filter found more, for its title and picture.
     func filterDidProgress() {
         host?.contentDidChange()
+        timeline.update()
+    }
+
+    /// Draws the search's matches anew along the scroll bar and over the timeline.
+    func matchesDidChange() {
+        matchOverview.update()
+        timeline.update()
     }
 
     /// The records an export saves: the table's rows in their order while it is shown sorted,

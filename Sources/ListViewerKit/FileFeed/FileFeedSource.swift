@@ -269,6 +269,14 @@ public final class FileFeedSource {
         return RecordSearch(query: query, file: openedFile, index: indexing.index)
     }
 
+    /// A timeline of the file, read as it was last opened, sampled through its index; `nil`
+    /// before the file was read and for files that are not indexed. Start it with
+    /// ``RecordTimeline/start()``.
+    func makeTimeline() -> RecordTimeline? {
+        guard let openedFile, let index = indexing.index else { return nil }
+        return RecordTimeline(file: openedFile, index: index, columnName: csvColumnName)
+    }
+
     /// An export of `records` of the file, read as it was last opened, to `path` (replacing a
     /// file there); `nil` before the file was read. Start it with ``RecordExport/start()``.
     func makeExport(of records: RecordExport.Records, to path: String) -> RecordExport? {

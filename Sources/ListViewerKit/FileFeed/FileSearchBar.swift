@@ -136,7 +136,7 @@ package final class FileSearchBar {
                 // Until the next search: a growing file's search goes on (``followFile()``).
                 for await progress in search.progressUpdates {
                     self?.showCount()
-                    self?.content?.matchOverview.update()
+                    self?.content?.matchesDidChange()
                     // The file may have grown while the search ran: it goes on with that.
                     if progress.hasEnded { self?.followFile() }
                     // At most 20 counts a second; the stream keeps the newest meanwhile.
@@ -147,7 +147,7 @@ package final class FileSearchBar {
         }
         content.feed.list.rebindShownRows()
         showCount()
-        content.matchOverview.update()
+        content.matchesDidChange()
         if filterToggle.isActive { applyFilter() }
     }
 

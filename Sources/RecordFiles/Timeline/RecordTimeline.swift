@@ -1,9 +1,10 @@
 import Synchronization
 
-/// When a file's records happened, learnt in the background from the records at the file's
-/// ``RecordIndex`` kept starts (one in 64, thinned to at most 16,384 samples as the file grows):
-/// enough to draw records over time and where a search's matches fall, without reading every
-/// record. Started again as the index learns more, it goes on from where it stopped.
+/// When a file's records happened, learnt in the background: every record of a short file
+/// (the first 16,384), then, past that, the records at the file's ``RecordIndex`` kept starts
+/// (one in 64, thinned to at most 16,384 samples as the file grows): enough to draw records
+/// over time and where a search's matches fall, without reading every record of a huge file.
+/// Started again as the index learns more, it goes on from where it stopped.
 public final class RecordTimeline: Sendable {
     /// One record's time.
     public struct Sample: Equatable, Sendable {
@@ -30,14 +31,17 @@ public final class RecordTimeline: Sendable {
 
     private struct State {
         var samples: [Sample] = []
-        /// Sampling takes every `step`-th kept start.
-        var step = 1
-        /// The next kept start to sample, counted from 0 (record 1).
-        var nextStart = 0
+        /// The records each sample stands for: 1 while every record is sampled, then a
+        /// multiple of the index's stride.
+        var recordsPerSample = 1
+        /// The number of the next record to sample.
+        var nextRecord = 1
+        /// The reader that samples every record, while it does.
+        var reader: RecordReader?
         /// The name of the records' time field, once found.
         var timeField: String?
-        /// Kept starts looked at without finding a time; sampling gives up after many.
-        var startsWithoutTime = 0
+        /// Records looked at without finding a time; sampling gives up after many.
+        var recordsWithoutTime = 0
     }
 
     /// The file sampled.
@@ -72,9 +76,9 @@ public final class RecordTimeline: Sendable {
     /// Records over time in `bucketCount` equal spans, with `matches` (record numbers,
     /// ascending) sorted into them; `nil` before the first time was found.
     public func histogram(bucketCount: Int, matches: [Int] = []) -> TimeHistogram? {
-        let (samples, step) = state.withLock { ($0.samples, $0.step) }
+        let (samples, weight) = state.withLock { ($0.samples, $0.recordsPerSample) }
         guard !samples.isEmpty else { return nil }
-        return TimeHistogram(samples: samples, weight: Double(step * RecordIndex.stride), bucketCount: bucketCount, matches: matches)
+        return TimeHistogram(samples: samples, weight: Double(weight), bucketCount: bucketCount, matches: matches)
     }
 
     /// Stops sampling at the next record.
@@ -96,9 +100,9 @@ public final class RecordTimeline: Sendable {
         return sampleAll()
     }
 
-    /// Kept starts looked at without a time before sampling gives up: the records have none.
-    static let startsWithoutTimeLimit = 64
-    /// Samples taken between two reports.
+    /// Records looked at without a time before sampling gives up: the records have none.
+    static let recordsWithoutTimeLimit = 64
+    /// Records sampled between two reports.
     static let batchSize = 256
 
     @discardableResult
@@ -107,33 +111,28 @@ public final class RecordTimeline: Sendable {
         progress.hasEnded = false
         progress.isComplete = false
         progressChannel.publish(progress)
-        var taken = 0
-        while !isCancelled.load(ordering: .relaxed) {
-            let indexed = index.progress
-            let (number, field, givenUp) = state.withLock { state in
-                (1 + state.nextStart * RecordIndex.stride, state.timeField, state.startsWithoutTime >= Self.startsWithoutTimeLimit)
-            }
-            if givenUp { break }
-            guard number <= indexed.recordCount else {
-                progress.isComplete = indexed.isComplete
-                break
-            }
-            guard let record = try? record(numbered: number) else { break }
-            let sample = sample(of: record, field: field)
-            state.withLock { state in
-                state.nextStart += state.step
-                if let (seconds, name) = sample {
-                    state.timeField = name
-                    state.samples.append(Sample(record: number, seconds: seconds))
-                    if state.samples.count >= maximumSamples { thin(&state) }
-                } else {
-                    state.startsWithoutTime += state.timeField == nil ? 1 : 0
+        do throws(RecordFileError) {
+            while !isCancelled.load(ordering: .relaxed) {
+                let indexed = index.progress
+                let (next, perSample, givenUp) = state.withLock {
+                    ($0.nextRecord, $0.recordsPerSample, $0.recordsWithoutTime >= Self.recordsWithoutTimeLimit)
                 }
-                progress.sampleCount = state.samples.count
-                progress.hasTimes = state.timeField != nil
+                if givenUp { break }
+                guard next <= indexed.recordCount else {
+                    progress.isComplete = indexed.isComplete
+                    break
+                }
+                let records = perSample == 1 ? try everyRecord(from: next) : try record(numbered: next).map { [$0] } ?? []
+                guard !records.isEmpty else { break }
+                state.withLock { state in
+                    for record in records { take(record, into: &state) }
+                    progress.sampleCount = state.samples.count
+                    progress.hasTimes = state.timeField != nil
+                }
+                progressChannel.publish(progress)
             }
-            taken += 1
-            if taken % Self.batchSize == 0 { progressChannel.publish(progress) }
+        } catch {
+            // The file went away or is damaged there: the samples taken stand.
         }
         progress.hasEnded = true
         isRunning.store(false, ordering: .releasing)
@@ -141,13 +140,37 @@ public final class RecordTimeline: Sendable {
         return progress
     }
 
-    /// Keeps every other sample (those at kept starts that are multiples of twice the step),
-    /// and samples half as often from now on.
-    private func thin(_ state: inout State) {
-        let step = state.step * 2
-        state.samples.removeAll { ((($0.record - 1) / RecordIndex.stride) % step) != 0 }
-        state.step = step
-        state.nextStart = (state.nextStart + step - 1) / step * step
+    /// Samples `record`, the next one due, and moves on: to the next record while every one is
+    /// sampled, else to the next kept start due; thins the samples when there are too many.
+    private func take(_ record: FileRecord, into state: inout State) {
+        // The rest of a batch read before sampling turned to the kept starts is not due.
+        guard record.number == state.nextRecord else { return }
+        if let (seconds, name) = sample(of: record, field: state.timeField) {
+            state.timeField = name
+            state.samples.append(Sample(record: record.number, seconds: seconds))
+        } else if state.timeField == nil {
+            state.recordsWithoutTime += 1
+        }
+        state.nextRecord = record.number + state.recordsPerSample
+        guard state.samples.count >= maximumSamples else { return }
+        // From every record to the kept starts, then to every other kept start due.
+        let perSample = state.recordsPerSample == 1 ? RecordIndex.stride : state.recordsPerSample * 2
+        state.samples.removeAll { ($0.record - 1) % perSample != 0 }
+        state.recordsPerSample = perSample
+        state.nextRecord = (state.nextRecord - 1 + perSample - 1) / perSample * perSample + 1
+        state.reader = nil
+    }
+
+    /// A batch of records from `number` on, read on by the reader that samples every record.
+    private func everyRecord(from number: Int) throws(RecordFileError) -> [FileRecord] {
+        try state.withLock { state throws(RecordFileError) in
+            if state.reader == nil {
+                let reader = try RecordReader(reopening: file, columnName: columnName)
+                try reader.skip(to: number, using: index)
+                state.reader = reader
+            }
+            return try state.reader?.nextPage(maxRecords: Self.batchSize).records ?? []
+        }
     }
 
     /// Record `number`, which starts at a kept start (or is the first).

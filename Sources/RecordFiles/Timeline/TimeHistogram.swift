@@ -27,8 +27,10 @@ public struct TimeHistogram: Equatable, Sendable {
         return min(count - 1, max(0, Int((seconds - start) / (end - start) * Double(count))))
     }
 
-    /// Sorts `samples` into `bucketCount` spans, each weighing `weight` records, and the
-    /// matches (record numbers, ascending) into the span of the sample at or before them.
+    /// Sorts `samples` into `bucketCount` spans, and the matches (record numbers, ascending)
+    /// into the span of the sample at or before them. The records between two samples are
+    /// spread evenly over the time between them (the last sample stands for `weight`
+    /// records), so sparse samples still draw a smooth count.
     init(samples: [RecordTimeline.Sample], weight: Double, bucketCount: Int, matches: [Int]) {
         let count = max(1, bucketCount)
         let times = samples.map(\.seconds)
@@ -37,12 +39,26 @@ public struct TimeHistogram: Equatable, Sendable {
         var counts = [Double](repeating: 0, count: count)
         var firstRecords = [Int?](repeating: nil, count: count)
         var matchCounts = [Double](repeating: 0, count: count)
-        for sample in samples {
-            counts[bucket(sample.seconds)] += weight
-            firstRecords[bucket(sample.seconds)] = min(firstRecords[bucket(sample.seconds)] ?? .max, sample.record)
-        }
-        // Samples in file order: a match takes the time of the last sample at or before it.
         let byRecord = samples.sorted { $0.record < $1.record }
+        for (position, sample) in byRecord.enumerated() {
+            firstRecords[bucket(sample.seconds)] = min(firstRecords[bucket(sample.seconds)] ?? .max, sample.record)
+            let next = byRecord.indices.contains(position + 1) ? byRecord[position + 1] : nil
+            let records = next.map { Double($0.record - sample.record) } ?? weight
+            // A record out of time order counts at its sample's time.
+            let until = max(sample.seconds, next?.seconds ?? sample.seconds)
+            let (first, last) = (bucket(sample.seconds), bucket(until))
+            guard until > sample.seconds, first < last else {
+                counts[first] += records
+                continue
+            }
+            let bucketSeconds = (end - start) / Double(count)
+            for index in first...last {
+                let from = max(sample.seconds, start + Double(index) * bucketSeconds)
+                let to = min(until, start + Double(index + 1) * bucketSeconds)
+                counts[index] += records * max(0, to - from) / (until - sample.seconds)
+            }
+        }
+        // A match takes the time of the last sample at or before it.
         var sampleIndex = 0
         for match in matches where !byRecord.isEmpty {
             while sampleIndex + 1 < byRecord.count, byRecord[sampleIndex + 1].record <= match { sampleIndex += 1 }

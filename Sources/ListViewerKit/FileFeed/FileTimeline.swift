@@ -1,0 +1,179 @@
+import Foundation
+import GtkList
+import RecordFiles
+
+/// Records over time, above the list (lnav's histogram): a bar for each span of the file's
+/// time, as tall as the records in it, drawn as the index learns the file, with the matches of
+/// the search (or else of the filter) in the highlight's colour over them. A click on a bar, or
+/// Left and Right to choose one and Enter, goes to its first record. Shown for files whose
+/// records have a time (``RecordTime``).
+@MainActor
+final class FileTimeline {
+    /// The bars and, under them, the first and last time.
+    let widget: Box
+    /// The bars; focusable, for the keyboard.
+    let area = DrawingArea(height: FileTimeline.height)
+    private let startLabel = Label()
+    private let endLabel = Label()
+    private weak var content: FileContent?
+    private var timeline: RecordTimeline?
+    private var following: Task<Void, Never>?
+    /// The bars as last counted, and the span chosen with the keyboard.
+    private(set) var histogram: TimeHistogram?
+    private(set) var chosenBar: Int?
+
+    private static let height: Int32 = 36
+    /// Pixels per bar.
+    private static let barWidth = 4.0
+    private static let barColor = Color(hex: 0x3584E4, alpha: 0.55)
+    /// The search highlight's dark yellow, as in the match overview.
+    private static let matchColor = Color(hex: 0xE5A50A)
+    private static let chosenColor = Color(hex: 0x1C71D8)
+
+    isolated deinit {
+        following?.cancel()
+        timeline?.cancel()
+    }
+
+    init(content: FileContent) {
+        self.content = content
+        for label in [startLabel, endLabel] {
+            label.addCSSClass(ListStyle.secondaryText)
+            label.addCSSClass("caption")
+            label.addCSSClass("numeric")
+        }
+        startLabel.expandsHorizontally = true
+        startLabel.horizontalTextAlignment = 0
+        endLabel.horizontalTextAlignment = 1
+        let labels = Box(.horizontal, children: [startLabel, endLabel])
+        widget = Box(.vertical, spacing: 2, children: [area, labels])
+        widget.setMargins(top: 6, bottom: 4, start: 12, end: 12)
+        widget.isVisible = false
+        area.isFocusable = true
+        area.setDrawFunction { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
+        area.onResize { [weak self] _, _ in self?.update() }
+        area.onClickReleased { [weak self] _, x, _ in
+            guard let self else { return }
+            self.area.grabFocus()
+            self.choose(bar: Int(x / Self.barWidth))
+            self.goToChosenBar()
+        }
+        area.addFocusShortcut("Left") { [weak self] in self?.move(by: -1) }
+        area.addFocusShortcut("Right") { [weak self] in self?.move(by: 1) }
+        area.addFocusShortcut("Return") { [weak self] in self?.goToChosenBar() }
+    }
+
+    /// Samples what the index learnt since the last run; the first time, starts the timeline
+    /// of the file as last opened (again, after the file was replaced).
+    func followFile() {
+        guard let content, let file = content.source.openedFile else { return }
+        if let timeline, timeline.file == file || file.identity.mayHaveOnlyGrown(since: timeline.file.identity) {
+            timeline.start()
+            return
+        }
+        timeline?.cancel()
+        following?.cancel()
+        guard let timeline = content.source.makeTimeline() else { return }
+        self.timeline = timeline
+        following = Task { [weak self] in
+            for await _ in timeline.progressUpdates {
+                self?.update()
+                // At most ten drawings a second; the stream keeps the newest meanwhile.
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        timeline.start()
+    }
+
+    /// Whether the bars drawn show what the index knew when sampling last started (at once
+    /// for a file that is not indexed).
+    var isSettled: Bool { content?.source.indexProgress == nil || (timeline != nil && drawsFinishedSampling) }
+    /// Whether sampling had ended when the bars were last counted.
+    private var drawsFinishedSampling = false
+
+    /// Counts the bars again (the samples, the width or the matches changed) and draws them.
+    func update() {
+        guard let timeline, let content else { return }
+        let matching: (any RecordMatching)? = content.searchBar.search ?? content.source.filter
+        let bucketCount = max(1, Int(Double(area.allocatedWidth) / Self.barWidth))
+        // Sampling publishes its end after its last sample: read first, it vouches for them.
+        let progress = timeline.progress
+        histogram = timeline.histogram(bucketCount: bucketCount, matches: matching?.matches ?? [])
+        drawsFinishedSampling = progress.hasEnded
+        widget.isVisible = histogram != nil
+        if let histogram {
+            startLabel.text = LocalTimeText.text(histogram.start)
+            endLabel.text = LocalTimeText.text(histogram.end)
+            if let chosen = chosenBar { chosenBar = min(chosen, histogram.counts.count - 1) }
+        }
+        describe()
+        area.queueDraw()
+    }
+
+    private func draw(_ context: DrawingContext, width: Double, height: Double) {
+        guard let histogram, histogram.largestCount > 0 else { return }
+        let scale = (height - 1) / histogram.largestCount
+        let barWidth = width / Double(histogram.counts.count)
+        let bar = { (index: Int, count: Double) in
+            let barHeight = count > 0 ? max(1.5, count * scale) : 0
+            context.addRoundedRectangle(x: Double(index) * barWidth, y: height - barHeight,
+                                        width: barWidth - 1, height: barHeight, radius: 0)
+        }
+        context.setColor(Self.barColor)
+        histogram.counts.enumerated().forEach(bar)
+        context.fill()
+        context.setColor(Self.matchColor)
+        histogram.matchCounts.enumerated().forEach(bar)
+        context.fill()
+        if let chosenBar, area.hasFocusWithin {
+            context.setColor(Self.chosenColor)
+            context.setLineWidth(1)
+            context.addRoundedRectangle(x: Double(chosenBar) * barWidth - 0.5, y: 0.5, width: barWidth, height: height - 1, radius: 1)
+            context.stroke()
+        }
+    }
+
+    // MARK: Choosing a bar
+
+    private func move(by step: Int) {
+        guard let histogram else { return }
+        // From the first bar that has records, on to the next that has.
+        var bar = chosenBar.map { $0 + step } ?? (step > 0 ? 0 : histogram.counts.count - 1)
+        while histogram.counts.indices.contains(bar), histogram.counts[bar] == 0 { bar += step }
+        guard histogram.counts.indices.contains(bar) else { return }
+        choose(bar: bar)
+    }
+
+    private func choose(bar: Int) {
+        guard let histogram, histogram.counts.indices.contains(bar) else { return }
+        chosenBar = bar
+        describe()
+        area.queueDraw()
+    }
+
+    /// Goes to the first record of the chosen bar, or of the nearest bar after it with records.
+    func goToChosenBar() {
+        guard let histogram, let chosenBar else { return }
+        let record = histogram.firstRecords[chosenBar...].lazy.compactMap { $0 }.first
+            ?? histogram.firstRecords[..<chosenBar].lazy.compactMap { $0 }.last
+        guard let record else { return }
+        content?.navigator.goTo(record, focusing: false)
+    }
+
+    /// What screen readers say: the time the bars span, how to choose one, and the one chosen.
+    private func describe() {
+        guard let histogram else { return }
+        // TRANSLATORS: the timeline's accessible name: the first and the last time of the records
+        var text = appTexts.translate("Records over time, from %1$s to %2$s. Left and Right choose a span, Enter goes to its first record.")
+            .filling(LocalTimeText.text(histogram.start), LocalTimeText.text(histogram.end))
+        if let chosenBar {
+            let from = histogram.start + Double(chosenBar) * histogram.bucketSeconds
+            let records = Int(histogram.counts[chosenBar].rounded())
+            // TRANSLATORS: the span chosen in the timeline: its start, its end, about how many records fall in it
+            text += " " + appTexts.translate("From %1$s to %2$s: about %3$s records.")
+                .filling(LocalTimeText.text(from), LocalTimeText.text(from + histogram.bucketSeconds), UserLocale.formatted(records))
+        }
+        area.setAccessibleLabel(text)
+        area.tooltip = chosenBar == nil ? nil : text
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GtkList
+import GtkListTesting
+import ListCore
+@testable import ListViewerKit
+import RecordFiles
+import RecordFilesTesting
+import XCTest
+
+/// A log with times shows its records over time above the list, with a search's matches over
+/// the bars; a click on a bar, or Right and Enter, goes to its first record; a file without
+/// times shows no timeline.
+final class FileTimelineTests: XCTestCase {
+    private static let start = 1_700_000_000
+
+    /// 3,000 records: a quiet first hour (a record a minute... then a busy burst), with an error
+    /// every 7th record of the burst.
+    private static func log() -> String {
+        var seconds = start
+        return (1...3_000).map { number in
+            seconds += number <= 60 ? 60 : 1
+            let level = number > 60 && number % 7 == 0 ? "ERROR" : "INFO"
+            return #"{"ts": \#(seconds), "level": "\#(level)", "msg": "request \#(number)"}"# + "\n"
+        }.joined()
+    }
+
+    @MainActor
+    private static func open(_ text: String, in scratch: ScratchDirectory, dark: Bool = false) throws -> (ViewerWindow, FileContent) {
+        try GtkTestEnvironment.start()
+        Settings.prefersDarkTheme = dark
+        let content = FileContent(path: try scratch.write("service.jsonl", text))
+        let viewer = try StagedScreen.show(content, width: 700, height: 420)
+        XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
+        return (viewer, content)
+    }
+
+    func testBarsCountTheRecordsAndAClickGoesToTheFirstRecordOfItsBar() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, content) = try Self.open(Self.log(), in: scratch)
+            defer { viewer.window.close() }
+            let timeline = content.timeline
+            XCTAssertTrue(timeline.widget.isVisible)
+            let histogram = try XCTUnwrap(timeline.histogram)
+            XCTAssertEqual(histogram.counts.reduce(0, +), 3_000, accuracy: 0.01)
+            XCTAssertEqual(histogram.start, Double(Self.start + 60))
+            // The busy last 49 minutes hold 2,940 of the records: the bars over them are the tall ones.
+            let busyFrom = histogram.bucket(of: Double(Self.start + 3_600))
+            XCTAssertGreaterThan(histogram.counts[busyFrom...].reduce(0, +), 2_900)
+            // A click on the middle of the busy part goes to the first record of that bar.
+            let width = Double(timeline.area.allocatedWidth)
+            let bar = (busyFrom + histogram.counts.count) / 2
+            try TestInput.click(timeline.area, at: (x: (Double(bar) + 0.5) * width / Double(histogram.counts.count), y: 20))
+            let expected = try XCTUnwrap(histogram.firstRecords[bar])
+            XCTAssertTrue(MainLoop.run(until: { content.feed.list.selectedItem?.item.id == expected }),
+                          "\(String(describing: content.feed.list.selectedItem?.item.id)) instead of \(expected)")
+            // The keyboard: Right chooses the next bar with records, Enter goes there.
+            try TestInput.pressKeys("Right", in: viewer.window)
+            try TestInput.pressKeys("Return", in: viewer.window)
+            let next = try XCTUnwrap(histogram.firstRecords[(bar + 1)...].compactMap { $0 }.first)
+            XCTAssertTrue(MainLoop.run(until: { content.feed.list.selectedItem?.item.id == next }))
+            XCTAssertTrue(timeline.area.hasFocusWithin, "the keyboard stays on the timeline")
+        }
+    }
+
+    func testASearchsMatchesAreCountedOverTheBars() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, content) = try Self.open(Self.log(), in: scratch)
+            defer { viewer.window.close() }
+            content.searchBar.search(for: "ERROR")
+            let errors = (61...3_000).filter { $0 % 7 == 0 }.count
+            XCTAssertTrue(MainLoop.run(until: { content.timeline.histogram?.matchCounts.reduce(0, +) == Double(errors) }))
+        }
+    }
+
+    func testAFileWithoutTimesHasNoTimeline() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            try GtkTestEnvironment.start()
+            let content = FileContent(path: try scratch.write("people.jsonl", (1...500).map { #"{"name": "p\#($0)"}"# + "\n" }.joined()))
+            let viewer = try StagedScreen.show(content, width: 700, height: 420)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true && content.timeline.isSettled }))
+            XCTAssertNil(content.timeline.histogram)
+            XCTAssertFalse(content.timeline.widget.isVisible)
+        }
+    }
+
+    func testGoldenPicturesOfTheTimelineInLightAndDark() throws {
+        try MainActor.assumeIsolated {
+            for dark in [false, true] {
+                let scratch = try ScratchDirectory()
+                let (viewer, content) = try Self.open(Self.log(), in: scratch, dark: dark)
+                defer {
+                    viewer.window.close()
+                    Settings.prefersDarkTheme = false
+                }
+                content.searchBar.search(for: "ERROR")
+                XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.searchBar.countLabel.text == "420 matches" }), content.searchBar.countLabel.text)
+                MainLoop.waitUntilDrawn(viewer.window)
+                assertGolden(of: viewer.window, named: dark ? "timeline-dark" : "timeline-light")
+            }
+        }
+    }
+}
