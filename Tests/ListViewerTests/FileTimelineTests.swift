@@ -74,6 +74,22 @@ final class FileTimelineTests: XCTestCase {
         }
     }
 
+    func testTheTimeFieldMayBeChosen() throws {
+        try MainActor.assumeIsolated {
+            let options = try ViewerOptions.parse(["log.jsonl", "--time", "at"])
+            XCTAssertEqual(options.time, "at")
+            XCTAssertTrue(options.runsAlone, "a running instance would open the file without it")
+            let scratch = try ScratchDirectory()
+            try GtkTestEnvironment.start()
+            let text = (1...200).map { #"{"msg": "m\#($0)", "at": "2030-01-01T00:\#(String(format: "%02d", $0 / 60)):\#(String(format: "%02d", $0 % 60))Z"}"# + "\n" }.joined()
+            let content = FileContent(path: try scratch.write("log.jsonl", text), timeKey: "at")
+            let viewer = try StagedScreen.show(content, width: 700, height: 420)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.timeline.histogram != nil }, timeout: 10))
+            XCTAssertEqual(content.timeline.histogram?.start, 1_893_456_001)
+        }
+    }
+
     func testAFileWithoutTimesHasNoTimeline() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

@@ -84,6 +84,19 @@ final class RecordPresentationTests: XCTestCase {
         }
     }
 
+    /// A chosen time field shows as a local date and time, whatever its name; a guessed one
+    /// gives way to it.
+    func testAChosenTimeField() {
+        inTimeZone("Europe/Berlin") {
+            let text = #"{"when": "2023-11-15T08:33:09Z", "ts": 1700037189, "name": "x"}"#
+            XCTAssertEqual(RecordPresentation(record: FileRecord(number: 1, line: 1, value: jsonValue(text)), titleKey: nil,
+                                              subtitleKey: nil, timeKey: "When").details.map(\.value),
+                           ["2023-11-15 09:33:09", "1700037189"])
+            assertPresentation(present(text), title: "x", subtitle: nil,
+                               details: [("when", "2023-11-15T08:33:09Z"), ("ts", "2023-11-15 09:33:09")])
+        }
+    }
+
     /// Small numbers in a field named like a time are durations or counts, and text that is no
     /// date stays as it is.
     func testWhatIsNoTimeStaysAsItIs() {

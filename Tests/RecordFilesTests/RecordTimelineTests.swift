@@ -79,6 +79,22 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertEqual(timeline.samples.map(\.record), Array(1...1_000))
     }
 
+    func testAChosenTimeFieldIsSampled() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", (1...100).map { #"{"ts": 1700000000, "at": \#(1_800_000_000 + $0)}"# + "\n" }.joined())
+        let file = try RecordReader(path: path).file
+        let indexer = try XCTUnwrap(RecordIndexer(file: file))
+        indexer.scanToEnd()
+        let timeline = RecordTimeline(file: file, index: indexer.index, timeField: "at")
+        XCTAssertTrue(timeline.sampleToEnd().hasTimes)
+        XCTAssertEqual(timeline.samples.first?.seconds, 1_800_000_001)
+        XCTAssertEqual(timeline.samples.count, 100)
+        // A chosen field that holds no time: no timeline, and sampling gives up.
+        let none = RecordTimeline(file: file, index: indexer.index, timeField: "missing")
+        XCTAssertFalse(none.sampleToEnd().hasTimes)
+        XCTAssertNil(none.histogram(bucketCount: 3))
+    }
+
     func testRecordsWithoutTimesHaveNoTimeline() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("people.jsonl", (1...10_000).map { #"{"name": "p\#($0)", "time": \#($0)}"# + "\n" }.joined())

@@ -108,7 +108,7 @@ public final class ViewerApplication {
     private func openWindow(showingFileAt path: String) {
         let isStandardInput = path == standardInput?.path
         let file = FileContent(path: path, options: options.readingOptions, titleKey: options.title,
-                               subtitleKey: options.subtitle,
+                               subtitleKey: options.subtitle, timeKey: options.time,
                                name: isStandardInput ? appTexts.translate("standard input") : nil)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
         file.isFollowing = options.follow || (isStandardInput && options.snapshot == nil)

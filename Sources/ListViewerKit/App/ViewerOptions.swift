@@ -81,6 +81,11 @@ public struct ViewerOptions: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("The field shown under the title (default: guessed)."), valueName: "KEY"))
     public var subtitle: String?
 
+    /// The field that holds each record's time.
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("The field that holds each record's time, for the timeline and a local date in each row (default: guessed from ts, time, timestamp, @timestamp, date)."),
+                                            valueName: "KEY"))
+    public var time: String?
+
     /// Write a PNG of the window to this path once it is drawn, then exit.
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Write a PNG of the window to this file once it is drawn, then exit (1 if FILE could not be read)."),
                                             valueName: "OUT.png"))
@@ -106,7 +111,7 @@ public struct ViewerOptions: ParsableCommand {
     /// the running one would open FILE without these options, and pictures and staged states
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
-        snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil
+        snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil || time != nil
             || delimiter != nil || noHeader || follow || table || search != nil || filter != nil || readsStandardInput
     }
 

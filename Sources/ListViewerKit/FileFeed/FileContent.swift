@@ -53,10 +53,10 @@ public final class FileContent: ViewerContent {
     /// default its file name). A `.gz` or `.zst` file is decompressed into a temporary copy,
     /// which the list reads as it grows.
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String? = nil,
-                subtitleKey: String? = nil, name: String? = nil) {
+                subtitleKey: String? = nil, timeKey: String? = nil, name: String? = nil) {
         decompression = FileDecompression(path: path)
         source = FileFeedSource(path: decompression?.copyPath ?? path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
-                                name: name ?? decompression.map { URL(fileURLWithPath: $0.compressedPath).lastPathComponent },
+                                timeKey: timeKey, name: name ?? decompression.map { URL(fileURLWithPath: $0.compressedPath).lastPathComponent },
                                 keepsIndex: decompression == nil)
         feed = FeedListView(dataSource: source.dataSource, adapters: [
             RowAdapter(kind: "record", make: RecordRow.init) { [highlighted] row, item in

@@ -55,6 +55,8 @@ public final class FileFeedSource {
     private let options: ReadingOptions
     private let titleKey: String?
     private let subtitleKey: String?
+    /// The field that holds each record's time (`--time`), or `nil` to guess.
+    let timeKey: String?
     /// Which records the list shows.
     private(set) var selection = RecordSelection.all
     /// The reading that continues after the window's last record, when all records show.
@@ -67,11 +69,13 @@ public final class FileFeedSource {
     ///   - options: The format and CSV dialect; by default detected.
     ///   - titleKey: The field that titles each row (`--title`), or `nil` to guess.
     ///   - subtitleKey: The field under the title (`--subtitle`), or `nil` to guess.
+    ///   - timeKey: The field that holds each record's time (`--time`), or `nil` to guess.
     ///   - name: What titles call the file; by default its file name.
     ///   - keepsIndex: Whether the file's index is kept for the next time it is opened (not
     ///     for a temporary file).
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String?, subtitleKey: String?,
-                name: String? = nil, keepsIndex: Bool = true) {
+                timeKey: String? = nil, name: String? = nil, keepsIndex: Bool = true) {
+        self.timeKey = timeKey
         self.path = path
         indexing = FileIndexing(keepsIndexes: keepsIndex)
         fileName = name ?? URL(fileURLWithPath: path).lastPathComponent
@@ -274,7 +278,7 @@ public final class FileFeedSource {
     /// ``RecordTimeline/start()``.
     func makeTimeline() -> RecordTimeline? {
         guard let openedFile, let index = indexing.index else { return nil }
-        return RecordTimeline(file: openedFile, index: index, columnName: csvColumnName)
+        return RecordTimeline(file: openedFile, index: index, timeField: timeKey, columnName: csvColumnName)
     }
 
     /// An export of `records` of the file, read as it was last opened, to `path` (replacing a
@@ -371,7 +375,7 @@ public final class FileFeedSource {
     }
 
     private func item(_ record: FileRecord) -> RecordItem {
-        RecordItem(record: record, titleKey: titleKey, subtitleKey: subtitleKey)
+        RecordItem(record: record, titleKey: titleKey, subtitleKey: subtitleKey, timeKey: timeKey)
     }
 
     private func warn(_ warning: RecordFileWarning) {

@@ -15,10 +15,11 @@ public struct RecordItem: ListItem, Sendable {
     public var kind: RowKind { "record" }
 
     /// Creates the row of `record`, choosing its title and subtitle with the given keys.
-    public init(record: FileRecord, titleKey: String?, subtitleKey: String?) {
+    /// The time field is `timeKey`, or guessed for `nil`.
+    public init(record: FileRecord, titleKey: String?, subtitleKey: String?, timeKey: String? = nil) {
         id = record.number
         line = record.line
-        presentation = RecordPresentation(record: record, titleKey: titleKey, subtitleKey: subtitleKey)
+        presentation = RecordPresentation(record: record, titleKey: titleKey, subtitleKey: subtitleKey, timeKey: timeKey)
         value = record.value
     }
 }

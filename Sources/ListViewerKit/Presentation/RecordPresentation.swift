@@ -48,10 +48,12 @@ public struct RecordPresentation: Equatable, Sendable {
     ///   - record: The record to show.
     ///   - titleKey: The field to take the title from, such as the value of `--title`.
     ///   - subtitleKey: The field to take the subtitle from, such as the value of `--subtitle`.
-    public init(record: FileRecord, titleKey: String?, subtitleKey: String?) {
+    ///   - timeKey: The field that holds the record's time, such as the value of `--time`; by
+    ///     default guessed.
+    public init(record: FileRecord, titleKey: String?, subtitleKey: String?, timeKey: String? = nil) {
         switch record.value {
         case .object(let members):
-            self.init(members: members, number: record.number, titleKey: titleKey, subtitleKey: subtitleKey)
+            self.init(members: members, number: record.number, titleKey: titleKey, subtitleKey: subtitleKey, timeKey: timeKey)
         case .array(let elements):
             // TRANSLATORS: the title of a record that is a JSON array
             self.init(title: appTexts.translate("[%d item]", "[%d items]", count: elements.count)
@@ -68,9 +70,10 @@ public struct RecordPresentation: Equatable, Sendable {
         self.details = details
     }
 
-    private init(members: [(key: String, value: JSONValue)], number: Int, titleKey: String?, subtitleKey: String?) {
+    private init(members: [(key: String, value: JSONValue)], number: Int, titleKey: String?, subtitleKey: String?,
+                 timeKey: String?) {
         // Step 0: a time field (a log's `ts`) shows as a local date and time.
-        let timeIndex = RecordTime.field(in: members)
+        let timeIndex = RecordTime.field(in: members, chosen: timeKey)
         // Step 1: the title field: the one asked for, else a usual title key, else the first
         // field with a plain value, but a message rather than a time stamp.
         let firstScalar = FieldGuess.firstScalarMember(in: members)

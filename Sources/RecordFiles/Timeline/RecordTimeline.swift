@@ -46,6 +46,7 @@ public final class RecordTimeline: Sendable {
 
     /// The file sampled.
     public let file: RecordFile
+    private let chosenTimeField: String?
     private let index: RecordIndex
     private let columnName: @Sendable (Int) -> String
     private let state = Mutex(State())
@@ -55,9 +56,12 @@ public final class RecordTimeline: Sendable {
 
     /// Prepares to sample `file` (as a reader opened it) through its `index`, keeping at most
     /// `maximumSamples`.
-    public init(file: RecordFile, index: RecordIndex, maximumSamples: Int = 16_384,
+    /// - Parameter timeField: The field that holds the records' time; by default the one
+    ///   ``RecordTime`` finds.
+    public init(file: RecordFile, index: RecordIndex, timeField: String? = nil, maximumSamples: Int = 16_384,
                 columnName: @escaping @Sendable (Int) -> String = { String($0) }) {
         self.maximumSamples = max(2, maximumSamples)
+        chosenTimeField = timeField
         self.file = file
         self.index = index
         self.columnName = columnName
@@ -148,7 +152,7 @@ public final class RecordTimeline: Sendable {
         if let (seconds, name) = sample(of: record, field: state.timeField) {
             state.timeField = name
             state.samples.append(Sample(record: record.number, seconds: seconds))
-        } else if state.timeField == nil {
+        } else if state.samples.isEmpty {
             state.recordsWithoutTime += 1
         }
         state.nextRecord = record.number + state.recordsPerSample
@@ -189,7 +193,7 @@ public final class RecordTimeline: Sendable {
         if let field {
             return members.first { $0.key == field }.flatMap { RecordTime.seconds(in: $0.value) }.map { ($0, field) }
         }
-        return RecordTime.field(in: members).flatMap { index in
+        return RecordTime.field(in: members, chosen: chosenTimeField).flatMap { index in
             RecordTime.seconds(in: members[index].value).map { ($0, members[index].key) }
         }
     }

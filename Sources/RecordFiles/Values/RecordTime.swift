@@ -6,9 +6,14 @@ public enum RecordTime {
     /// Field names that usually hold a record's time, most telling first; matched ignoring case.
     public static let fieldNames = ["@timestamp", "timestamp", "ts", "time", "datetime", "date"]
 
-    /// The index of `members`' time field: the first of ``fieldNames`` whose value reads as a
-    /// time; `nil` when the record has none.
-    public static func field(in members: [(key: String, value: JSONValue)]) -> Int? {
+    /// The index of `members`' time field: the one named `chosen` (exactly, else ignoring
+    /// case) when given, else the first of ``fieldNames``, whose value reads as a time; `nil`
+    /// when the record has none.
+    public static func field(in members: [(key: String, value: JSONValue)], chosen: String? = nil) -> Int? {
+        if let chosen {
+            let index = members.firstIndex { $0.key == chosen } ?? members.firstIndex { $0.key.lowercased() == chosen.lowercased() }
+            return index.flatMap { seconds(in: members[$0].value) != nil ? $0 : nil }
+        }
         for name in fieldNames {
             if let index = members.firstIndex(where: { $0.key.lowercased() == name }), seconds(in: members[index].value) != nil {
                 return index
