@@ -52,11 +52,12 @@ final class FileTimeline {
         area.isFocusable = true
         area.setDrawFunction { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
         area.onResize { [weak self] _, _ in self?.update() }
-        area.onClickReleased { [weak self] _, x, _ in
-            guard let self else { return }
+        area.onPrimaryPressBeforeChildren { [weak self] x, _ in
+            guard let self else { return false }
             self.area.grabFocus()
             self.choose(bar: Int(x / Self.barWidth))
             self.goToChosenBar()
+            return true
         }
         area.addFocusShortcut("Left") { [weak self] in self?.move(by: -1) }
         area.addFocusShortcut("Right") { [weak self] in self?.move(by: 1) }
