@@ -239,7 +239,7 @@ public final class FileContent: ViewerContent {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
             && initialFilter == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
             && source.filter?.progress.isComplete != false && filtering == nil && decompression?.hasEnded != false
-            && timeline.isSettled
+            && timeline.isSettled && searchBar.showsCurrentCount && filterBar.showsCurrentCount
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus

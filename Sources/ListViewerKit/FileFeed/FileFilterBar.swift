@@ -137,7 +137,13 @@ package final class FileFilterBar {
         apply(filter.filter)
     }
 
-    /// "1,204 of 6,000,000", "1,204 so far (45 %)", or why the expression cannot be read.
+    /// The filter's progress the count shows.
+    private var shownProgress: MatchProgress?
+
+    /// Whether the count shows how far the filter has got now (it follows a few times a second).
+    var showsCurrentCount: Bool { filter.map { $0.progress == shownProgress } ?? true }
+
+    /// "1,204 of 6,000,000 records", "1,204 so far (45 %)", or why the expression cannot be read.
     private func showCount() {
         countLabel.isVisible = filter != nil || expressionError != nil
         // A long reason is shortened to leave the field its room, and shows whole in its tooltip.
@@ -152,6 +158,7 @@ package final class FileFilterBar {
             return
         }
         guard let progress = filter?.progress else { return }
+        shownProgress = progress
         let count = UserLocale.formatted(progress.matchCount)
         if progress.isComplete {
             // TRANSLATORS: how many records pass the filter, of how many the file has: "1,204 of 6,000,000 records"

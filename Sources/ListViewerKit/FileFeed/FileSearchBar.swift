@@ -228,6 +228,12 @@ package final class FileSearchBar {
         return nil
     }
 
+    /// The search's progress the count shows.
+    private var shownProgress: MatchProgress?
+
+    /// Whether the count shows how far the search has got now (it follows a few times a second).
+    var showsCurrentCount: Bool { search.map { $0.progress == shownProgress } ?? true }
+
     /// "3 of 1,234", "1,234 so far (45 %)" or "No matches".
     private func showCount() {
         let shown = search != nil
@@ -247,6 +253,7 @@ package final class FileSearchBar {
         }
         guard let search else { return }
         let progress = search.progress
+        shownProgress = progress
         let count = UserLocale.formatted(progress.matchCount)
         if !progress.isComplete {
             // TRANSLATORS: matches found while the search goes on, and how much of the file it read
