@@ -39,9 +39,20 @@ public func assertGolden(
         XCTFail("\(name): the widget was never drawn (is it in a shown window?)", file: file, line: line)
         return
     }
+    // Rendered right after a paint (Widget.painted(then:)): a redraw queued in between (a
+    // count updating) would drop the render nodes the picture is drawn from.
+    var rendered: Result<PixelImage, any Error>?
+    Task { @MainActor in
+        rendered = await widget.painted { Result { try PixelImage(rendering: widget) } }
+            ?? .failure(RenderError.drewNothing)
+    }
     let actual: PixelImage
     do {
-        actual = try PixelImage(rendering: widget)
+        guard MainLoop.run(until: { rendered != nil }), let rendered else {
+            XCTFail("\(name): no frame was painted", file: file, line: line)
+            return
+        }
+        actual = try rendered.get()
     } catch {
         XCTFail("\(name): \(error)", file: file, line: line)
         return

@@ -30,7 +30,11 @@ final class FileTimelineTests: XCTestCase {
         Settings.prefersDarkTheme = dark
         let content = FileContent(path: try scratch.write("service.jsonl", text))
         let viewer = try StagedScreen.show(content, width: 700, height: 420)
-        XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
+        // Every one of the log's records counted in the bars drawn.
+        XCTAssertTrue(MainLoop.run(until: {
+            content.isSettled && content.source.indexProgress?.isComplete == true
+                && abs((content.timeline.histogram?.counts.reduce(0, +) ?? 0) - 3_000) < 0.01
+        }, timeout: 10))
         return (viewer, content)
     }
 
@@ -87,6 +91,23 @@ final class FileTimelineTests: XCTestCase {
             defer { viewer.window.close() }
             XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.timeline.histogram != nil }, timeout: 10))
             XCTAssertEqual(content.timeline.histogram?.start, 1_893_456_001)
+        }
+    }
+
+    /// A refresh reads the file again with a new index: the timeline starts over with it, and
+    /// counts what the file gained.
+    func testTheTimelineFollowsARefresh() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, content) = try Self.open(Self.log(), in: scratch)
+            defer { viewer.window.close() }
+            try appendText((1...500).map { #"{"ts": \#(Self.start + 7_000 + $0), "msg": "late \#($0)"}"# + "\n" }.joined(),
+                           to: scratch.path("service.jsonl"))
+            content.beginRefreshing()
+            XCTAssertTrue(MainLoop.run(until: {
+                content.isSettled && content.source.indexProgress?.recordCount == 3_500
+                    && abs((content.timeline.histogram?.counts.reduce(0, +) ?? 0) - 3_500) < 0.01
+            }, timeout: 10), "\(String(describing: content.timeline.histogram?.counts.reduce(0, +)))")
         }
     }
 

@@ -103,6 +103,10 @@ final class RecordPresentationTests: XCTestCase {
         assertPresentation(present(#"{"time": 12, "task": "build"}"#), title: "12", subtitle: nil, details: [("task", "build")])
         assertPresentation(present(#"{"date": "soon", "id": 4}"#), title: "4", subtitle: nil, details: [("date", "soon")])
         assertPresentation(present(#"{"ts": "2023-13-01", "id": 4}"#), title: "4", subtitle: nil, details: [("ts", "2023-13-01")])
+        // Past the year 9999: no time (and no crash).
+        assertPresentation(present(#"{"ts": 1e30, "id": 4}"#), title: "4", subtitle: nil, details: [("ts", "1e30")])
+        assertPresentation(present(#"{"ts": "99999999999999999999999999", "id": 5}"#), title: "5", subtitle: nil,
+                           details: [("ts", "99999999999999999999999999")])
     }
 
     // MARK: Chosen keys

@@ -97,6 +97,32 @@ final class DecompressedCopyTests: XCTestCase {
         }
     }
 
+    /// For CSV, a line break inside a quoted field ends no line: each hand-over ends outside
+    /// quotes (an even number of them so far), at a line break.
+    func testWholeLinesOfCSVKeepQuotedLineBreaksInside() {
+        var generator = SplitMix64Generator(seed: 7)
+        for _ in 0..<200 {
+            let input = (0..<Int.random(in: 0...400, using: &generator)).map { _ in
+                [UInt8(ascii: "a"), UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A].randomElement(using: &generator)!
+            }
+            var lines = WholeLines(limit: 10_000, followsQuotes: true)
+            var out: [UInt8] = []
+            var start = 0
+            while start < input.count {
+                let end = min(input.count, start + Int.random(in: 1...50, using: &generator))
+                let handed = lines.add(input[start..<end])
+                out += handed
+                if !handed.isEmpty {
+                    XCTAssertEqual(out.last, 0x0A)
+                    XCTAssertEqual(out.filter { $0 == UInt8(ascii: "\"") }.count % 2, 0, "handed on outside quotes")
+                }
+                start = end
+            }
+            out += lines.rest()
+            XCTAssertEqual(out, input)
+        }
+    }
+
     /// `cat a.gz b.gz` and `cat a.zst b.zst` decompress to both files, one after the other;
     /// zeros padding a gzip file are ignored, as `gzip -d` ignores them.
     func testSeveralMembersOrFramesFollowOneAnother() throws {

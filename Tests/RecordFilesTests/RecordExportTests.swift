@@ -78,6 +78,20 @@ final class RecordExportTests: XCTestCase {
         let values: [JSONValue] = [.object([("name", .string("Grace"))]), .object([("name", .string("Ada"))])]
         XCTAssertTrue(RecordExport(file: file, records: .values(values), to: sorted).exportToEnd().isComplete)
         XCTAssertEqual(try String(contentsOfFile: sorted, encoding: .utf8), "name\nGrace\nAda\n")
+        // A search that stopped before its end is not saved as if it had found everything.
+        let stopped = try XCTUnwrap(RecordFilterSearch(filter: try FieldFilter("age > 1"), file: file))
+        stopped.cancel()
+        stopped.searchToEnd()
+        let partial = scratch.path("partial.jsonl")
+        XCTAssertEqual(RecordExport(file: file, records: .matching(stopped), to: partial).exportToEnd().failure,
+                       ExportError(.matchesIncomplete, path: partial))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: partial))
+        // A row of one empty field is no blank line.
+        let blank = scratch.path("blank.csv")
+        XCTAssertTrue(RecordExport(file: file, records: .values([.object([("a", .string(""))]), .object([("a", .string("x"))])]),
+                                   to: blank).exportToEnd().isComplete)
+        XCTAssertEqual(try String(contentsOfFile: blank, encoding: .utf8), "a\n\"\"\nx\n")
+        XCTAssertEqual(try readBack(blank).count, 2)
         // Spaces at either end are quoted too, for readers that would trim them.
         let quoted = scratch.path("quoted.csv")
         let tricky: [JSONValue] = [.object([("a", .string(" padded ")), ("b", .string(#"say "hi""#)), ("c", .null)])]

@@ -109,7 +109,8 @@ public final class ViewerApplication {
         let isStandardInput = path == standardInput?.path
         let file = FileContent(path: path, options: options.readingOptions, titleKey: options.title,
                                subtitleKey: options.subtitle, timeKey: options.time,
-                               name: isStandardInput ? appTexts.translate("standard input") : nil)
+                               name: isStandardInput ? appTexts.translate("standard input") : nil,
+                               decompresses: !isStandardInput)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
         file.isFollowing = options.follow || (isStandardInput && options.snapshot == nil)
         file.initialRecord = options.goto

@@ -51,10 +51,11 @@ public final class FileContent: ViewerContent {
 
     /// Opens `path` (nothing is read until the list is shown), called `name` in titles (by
     /// default its file name). A `.gz` or `.zst` file is decompressed into a temporary copy,
-    /// which the list reads as it grows.
+    /// which the list reads as it grows, unless `decompresses` is `false` (a pipe's spool, still
+    /// being written, is read as it comes).
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String? = nil,
-                subtitleKey: String? = nil, timeKey: String? = nil, name: String? = nil) {
-        decompression = FileDecompression(path: path)
+                subtitleKey: String? = nil, timeKey: String? = nil, name: String? = nil, decompresses: Bool = true) {
+        decompression = decompresses ? FileDecompression(path: path) : nil
         source = FileFeedSource(path: decompression?.copyPath ?? path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
                                 timeKey: timeKey, name: name ?? decompression.map { URL(fileURLWithPath: $0.compressedPath).lastPathComponent },
                                 keepsIndex: decompression == nil)

@@ -273,6 +273,10 @@ public final class FileFeedSource {
         return RecordSearch(query: query, file: openedFile, index: indexing.index)
     }
 
+    /// What is known of where the file's records start; `nil` before the first read and for
+    /// files that are not indexed. Each refresh starts a new one.
+    var index: RecordIndex? { indexing.index }
+
     /// A timeline of the file, read as it was last opened, sampled through its index; `nil`
     /// before the file was read and for files that are not indexed. Start it with
     /// ``RecordTimeline/start()``.

@@ -55,7 +55,8 @@ final class FileTimeline {
         area.onPrimaryPressBeforeChildren { [weak self] x, _ in
             guard let self else { return false }
             self.area.grabFocus()
-            self.choose(bar: Int(x / Self.barWidth))
+            let barCount = self.histogram?.counts.count ?? 1
+            self.choose(bar: min(barCount - 1, Int(x / (Double(self.area.allocatedWidth) / Double(barCount)))))
             self.goToChosenBar()
             return true
         }
@@ -64,16 +65,18 @@ final class FileTimeline {
         area.addFocusShortcut("Return") { [weak self] in self?.goToChosenBar() }
     }
 
-    /// Samples what the index learnt since the last run; the first time, starts the timeline
-    /// of the file as last opened (again, after the file was replaced).
+    /// Samples what the index learnt since the last run; the first time, and whenever the file
+    /// was read again (a refresh starts a new index), starts a timeline of the file as opened.
     func followFile() {
-        guard let content, let file = content.source.openedFile else { return }
-        if let timeline, timeline.file == file || file.identity.mayHaveOnlyGrown(since: timeline.file.identity) {
+        guard let content, let index = content.source.index else { return }
+        if let timeline, timeline.index === index {
             timeline.start()
             return
         }
         timeline?.cancel()
         following?.cancel()
+        // Nothing of the last timeline stands for the new one.
+        drawnProgress = nil
         guard let timeline = content.source.makeTimeline() else { return }
         self.timeline = timeline
         following = Task { [weak self] in
@@ -86,21 +89,32 @@ final class FileTimeline {
         timeline.start()
     }
 
-    /// Whether the bars drawn show what the index knew when sampling last started (at once
-    /// for a file that is not indexed).
-    var isSettled: Bool { content?.source.indexProgress == nil || (timeline != nil && drawsFinishedSampling) }
-    /// Whether sampling had ended when the bars were last counted.
-    private var drawsFinishedSampling = false
+    /// Whether the bars drawn are the whole file's once it is indexed, or what sampling had
+    /// got to when it last ended while the index is still learning (at once for a file that is
+    /// not indexed, and once sampling found no times).
+    var isSettled: Bool {
+        guard let index = content?.source.index else { return true }
+        guard let drawn = drawnProgress else { return false }
+        // Bars counted before the timeline had its width (it shows once there is a time) are
+        // counted again as it gets it.
+        if histogram != nil, area.allocatedWidth == 0 || histogram?.counts.count != bucketCount { return false }
+        guard index.progress.isComplete else { return drawn.hasEnded }
+        return drawn.isComplete || (drawn.hasEnded && !drawn.hasTimes)
+    }
+    /// How far sampling had got when the bars were last counted.
+    private var drawnProgress: RecordTimeline.Progress?
+
+    /// How many bars the timeline's width holds.
+    private var bucketCount: Int { max(1, Int(Double(area.allocatedWidth) / Self.barWidth)) }
 
     /// Counts the bars again (the samples, the width or the matches changed) and draws them.
     func update() {
         guard let timeline, let content else { return }
         let matching: (any RecordMatching)? = content.searchBar.search ?? content.source.filter
-        let bucketCount = max(1, Int(Double(area.allocatedWidth) / Self.barWidth))
         // Sampling publishes its end after its last sample: read first, it vouches for them.
         let progress = timeline.progress
         histogram = timeline.histogram(bucketCount: bucketCount, matches: matching?.matches ?? [])
-        drawsFinishedSampling = progress.hasEnded
+        drawnProgress = progress
         widget.isVisible = histogram != nil
         if let histogram {
             startLabel.text = LocalTimeText.text(histogram.start)

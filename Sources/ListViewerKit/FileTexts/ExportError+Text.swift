@@ -14,6 +14,8 @@ extension ExportError {
             return appTexts.translate("“%1$s” could not be written: %2$s").filling(name, RecordFileProblem.systemText(code))
         case .reading(let error):
             return error.text
+        case .matchesIncomplete:
+            return appTexts.translate("the search or the filter changed before all its records were found; “%s” was not written").filling(name)
         }
     }
 }

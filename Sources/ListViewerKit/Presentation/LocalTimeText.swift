@@ -4,6 +4,7 @@ import Glibc
 /// milliseconds when the time has a fraction of a second (`…09.447`), as log viewers show it.
 enum LocalTimeText {
     static func text(_ seconds: Double) -> String {
+        guard seconds.magnitude < 1e15 else { return String(seconds) }
         let milliseconds = Int64((seconds * 1000).rounded())
         var whole = time_t(milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000)
         let fraction = Int(milliseconds - Int64(whole) * 1000)

@@ -22,9 +22,8 @@ public enum CompressionFormat: Equatable, Sendable {
     /// The format of the file at `path`; `nil` when it is not compressed or cannot be read
     /// (reading it then says why).
     public init?(ofFileAt path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let start = try? handle.read(upToCount: 4) else { return nil }
+        // Like the reader, never waits on a pipe or a terminal: only a regular file is looked at.
+        guard let file = try? ReadableFile(path: path), let start = try? file.firstBytes(4) else { return nil }
         self.init(firstBytes: start)
     }
 

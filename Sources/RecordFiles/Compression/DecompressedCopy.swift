@@ -11,8 +11,9 @@ import Synchronization
 /// Zstandard frame cannot be entered in the middle: decompressing once into a plain file makes
 /// every record reachable at once afterwards, at the cost of the disk space it takes.
 ///
-/// While it grows, the copy ends at a line break (up to a megabyte of an unfinished line waits
-/// for the rest), so a reader never meets half a line that is only half decompressed.
+/// While it grows, the copy ends at a line break (a CSV file's outside quoted fields; up to
+/// 16 MB of an unfinished line waits for the rest), so a reader never meets half a line, or
+/// half a quoted field, that is only half decompressed.
 public final class DecompressedCopy: Sendable {
     /// How far decompression has got.
     public struct Progress: Equatable, Sendable {
@@ -49,7 +50,7 @@ public final class DecompressedCopy: Sendable {
     /// Bytes of compressed input read at a time.
     static let inputPieceSize = 256 << 10
     /// The most of an unfinished line held back from the copy.
-    static let heldBackLimit = 1 << 20
+    static let heldBackLimit = 16 << 20
 
     /// Prepares to decompress `compressedPath` into a new temporary file in `directory`; `nil`
     /// when the file is not compressed (or cannot be read: reading it says why).
@@ -141,9 +142,11 @@ public final class DecompressedCopy: Sendable {
         }
         let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.inputPieceSize, alignment: 16)
         defer { piece.deallocate() }
-        var lines = WholeLines(limit: Self.heldBackLimit)
+        // Made from the first bytes, which tell CSV (whose quoted fields may hold line breaks).
+        var lines: WholeLines?
+        let innerName = CompressionFormat.innerName(of: compressedPath)
         // What was decompressed before a problem is kept whole.
-        defer { try? write(lines.rest(), progress: &progress) }
+        defer { if var lines { try? write(lines.rest(), progress: &progress) } }
         while !isCancelled.load(ordering: .relaxed) {
             let count = read(input, piece.baseAddress, piece.count)
             if count < 0, errno == EINTR { continue }
@@ -153,7 +156,11 @@ public final class DecompressedCopy: Sendable {
                 return
             }
             try decompressor.decompress(UnsafeRawBufferPointer(rebasing: piece[..<count])) { bytes throws(DecompressionError.Problem) in
-                try write(lines.add(bytes), progress: &progress)
+                if lines == nil {
+                    let isCSV = RecordFormat.detect(path: innerName, firstBytes: Array(bytes.prefix(RecordFormat.detectionLength))) == .csv
+                    lines = WholeLines(limit: Self.heldBackLimit, followsQuotes: isCSV)
+                }
+                try write(lines!.add(bytes), progress: &progress)
             }
             progress.compressedBytesRead += count
             progressChannel.publish(progress)

@@ -5,6 +5,8 @@ enum CSVRow {
     /// `fields` as one row ending in a line feed; a field is quoted when it holds the
     /// delimiter, a quote, a line break, or spaces at either end, and its quotes are doubled.
     static func text(_ fields: [String], delimiter: UInt8) -> String {
+        // A row of one empty field is quoted: a blank line is no row to most readers.
+        if fields == [""] { return "\"\"\n" }
         let separator = String(UnicodeScalar(delimiter))
         return fields.map { quotedIfNeeded($0, delimiter: delimiter) }.joined(separator: separator) + "\n"
     }

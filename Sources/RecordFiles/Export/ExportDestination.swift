@@ -39,13 +39,13 @@ final class ExportDestination {
     /// Writes what is left and gives the file its name, with the permissions a new file gets.
     func commit() throws(ExportError) {
         try flush()
-        let mask = umask(0)
-        umask(mask)
-        guard fchmod(descriptor, 0o666 & ~mask) == 0, fsync(descriptor) == 0, close(descriptor) == 0 else {
-            throw failure()
-        }
+        guard fchmod(descriptor, 0o666 & ~Self.fileCreationMask()) == 0, fsync(descriptor) == 0 else { throw failure() }
         isOpen = false
-        guard rename(temporaryPath, path) == 0 else { throw failure() }
+        guard close(descriptor) == 0, rename(temporaryPath, path) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw ExportError(.cannotWrite(errno: code), path: path)
+        }
     }
 
     /// Removes the temporary file, unless committed.
@@ -54,6 +54,14 @@ final class ExportDestination {
         isOpen = false
         close(descriptor)
         unlink(temporaryPath)
+    }
+
+    /// The process's file creation mask, read without changing it (`umask` would change it for
+    /// every thread meanwhile); 022 if it cannot be read.
+    private static func fileCreationMask() -> mode_t {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+        return line.flatMap { mode_t($0.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
     }
 
     private func flush() throws(ExportError) {

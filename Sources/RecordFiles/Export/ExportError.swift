@@ -11,6 +11,9 @@ public struct ExportError: Error, Equatable, Sendable {
         case cannotWrite(errno: Int32)
         /// The records could not be read.
         case reading(RecordFileError)
+        /// The search or filter whose matches were to be saved stopped before its end (it was
+        /// changed or closed): its matches were not all found.
+        case matchesIncomplete
     }
 
     /// What went wrong.

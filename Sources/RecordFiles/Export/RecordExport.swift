@@ -177,7 +177,10 @@ public final class RecordExport: Sendable {
                 let read = try reading { () throws(RecordFileError) in try lookup.records(numbered: numbers).records }
                 position += numbers.count
                 try body(read.map(\.value), found.hasEnded ? found.matchCount : nil)
-                if found.hasEnded && position >= found.matchCount { break }
+                if found.hasEnded && position >= found.matchCount {
+                    guard found.isComplete else { throw ExportError(.matchesIncomplete, path: path) }
+                    break
+                }
             }
         }
     }

@@ -118,14 +118,15 @@ public final class MatchResults: Sendable {
     }
 
     /// Blocks the calling (background) thread until the run has found more than `count`
-    /// matches, or ended, or `stop` says to give up (asked every tenth of a second).
+    /// matches, or ended, or `stop` (the caller's own) says to give up (asked every tenth of a
+    /// second, and when this run is cancelled).
     /// - Returns: The progress then.
     func waitForMatches(beyond count: Int, unless stop: () -> Bool) -> MatchProgress {
         published.lock()
         defer { published.unlock() }
         while true {
             let progress = progress
-            if progress.matchCount > count || progress.hasEnded || stop() || isStopped { return progress }
+            if progress.matchCount > count || progress.hasEnded || stop() { return progress }
             _ = published.wait(until: Date(timeIntervalSinceNow: 0.1))
         }
     }

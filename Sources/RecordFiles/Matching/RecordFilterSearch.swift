@@ -148,10 +148,11 @@ public final class RecordFilterSearch: RecordMatching {
             var matched: [Int] = []
             for share in shares {
                 guard let outcome = share.outcome else { return }
-                matched += try outcome.get()
+                let found = try outcome.get()
+                matched += found.numbers
+                progress.examinedRecords += found.readCount
             }
             place.nextRecord = first + 2 * self.shareSize
-            progress.examinedRecords += 2 * self.shareSize
             progress.searchedBytes = index.checkpoint(atOrBefore: place.nextRecord)?.start.offset ?? progress.searchedBytes
             progress.matchCount += matched.count
             results.add(matched, progress: progress)
@@ -159,8 +160,8 @@ public final class RecordFilterSearch: RecordMatching {
     }
 
     /// The numbers of the records in `share` that pass, read from the index's kept start of
-    /// its first record.
-    private func matchingRecords(in share: Range<Int>, index: RecordIndex) throws(RecordFileError) -> [Int] {
+    /// its first record, and how many records were read (fewer when the file shrank).
+    private func matchingRecords(in share: Range<Int>, index: RecordIndex) throws(RecordFileError) -> ShareOutcome.Found {
         let reader = try RecordReader(reopening: file, columnName: columnName)
         try reader.skip(to: share.lowerBound, using: index)
         var numbers: [Int] = []
@@ -172,7 +173,7 @@ public final class RecordFilterSearch: RecordMatching {
             // The file shrank under the index: the share ends early.
             if page.isAtEnd { break }
         }
-        return numbers
+        return ShareOutcome.Found(numbers: numbers, readCount: next - share.lowerBound)
     }
 
     /// Looks at the base's matches as it finds them, from where the last run stopped, until it
@@ -202,5 +203,11 @@ public final class RecordFilterSearch: RecordMatching {
 /// What one core found in its share of records. Each is written by one thread at a time, and
 /// read once both threads have ended.
 private final class ShareOutcome: @unchecked Sendable {
-    var outcome: Result<[Int], RecordFileError>?
+    /// The numbers of the records that passed, and how many records were read.
+    struct Found {
+        var numbers: [Int]
+        var readCount: Int
+    }
+
+    var outcome: Result<Found, RecordFileError>?
 }

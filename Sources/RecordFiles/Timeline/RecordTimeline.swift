@@ -36,8 +36,6 @@ public final class RecordTimeline: Sendable {
         var recordsPerSample = 1
         /// The number of the next record to sample.
         var nextRecord = 1
-        /// The reader that samples every record, while it does.
-        var reader: RecordReader?
         /// The name of the records' time field, once found.
         var timeField: String?
         /// Records looked at without finding a time; sampling gives up after many.
@@ -46,12 +44,18 @@ public final class RecordTimeline: Sendable {
 
     /// The file sampled.
     public let file: RecordFile
+    /// The index sampled through.
+    public let index: RecordIndex
     private let chosenTimeField: String?
-    private let index: RecordIndex
+    /// The reader that samples every record, while it does; only a run touches it.
+    private let sequentialReader = SequentialReader()
     private let columnName: @Sendable (Int) -> String
     private let state = Mutex(State())
     private let progressChannel = ProgressChannel(Progress())
     private let isRunning = Atomic<Bool>(false)
+    /// Whether ``start()`` was called while a run was under way: the index may have learnt more
+    /// than that run will see, so another follows it.
+    private let isRestartWanted = Atomic<Bool>(false)
     private let isCancelled = Atomic<Bool>(false)
 
     /// Prepares to sample `file` (as a reader opened it) through its `index`, keeping at most
@@ -88,10 +92,13 @@ public final class RecordTimeline: Sendable {
     /// Stops sampling at the next record.
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 
-    /// Samples on a background thread what the index knows beyond the last run, unless a run
-    /// is under way.
+    /// Samples on a background thread what the index knows beyond the last run; while a run is
+    /// under way, once it ends.
     public func start() {
-        guard isRunning.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
+        guard isRunning.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            isRestartWanted.store(true, ordering: .releasing)
+            return
+        }
         LowPriorityThreads.start { [self] in
             sampleAll()
         }
@@ -138,9 +145,10 @@ public final class RecordTimeline: Sendable {
         } catch {
             // The file went away or is damaged there: the samples taken stand.
         }
-        progress.hasEnded = true
+        progress.hasEnded = !isRestartWanted.load(ordering: .acquiring) || isCancelled.load(ordering: .relaxed)
         isRunning.store(false, ordering: .releasing)
         progressChannel.publish(progress)
+        if isRestartWanted.exchange(false, ordering: .acquiringAndReleasing), !isCancelled.load(ordering: .relaxed) { start() }
         return progress
     }
 
@@ -162,19 +170,18 @@ public final class RecordTimeline: Sendable {
         state.samples.removeAll { ($0.record - 1) % perSample != 0 }
         state.recordsPerSample = perSample
         state.nextRecord = (state.nextRecord - 1 + perSample - 1) / perSample * perSample + 1
-        state.reader = nil
+        sequentialReader.reader = nil
     }
 
     /// A batch of records from `number` on, read on by the reader that samples every record.
     private func everyRecord(from number: Int) throws(RecordFileError) -> [FileRecord] {
-        try state.withLock { state throws(RecordFileError) in
-            if state.reader == nil {
-                let reader = try RecordReader(reopening: file, columnName: columnName)
-                try reader.skip(to: number, using: index)
-                state.reader = reader
-            }
-            return try state.reader?.nextPage(maxRecords: Self.batchSize).records ?? []
+        // Read outside the lock, which the window takes to draw.
+        if sequentialReader.reader == nil {
+            let reader = try RecordReader(reopening: file, columnName: columnName)
+            try reader.skip(to: number, using: index)
+            sequentialReader.reader = reader
         }
+        return try sequentialReader.reader?.nextPage(maxRecords: Self.batchSize).records ?? []
     }
 
     /// Record `number`, which starts at a kept start (or is the first).
@@ -197,4 +204,10 @@ public final class RecordTimeline: Sendable {
             RecordTime.seconds(in: members[index].value).map { ($0, members[index].key) }
         }
     }
+}
+
+/// The reader a timeline samples every record with. Only the one run under way touches it
+/// (runs never overlap), which is why it may be shared.
+private final class SequentialReader: @unchecked Sendable {
+    var reader: RecordReader?
 }

@@ -22,18 +22,23 @@ public enum RecordTime {
         return nil
     }
 
-    /// The seconds since 1970-01-01 UTC that `value` writes, if it reads as a time:
+    /// The times a record may hold: years 1 to 9999.
+    static let plausibleSeconds = -62_135_596_800.0...253_402_300_799.0
+
+    /// The seconds since 1970-01-01 UTC that `value` writes, if it reads as a time in the
+    /// years 1 to 9999:
     /// - a number (or a string of one) of epoch seconds from 1973 on (10⁸), milliseconds above
     ///   10¹¹, microseconds above 10¹⁴, nanoseconds above 10¹⁷: smaller numbers are durations
     ///   or counts, not times;
     /// - ISO 8601 text: `2026-11-22T10:00:00Z`, with a fraction, an offset (`+01:00`, `+0100`),
     ///   a space for the `T`, or no zone (local time); a date alone is its midnight.
     public static func seconds(in value: JSONValue) -> Double? {
-        switch value {
+        let seconds: Double? = switch value {
         case .number(let text): epochSeconds(text)
         case .string(let text): epochSeconds(text) ?? iso8601Seconds(Array(text.utf8))
         default: nil
         }
+        return seconds.flatMap { plausibleSeconds.contains($0) ? $0 : nil }
     }
 
     /// Epoch seconds from a number's text, scaled down from milli-, micro- or nanoseconds.
