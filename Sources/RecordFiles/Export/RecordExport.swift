@@ -169,16 +169,13 @@ public final class RecordExport: Sendable {
                 if page.isAtEnd { break }
             }
         case .matching(let matching):
-            let lookup = RecordLookup(file: file, index: index, columnName: columnName)
-            var position = 0
+            let matches = MatchedRecords(of: matching, lookup: RecordLookup(file: file, index: index, columnName: columnName),
+                                         batchSize: Self.batchSize)
             while !isStopped {
-                let found = matching.results.waitForMatches(beyond: position) { isStopped }
-                let numbers = matching.matches(at: position..<min(found.matchCount, position + Self.batchSize))
-                let read = try reading { () throws(RecordFileError) in try lookup.records(numbered: numbers).records }
-                position += numbers.count
-                try body(read.map(\.value), found.hasEnded ? found.matchCount : nil)
-                if found.hasEnded && position >= found.matchCount {
-                    guard found.isComplete else { throw ExportError(.matchesIncomplete, path: path) }
+                let batch = try reading { () throws(RecordFileError) in try matches.next { isStopped } }
+                try body(batch.records.map(\.value), batch.progress.hasEnded ? batch.progress.matchCount : nil)
+                if batch.isLast {
+                    guard batch.progress.isComplete else { throw ExportError(.matchesIncomplete, path: path) }
                     break
                 }
             }

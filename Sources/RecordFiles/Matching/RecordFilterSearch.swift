@@ -31,8 +31,7 @@ public final class RecordFilterSearch: RecordMatching {
     private struct Place {
         var nextRecord = 1
         var reader: RecordReader?
-        var lookup: RecordLookup?
-        var basePosition = 0
+        var baseMatches: MatchedRecords?
     }
 
     /// Records parsed between two reports of progress.
@@ -179,23 +178,20 @@ public final class RecordFilterSearch: RecordMatching {
     /// Looks at the base's matches as it finds them, from where the last run stopped, until it
     /// has ended and each was looked at.
     private func lookAtMatches(of base: any RecordMatching, place: inout Place, progress: inout MatchProgress) throws(RecordFileError) {
-        let lookup = place.lookup ?? RecordLookup(file: file, index: index, columnName: columnName)
-        place.lookup = lookup
+        let baseMatches = place.baseMatches
+            ?? MatchedRecords(of: base, lookup: RecordLookup(file: file, index: index, columnName: columnName), batchSize: Self.batchSize)
+        place.baseMatches = baseMatches
         while !results.isStopped {
-            let baseProgress = base.results.waitForMatches(beyond: place.basePosition) { results.isStopped }
-            let numbers = base.matches(at: place.basePosition..<min(baseProgress.matchCount, place.basePosition + Self.batchSize))
-            let records = try lookup.records(numbered: numbers).records
-            place.basePosition += numbers.count
-            progress.examinedRecords += numbers.count
-            let isCaughtUp = place.basePosition >= baseProgress.matchCount
+            let batch = try baseMatches.next { results.isStopped }
+            progress.examinedRecords += batch.records.count
             // The base's progress stands for this run's once its matches so far were looked at.
-            progress.searchedBytes = isCaughtUp ? baseProgress.searchedBytes : progress.searchedBytes
-            progress.totalBytes = baseProgress.totalBytes
-            let matched = records.lazy.filter(passes).map(\.number)
+            progress.searchedBytes = batch.isCaughtUp ? batch.progress.searchedBytes : progress.searchedBytes
+            progress.totalBytes = batch.progress.totalBytes
+            let matched = batch.records.lazy.filter(passes).map(\.number)
             progress.matchCount += matched.count
-            progress.isComplete = isCaughtUp && baseProgress.isComplete
+            progress.isComplete = batch.isCaughtUp && batch.progress.isComplete
             results.add(matched, progress: progress)
-            if isCaughtUp && baseProgress.hasEnded { return }
+            if batch.isLast { return }
         }
     }
 }
