@@ -22,12 +22,22 @@ final class RecordTableTests: XCTestCase {
         return ([header] + body).joined(separator: "\n") + "\n"
     }
 
+    /// The folders of the files ``openTable(_:_:width:file:line:)`` opened, until the test ends.
+    @MainActor private static var keptScratch: [ScratchDirectory] = []
+
+    override func tearDown() {
+        MainActor.assumeIsolated { Self.keptScratch = [] }
+        super.tearDown()
+    }
+
     /// A shown window with `text` opened as `name` and its table shown, all columns in place.
     @MainActor
     private static func openTable(_ name: String, _ text: String, width: Int = 900,
                                   file: StaticString = #filePath, line: UInt = #line) throws -> (ViewerWindow, FileContent, RecordTable) {
         try GtkTestEnvironment.start()
         let scratch = try ScratchDirectory()
+        // The file stays for the test: a sort reads it again.
+        keptScratch.append(scratch)
         let content = FileContent(path: try scratch.write(name, text))
         let viewer = try StagedScreen.show(content, width: width, height: 520, file: file, line: line)
         content.showsTable = true
@@ -126,63 +136,97 @@ final class RecordTableTests: XCTestCase {
 
     // MARK: Sorting
 
+    /// Scrolls the table to its end, a frame after each page came, until the file is read.
+    @MainActor
+    private static func scrollToEnd(_ table: RecordTable, in viewer: ViewerWindow, reading content: FileContent,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while !content.feed.state.isExhausted, Date() < deadline {
+            MainLoop.waitUntilDrawn(viewer.window)
+            table.view.scrolledWindow.verticalOffset = table.view.scrolledWindow.maximumVerticalOffset
+            _ = MainLoop.run(until: { content.feed.state.phase == .idle }, timeout: 2)
+        }
+        XCTAssertTrue(content.feed.state.isExhausted, "state: \(content.feed.state)", file: file, line: line)
+    }
+
+    /// Clicks on a header (as ``RecordTable/sort(by:ascending:)`` makes them) and waits until
+    /// the file shows in that order.
+    @MainActor
+    private static func sort(_ content: FileContent, _ table: RecordTable, by field: TableField?, ascending: Bool = true,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        table.sort(by: field, ascending: ascending)
+        XCTAssertTrue(MainLoop.run(until: { content.isSettled }), "the sort never showed", file: file, line: line)
+    }
+
     func testHeadersSortNumbersByValueAndTextInNaturalOrder() throws {
         try MainActor.assumeIsolated {
             let csv = "name,size\nitem 10,5\nItem 9,-3.5\nitem 100,40\nÉclair 2,1e1\nitem 9b,\n"
             let (viewer, content, table) = try Self.openTable("sizes.csv", csv)
             defer { viewer.window.close() }
-            XCTAssertTrue(MainLoop.run(until: { content.feed.state.isExhausted }))
-            XCTAssertNil(table.sortingRefusal)
             XCTAssertTrue(table.view.allowsSorting, "headers sort")
+            XCTAssertFalse(table.view.sortsRows, "the file comes sorted: the table leaves its rows in order")
             XCTAssertTrue(table.shownColumns.allSatisfy(\.tableColumn.isSortable))
             let names = { (0..<5).compactMap { Self.column(table, row: $0, field: .member("name")) } }
             let sizes = { (0..<5).compactMap { Self.column(table, row: $0, field: .member("size")) } }
-            table.sort(by: .member("size"))
+            Self.sort(content, table, by: .member("size"))
             XCTAssertEqual(sizes(), ["-3.5", "5", "1e1", "40", ""], "numbers by value, the empty cell last")
-            table.sort(by: .member("size"), ascending: false)
+            XCTAssertEqual(table.view.sortOrder?.column.title, "size")
+            XCTAssertEqual(table.view.sortOrder?.ascending, true)
+            Self.sort(content, table, by: .member("size"), ascending: false)
             XCTAssertEqual(sizes().first, "", "descending reverses the whole order")
-            table.sort(by: .member("name"))
+            XCTAssertEqual(table.view.sortOrder?.ascending, false)
+            Self.sort(content, table, by: .member("name"))
             XCTAssertEqual(names(), ["Éclair 2", "Item 9", "item 9b", "item 10", "item 100"])
-            table.sort(by: .recordNumber)
+            XCTAssertEqual(content.source.dataSource.sections.first?.items.first?.id, 4, "the list shows the same order")
+            Self.sort(content, table, by: nil)
             XCTAssertEqual(names(), ["item 10", "Item 9", "item 100", "Éclair 2", "item 9b"], "back in file order")
+            XCTAssertNil(table.view.sortOrder)
             XCTAssertEqual(table.view.columnView.headerTitles[1].tooltip, "name")
         }
     }
 
-    func testHeadersDoNotSortUntilTheWholeFileIsReadAndSayWhy() throws {
+    /// A file longer than a page (not read to its end) sorts whole: its last record by the
+    /// file's order comes first, then the table reads on in the sorted order as it scrolls.
+    func testAHeaderSortsTheWholeFileAndTheTableReadsOnInItsOrder() throws {
         try MainActor.assumeIsolated {
-            // More records than one page: the feed is not exhausted after the first load.
             let (viewer, content, table) = try Self.openTable("long.csv", Self.wideCSV(rows: 1_000, columns: 3))
             defer { viewer.window.close() }
             XCTAssertFalse(content.feed.state.isExhausted)
-            XCTAssertNotNil(table.sortingRefusal)
-            XCTAssertFalse(table.view.allowsSorting, "no header sorts")
-            let tooltip = try XCTUnwrap(table.view.columnView.headerTitles[1].tooltip)
-            XCTAssertTrue(tooltip.hasPrefix("field1\n"), tooltip)
-            XCTAssertTrue(tooltip.contains("Sorting needs the whole file"), tooltip)
-            let firstBefore = table.record(atRow: 0)?.id
-            table.sort(by: .member("field1"), ascending: false)
-            XCTAssertEqual(table.record(atRow: 0)?.id, firstBefore, "the order stays the file's")
+            Self.sort(content, table, by: .member("field1"), ascending: false)
+            XCTAssertEqual(table.record(atRow: 0)?.id, 1_000, "r1000c1 sorts last: its digits by value")
+            XCTAssertEqual(table.shownColumns[1].tableColumn.title, "field1", "the header shows no progress once sorted")
+            Self.scrollToEnd(table, in: viewer, reading: content)
+            let numbers = (0..<content.source.dataSource.itemCount).compactMap { table.record(atRow: $0)?.id }
+            XCTAssertEqual(numbers, Array((1...1_000).reversed()), "every record once, in the order")
         }
     }
 
-    func testAFileWithMoreRecordsThanTheWindowKeepsNeverSorts() throws {
+    /// A file with more records than the list keeps sorts too, and the list lets go of the
+    /// first rows as it reads on in the order; a filter's records sort within it.
+    func testAFileLongerThanTheListKeepsSortsAndAFilterSortsWithin() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
             let scratch = try ScratchDirectory()
-            let content = FileContent(path: try scratch.write("long.csv", Self.wideCSV(rows: 700, columns: 2)))
+            let rows = (1...700).map { "name \($0),\(($0 * 7_919) % 1_000)\n" }.joined()
+            let content = FileContent(path: try scratch.write("long.csv", "name,n\n" + rows))
             content.source.maximumLoadedRecords = 300
             let viewer = try StagedScreen.show(content, width: 900, height: 520)
             defer { viewer.window.close() }
             content.showsTable = true
             let table = try XCTUnwrap(content.viewSwitch.table)
-            // Scrolling the table to its end reads on, up to the end of the file.
-            XCTAssertTrue(MainLoop.run(until: {
-                table.view.scrolledWindow.verticalOffset = table.view.scrolledWindow.maximumVerticalOffset
-                return content.feed.state.isExhausted
-            }, timeout: 10), "state: \(content.feed.state)")
+            XCTAssertTrue(MainLoop.run(until: { table.view.pendingWork == nil && table.view.columnView.columnCount > 0 }))
+            Self.sort(content, table, by: .member("n"))
+            let byN = (1...700).sorted { (($0 * 7_919) % 1_000, $0) < (($1 * 7_919) % 1_000, $1) }
+            XCTAssertEqual(table.record(atRow: 0)?.id, byN[0])
+            Self.scrollToEnd(table, in: viewer, reading: content)
             XCTAssertGreaterThan(content.source.droppedRecords, 0)
-            XCTAssertTrue(try XCTUnwrap(table.sortingRefusal).contains("longer than the 300 records kept"))
+            XCTAssertEqual(content.source.dataSource.sections[0].items.map(\.id), Array(byN.suffix(content.source.dataSource.itemCount)))
+
+            content.filterBar.filter(by: "n < 100")
+            let filtered = byN.filter { ($0 * 7_919) % 1_000 < 100 }
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.feed.state.isExhausted && content.source.dataSource.itemCount == filtered.count }),
+                          "state: \(content.feed.state)")
+            XCTAssertEqual(content.source.dataSource.sections[0].items.map(\.id), filtered, "the filter's records, in the order")
         }
     }
 
@@ -281,26 +325,5 @@ final class RecordTableTests: XCTestCase {
             try TestInput.movePointer(over: viewer.window, at: (x: 650, y: 450))
             assertGolden(of: viewer.window, named: "csv-table")
         }
-    }
-}
-
-/// How table cells sort: numbers by value, text in natural order, missing values last.
-final class CellSortKeyTests: XCTestCase {
-    func testNumbersSortByValueWhetherWrittenAsJSONNumbersOrAsText() {
-        XCTAssertLessThan(CellSortKey(.string("9")), CellSortKey(.string("10")))
-        XCTAssertLessThan(CellSortKey(.string("-814")), CellSortKey(.number("794")))
-        XCTAssertLessThan(CellSortKey(.string(" 2.5 ")), CellSortKey(.string("1e1")))
-        XCTAssertEqual(CellSortKey(.string("inf")), .text(NaturalText("inf")), "inf is a word, not a number")
-        XCTAssertEqual(CellSortKey(.string("0x10")), .text(NaturalText("0x10")))
-    }
-
-    func testTextSortsInNaturalOrderIgnoringCaseAndAccents() {
-        let sorted = ["file 10", "File 9", "file 1", "éclair", "Eclair", "file 09b"].sorted { NaturalText($0) < NaturalText($1) }
-        XCTAssertEqual(sorted, ["Eclair", "éclair", "file 1", "File 9", "file 09b", "file 10"])
-    }
-
-    func testNumbersComeBeforeTextAndMissingValuesLast() {
-        let keys = [CellSortKey(nil), CellSortKey(.string("abc")), CellSortKey(.null), CellSortKey(.string("")), CellSortKey(.number("3"))]
-        XCTAssertEqual(keys.sorted(), [.number(3), .text(NaturalText("abc")), .missing, .missing, .missing])
     }
 }

@@ -23,10 +23,24 @@ final class TableBinding<Item: ListItem> {
             if !allowsSorting { columnView.sort(by: nil) }
         }
     }
+    /// Whether the sorted model orders the rows by the headers; when not, a click on a header
+    /// only marks it (and tells ``onSortChange``), and the rows keep the data source's order.
+    var sortsRows = true {
+        didSet { sortedRows.sorter = sortsRows ? columnView.sorter : nil }
+    }
+    /// Whether GTK's rows are in the headers' order rather than the data source's.
+    var rowsAreSorted: Bool { sortsRows && columnView.sorter.sortsRows }
+    /// The column whose header sorts now, if any, as learnt at the last change.
+    private(set) var sortColumn: TableColumn<Item>?
+    /// Called when a click on a header (or ``ColumnViewWidget/sort(by:ascending:)``) changed the
+    /// sort, once ``sortColumn`` and ``sortsDescending`` are learnt.
+    var onSortChange: () -> Void = {}
     private let sortedRows: SortListModel
     /// Whether the headers' sort is descending now (a second click on a header): GTK then
     /// reverses the column's whole order, which must not move rows out of their sections.
-    private var sortsDescending = false
+    private(set) var sortsDescending = false
+    /// The column whose ordering answered the last probe of the sorter.
+    private var probedColumn: TableColumn<Item>?
 
     init(dataSource: ListDataSource<Item>) {
         self.dataSource = dataSource
@@ -35,7 +49,10 @@ final class TableBinding<Item: ListItem> {
         selection = RowSelectionModel(rows: sortedRows)
         columnView = ColumnViewWidget(selection: selection)
         // Heard before the sorted model re-sorts, as connected before it.
-        columnView.sorter.onChange { [weak self] in self?.learnSortDirection() }
+        columnView.sorter.onChange { [weak self] in
+            self?.learnSortDirection()
+            self?.onSortChange()
+        }
         sortedRows.sorter = columnView.sorter
         // The view directly in its scrolled window, so that rows recycle.
         scrolledWindow.setChild(columnView)
@@ -77,7 +94,7 @@ final class TableBinding<Item: ListItem> {
     /// GTK's row (sorted order) showing the data source's flat row `dataRow`, if any; a pass
     /// over the rows while they are sorted.
     func presentedPosition(ofDataRow dataRow: Int) -> Int? {
-        guard columnView.sorter.sortsRows else { return dataRow < presentedRowCount ? dataRow : nil }
+        guard rowsAreSorted else { return dataRow < presentedRowCount ? dataRow : nil }
         return (0..<presentedRowCount).first { position in
             (selection.payload(atRow: position) as? TableRowPayload<Item>)?.rowPosition == dataRow
         }
@@ -128,17 +145,25 @@ final class TableBinding<Item: ListItem> {
         column.viewColumn.sorter = allowsSorting ? column.ordering.map { sorter(for: column, ordering: $0) } : nil
     }
 
+    /// Learns which column sorts and which way: GTK 4.8 has no API to ask, so two probes go
+    /// through the sorter, whose primary column's ordering answers them (and says which it is).
     private func learnSortDirection() {
         sortsDescending = false  // so that the probe below sees GTK's own turn alone
+        sortColumn = nil
         guard columnView.sorter.sortsRows else { return }
+        probedColumn = nil
         sortsDescending = columnView.sorter.orders(SortProbe(rank: 0), after: SortProbe(rank: 1))
+        sortColumn = probedColumn
     }
 
     /// Sorts rows within their sections, the header first and the footer last, by `ordering`.
     private func sorter(for column: TableColumn<Item>, ordering: TableRowOrdering<Item>) -> CustomSorter {
         let columnID = ObjectIdentifier(column)
-        return CustomSorter { [weak self] first, second in
-            if let first = first as? SortProbe, let second = second as? SortProbe { return first.rank < second.rank }
+        return CustomSorter { [weak self, weak column] first, second in
+            if let first = first as? SortProbe, let second = second as? SortProbe {
+                if self?.probedColumn == nil { self?.probedColumn = column }
+                return first.rank < second.rank
+            }
             guard let self, let firstPayload = first as? TableRowPayload<Item>, let secondPayload = second as? TableRowPayload<Item>,
                   let firstRow = self.row(of: firstPayload), let secondRow = self.row(of: secondPayload) else { return false }
             let firstPlace = (firstRow.section, Self.rank(of: firstRow.role))

@@ -97,6 +97,7 @@ public final class TableView<Item: ListItem> {
     private let overlay: Overlay
     private let pages: PageOverlay
     private let activations = ObserverList<IndexedItem<Item>>()
+    private let sortChanges = ObserverList<TableSortOrder<Item>?>()
     private var dataSourceObservation: ObservationToken?
 
     /// Creates a table showing `dataSource` with `columns`.
@@ -132,6 +133,10 @@ public final class TableView<Item: ListItem> {
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         columns.forEach(appendColumn)
         columnView.onActivate { [weak self] row in self?.activate(row: row) }
+        binding.onSortChange = { [weak self] in
+            guard let self else { return }
+            self.sortChanges.notify(self.sortOrder)
+        }
         binding.selection.isSelected = { [weak selection] row in selection?.isRowSelected(row) ?? false }
         binding.selection.onSelectionRequest = { [weak selection] select, unselect in
             selection?.handleSelectionRequest(select: select, unselect: unselect)
@@ -168,7 +173,29 @@ public final class TableView<Item: ListItem> {
     }
 
     /// Whether a header's sort orders the rows now (``item(atRow:)`` counts rows as sorted).
-    public var isSorted: Bool { binding.columnView.sorter.sortsRows }
+    public var isSorted: Bool { binding.rowsAreSorted }
+
+    /// Whether the table puts its rows in a header's order itself (the default). Turn it off
+    /// when the data source comes sorted from elsewhere, such as a whole file sorted in the
+    /// background: a click on a header then marks it and tells ``onSortChange(_:)``, and the
+    /// rows keep the data source's order.
+    public var sortsRows: Bool {
+        get { binding.sortsRows }
+        set { binding.sortsRows = newValue }
+    }
+
+    /// The column whose header sorts now and which way, or `nil` when no header sorts.
+    public var sortOrder: TableSortOrder<Item>? {
+        binding.sortColumn.map { TableSortOrder(column: $0, ascending: !binding.sortsDescending) }
+    }
+
+    /// Calls `handler` with the new ``sortOrder`` when a click on a header (or ``sort(by:ascending:)``)
+    /// changes it. Several handlers may listen; each stays as long as the table, unless
+    /// disconnected.
+    @discardableResult
+    public func onSortChange(_ handler: @escaping (TableSortOrder<Item>?) -> Void) -> HandlerConnection {
+        sortChanges.connect(handler)
+    }
 
     /// Binds every cell on screen to its row again, as after a change that the items do not
     /// carry, such as a search whose matches the cells highlight.

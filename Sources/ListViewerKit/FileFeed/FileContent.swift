@@ -24,6 +24,8 @@ public final class FileContent: ViewerContent {
     private(set) lazy var scrollbar = FileScrollbar(content: self)
     /// The search's matches as ticks along the scroll bar.
     private(set) lazy var matchOverview = MatchOverview(content: self)
+    /// The table's sort of the whole file.
+    private(set) lazy var sorter = FileSorter(content: self)
     /// What the rows highlight: the search bar's query.
     private let highlighted = HighlightedQuery()
     /// The list and the details, side by side or, in a narrow window, one above the other.
@@ -142,6 +144,7 @@ public final class FileContent: ViewerContent {
             self?.filterBar.followFile()
             self?.searchBar.followFile()
             self?.timeline.followFile()
+            self?.sorter.followFile()
             self?.matchOverview.update()
         }
         feed.onStateChange { [weak self] state in
@@ -240,7 +243,7 @@ public final class FileContent: ViewerContent {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
             && initialFilter == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
             && source.filter?.progress.isComplete != false && filtering == nil && decompression?.hasEnded != false
-            && timeline.isSettled && searchBar.showsCurrentCount && filterBar.showsCurrentCount
+            && timeline.isSettled && searchBar.showsCurrentCount && filterBar.showsCurrentCount && !sorter.isSorting
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus
@@ -256,20 +259,30 @@ public final class FileContent: ViewerContent {
     }
 
     /// Shows the records chosen: the search's matches while the search bar shows only them,
-    /// else those the filter lets through, else every record; with the selected record (or the
-    /// next one shown) still selected.
-    func showChosenRecords() {
-        let selected = feed.list.selectedItem?.item.id
+    /// else those the filter lets through, else every record; in the table's sort once it is
+    /// made (started here when a header asks for one); with the selected record (or the next
+    /// one shown) still selected, unless not `keepingSelection` (a new order starts at the top).
+    func showChosenRecords(keepingSelection: Bool = true) {
+        let selected = keepingSelection ? feed.list.selectedItem?.item.id : nil
         let shown: (any RecordMatching)? = searchBar.showsOnlyMatches ? searchBar.search : source.filter
+        let sorted = sorter.completeSort(within: shown)
         filtering?.cancel()
         filtering = Task { [weak self] in
             guard let self else { return }
             defer { if !Task.isCancelled { self.filtering = nil } }
             do {
-                try await self.source.showOnlyMatches(of: shown)
+                if let sorted {
+                    try await self.source.showSorted(sorted)
+                } else {
+                    try await self.source.showOnlyMatches(of: shown)
+                }
                 self.feed.loadMore()
                 self.describeEmptyList()
-                if let selected { self.navigator.goTo(selected, focusing: false) }
+                if let selected {
+                    self.navigator.goTo(selected, focusing: false)
+                } else if !keepingSelection {
+                    self.scrollToStart()
+                }
             } catch is CancellationError {
             } catch {
                 self.showMessage(appTexts.translate("Some of the file is damaged"), detail: String(describing: error))
@@ -347,6 +360,22 @@ public final class FileContent: ViewerContent {
         feed.texts.noMoreItems = awaitsMore ? appTexts.translate("Waiting for more records…") : FeedTexts().noMoreItems
     }
 
+    /// Shows how far the sort by `field` has got in its header, and the sorted records once
+    /// it is complete (`progress` `nil`: the sort stopped).
+    func sortDidProgress(_ progress: SortProgress?, of field: TableField) {
+        viewSwitch.table?.showSortProgress(progress, of: field)
+        host?.contentDidChange()
+        guard let progress, progress.hasEnded else { return }
+        if progress.isComplete {
+            showChosenRecords(keepingSelection: false)
+        } else if let failure = progress.failure {
+            sorter.order = nil
+            viewSwitch.table?.sort(by: nil)
+            // TRANSLATORS: a message when a table header's sort of the whole file failed
+            showMessage(appTexts.translate("The records could not be sorted"), detail: failure.text)
+        }
+    }
+
     /// Tells the window that the filter found more, for its title and picture.
     func filterDidProgress() {
         host?.contentDidChange()
@@ -359,15 +388,13 @@ public final class FileContent: ViewerContent {
         timeline.update()
     }
 
-    /// The records an export saves: the table's rows in their order while it is shown sorted,
-    /// else those the list shows (every record, the filter's, or the search's matches).
+    /// The records an export saves: those the list shows (every record, the filter's, or the
+    /// search's matches), in the table's sort while there is one.
     var shownRecordsForExport: RecordExport.Records {
-        if viewSwitch.showsTable, let table = viewSwitch.table, table.isSorted {
-            return .values(table.recordsInOrder.map(\.value))
-        }
         switch source.selection {
-        case .all: return .all
-        case .matching(let matching): return .matching(matching)
+        case .all: .all
+        case .matching(let matching): .matching(matching)
+        case .sorted(let sort): .sorted(sort)
         }
     }
 
@@ -392,6 +419,12 @@ public final class FileContent: ViewerContent {
             // A followed file has no last record yet: its footer waits for more.
             updateFooterText()
         }
+    }
+
+    /// Scrolls the list and the table to their first rows.
+    private func scrollToStart() {
+        feed.list.scrollToRow(0)
+        viewSwitch.table?.view.scrollToItem(at: ListIndexPath(section: 0, item: 0))
     }
 
     /// Scrolls to the last row (the footer, when it shows).

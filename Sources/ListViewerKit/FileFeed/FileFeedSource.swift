@@ -8,7 +8,8 @@ import RecordFiles
 /// lines appended to a log show up as inserts and nothing else moves.
 ///
 /// The list holds a window of the records shown, at most ``maximumLoadedRecords``: all of the
-/// file's, or only those a search matched (``showOnlyMatches(of:)``). Meanwhile a
+/// file's, only those a search matched (``showOnlyMatches(of:)``), or those of a sort in its
+/// order (``showSorted(_:)``). Meanwhile a
 /// ``RecordIndex`` learns in the background where every record starts, so the window can move
 /// to any record (``jump(to:)``) and grow back towards the start (``loadPreviousPage()``).
 @MainActor
@@ -63,6 +64,9 @@ public final class FileFeedSource {
     private var reading: RecordFileReading?
     /// The file as it was last opened (at the latest refresh), for searching it.
     private(set) var openedFile: RecordFile?
+    /// Counts the times the window was filled anew (a refresh, a jump, other records chosen):
+    /// a page read meanwhile belongs to the window before, even where the counts agree.
+    private var windowGeneration = 0
 
     /// Prepares to read `path`; nothing is read until ``refresh()``.
     /// - Parameters:
@@ -139,6 +143,7 @@ public final class FileFeedSource {
             return try await refresh()
         }
         reading = continuing
+        windowGeneration += 1
         await dataSource.applyInBackground([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(item))])
         if let failure {
             report(failure)
@@ -153,13 +158,19 @@ public final class FileFeedSource {
     /// Appends the next page.
     /// - Returns: Whether more records may follow.
     public func loadNextPage() async throws -> Bool {
-        let position = droppedRecords + dataSource.itemCount
-        let page = try await reportingErrors { () async throws(RecordFileError) in
-            try await readPage(at: position, count: Self.pageSize, continuing: reading)
-        }
-        try Task.checkCancellation()
-        // A jump while the page was read moved the window: this page is not next to it.
-        guard position == droppedRecords + dataSource.itemCount else { return true }
+        var position: Int
+        var page: Page
+        repeat {
+            position = droppedRecords + dataSource.itemCount
+            let generation = windowGeneration
+            page = try await reportingErrors { () async throws(RecordFileError) in
+                try await readPage(at: position, count: Self.pageSize, continuing: reading)
+            }
+            try Task.checkCancellation()
+            // The window was filled anew while the page was read (a jump, other records
+            // chosen): this page is not next to it, the one after the new window is read.
+            if generation == windowGeneration { break }
+        } while true
         reading = page.reading
         if page.isAtEnd { indexing.extend() }
         dataSource.append(page.records.map(item))
@@ -185,7 +196,17 @@ public final class FileFeedSource {
     /// Shows only the records `search` matches (as it finds them), or all records for `nil`,
     /// from the first.
     public func showOnlyMatches(of search: (any RecordMatching)?) async throws {
-        selection = search.map { .matching($0) } ?? .all
+        try await show(search.map { .matching($0) } ?? .all)
+    }
+
+    /// Shows the records of `sort`, complete, in its order (ascending, or descending when it
+    /// says so), from the first.
+    public func showSorted(_ sort: RecordSort) async throws {
+        try await show(.sorted(sort))
+    }
+
+    private func show(_ selection: RecordSelection) async throws {
+        self.selection = selection
         reading = nil
         droppedRecords = 0
         _ = try await show(position: 0)
@@ -204,6 +225,7 @@ public final class FileFeedSource {
         }
         reading = page.reading
         droppedRecords = first
+        windowGeneration += 1
         await dataSource.applyInBackground([ListSection(id: "records", items: page.records.map(item))])
         let shown = page.records.dropFirst(position - first).first ?? page.records.last
         return (shown?.number ?? 0, !page.isAtEnd)
@@ -216,11 +238,12 @@ public final class FileFeedSource {
         guard droppedRecords > 0 else { return 0 }
         let end = droppedRecords
         let first = max(0, end - Self.pageSize)
+        let generation = windowGeneration
         let page = try await reportingErrors { () async throws(RecordFileError) in
             try await readPage(at: first, count: end - first, continuing: nil)
         }
         try Task.checkCancellation()
-        guard end == droppedRecords else { return 0 }  // the window moved meanwhile
+        guard generation == windowGeneration, end == droppedRecords else { return 0 }  // the window moved meanwhile
         let added = page.records.prefix(end - first).map(item)
         let kept = dataSource.sections.first?.items ?? []
         let keptCount = max(0, min(kept.count, maximumLoadedRecords - added.count))
@@ -285,6 +308,13 @@ public final class FileFeedSource {
         return RecordTimeline(file: openedFile, index: index, timeField: timeKey, columnName: csvColumnName)
     }
 
+    /// A sort of the records `base` matches (every record for `nil`) by what `key` reads off
+    /// each record, of the file as it was last opened, through its index; `nil` before the
+    /// file was read. Start it with ``RecordSort/start()``.
+    func makeSort(within base: (any RecordMatching)?, key: @escaping @Sendable (FileRecord) -> JSONValue?) -> RecordSort? {
+        openedFile.map { RecordSort(file: $0, within: base, index: indexing.index, columnName: csvColumnName, key: key) }
+    }
+
     /// An export of `records` of the file, read as it was last opened, to `path` (replacing a
     /// file there); `nil` before the file was read. Start it with ``RecordExport/start()``.
     func makeExport(of records: RecordExport.Records, to path: String) -> RecordExport? {
@@ -347,19 +377,22 @@ public final class FileFeedSource {
             // Matches still being found: wait for some, or for the search's end.
             await search.waitUntilFound(position + 1)
             let numbers = search.matches(at: position..<position + count)
-            let records = try await readRecords(numbered: numbers, in: search.file)
+            let records = try await readRecords(numbered: Array(numbers), in: search.file)
             let isAtEnd = search.progress.isComplete && position + records.count >= search.progress.matchCount
             return Page(records: records, isAtEnd: isAtEnd, reading: nil)
+        case .sorted(let sort):
+            let records = try await readRecords(numbered: sort.records(at: position..<position + count), in: sort.file)
+            return Page(records: records, isAtEnd: position + records.count >= sort.count, reading: nil)
         }
     }
 
-    /// The records numbered `numbers` (ascending) of `file`, each found through the index,
+    /// The records numbered `numbers` of `file`, in that order, each found through the index,
     /// read off the main thread.
-    private func readRecords(numbered numbers: ArraySlice<Int>, in file: RecordFile) async throws(RecordFileError) -> [FileRecord] {
+    private func readRecords(numbered numbers: [Int], in file: RecordFile) async throws(RecordFileError) -> [FileRecord] {
         let index = indexing.index
         let read = await Task.detached {
             Result { () throws(RecordFileError) in
-                try RecordLookup(file: file, index: index, columnName: csvColumnName).records(numbered: numbers)
+                try RecordLookup(file: file, index: index, columnName: csvColumnName).records(numberedInOrder: numbers)
             }
         }.value
         let (records, warnings) = try read.get()

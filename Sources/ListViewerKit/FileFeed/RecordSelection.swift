@@ -1,10 +1,13 @@
 import RecordFiles
 
-/// Which of a file's records the list shows: all of them, or those a search or a filter
-/// matched. Records are found by their *position* among those shown.
+/// Which of a file's records the list shows, in which order: all of them, those a search or a
+/// filter matched, or those a sort put in order. Records are found by their *position* among
+/// those shown.
 enum RecordSelection {
     case all
     case matching(any RecordMatching)
+    /// The records of a complete sort (of every record, or of a search's or filter's matches).
+    case sorted(RecordSort)
 
     /// The position of record `number`, or of the first shown record after it; past the last
     /// one, the last position.
@@ -12,6 +15,7 @@ enum RecordSelection {
         switch self {
         case .all: max(0, number - 1)
         case .matching(let search): search.position(ofMatchAtOrAfter: number)
+        case .sorted(let sort): sort.position(ofRecordAtOrAfter: number) ?? 0
         }
     }
 }

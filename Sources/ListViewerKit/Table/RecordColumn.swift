@@ -2,7 +2,8 @@ import GtkList
 import RecordFiles
 
 /// A column of a ``RecordTable``: the field it shows, and the table column showing it, whose
-/// cells are one-line inscriptions with the full value as tooltip, sorted by ``CellSortKey``.
+/// cells are one-line inscriptions with the full value as tooltip, which sort a whole file by
+/// ``SortKey`` (see ``FileSorter``).
 @MainActor
 struct RecordColumn {
     let column: TableColumns.Column
@@ -27,7 +28,8 @@ struct RecordColumn {
             inscription.text = value.map(TableField.cellText(of:)) ?? ""
             inscription.tooltip = value.map(TableField.tooltipText(of:)).flatMap { $0.isEmpty ? nil : $0 }
         })
-        tableColumn.sortsBy { CellSortKey(field.value(of: $0)) }
+        // The order a click asks for; the file comes in it (the table does not sort its rows).
+        tableColumn.sortsBy { SortKey(field.value(of: $0)) }
         // Text takes what is left of a wide window; numbers keep their width.
         tableColumn.expands = !column.isNumeric
     }

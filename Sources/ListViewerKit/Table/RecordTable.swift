@@ -3,7 +3,9 @@ import ListCore
 import RecordFiles
 
 /// The records read so far as a table: one resizable column per field of the first records,
-/// one row per record, sortable by a header when the whole file is read.
+/// one row per record. A click on a header asks for the whole file in that column's order
+/// (``onSortChange``): the table leaves its rows in the data source's order, which a
+/// ``FileSorter`` makes.
 ///
 /// It shows the same ``ListDataSource`` as the list and follows its changes. GTK 4.8's
 /// GtkColumnView makes a cell per column for each of the ~200 rows it keeps, and a 20-column
@@ -31,11 +33,9 @@ final class RecordTable {
     private(set) var leftOutFieldCount = 0
     private var dataSourceObservation: ObservationToken?
 
-    /// Why headers do not sort now (such as "the whole file is not read yet"), or `nil` when
-    /// a click on a header sorts by its column.
-    var sortingRefusal: String? = appTexts.translate("Sorting needs the whole file.") {
-        didSet { updateSorting() }
-    }
+    /// Called with the field whose header was clicked and which way it sorts, or `nil` when no
+    /// header sorts any more.
+    var onSortChange: (FileSorter.Order?) -> Void = { _ in }
     /// Called with the record of a row activated by Enter or a double click.
     var onActivate: (RecordItem) -> Void = { _ in }
     /// Called when the table is scrolled near its last row, to read more of the file.
@@ -49,12 +49,14 @@ final class RecordTable {
         view.columnsPerFrame = Self.columnsPerFrame
         // Shift and Ctrl with a click or the arrows select several rows, to copy them at once.
         view.selectionMode = .multiple
+        view.sortsRows = false
         // TRANSLATORS: the accessible name of the table view of a file; %s is the file name
         accessibleName = appTexts.translate("Table of “%s”").filling(name)
         view.accessibleLabel = accessibleName
         view.onActivate { [weak self] activated in self?.onActivate(activated.item) }
         view.widget.addFocusShortcut("<Control>c") { [weak self] in self?.copySelectedRecords() }
         view.scrolledWindow.onScrollSettled { [weak self] in self?.reportNearEnd() }
+        view.onSortChange { [weak self] order in self?.reportSortChange(order) }
         // The columns follow the first records; the table itself follows every change.
         dataSourceObservation = dataSource.observe { [weak self] change in self?.updateColumnsIfSampled(change) }
         updateColumns()
@@ -65,14 +67,6 @@ final class RecordTable {
     /// The record shown at `row`, counting rows as the table shows them (sorted or not).
     func record(atRow row: Int) -> RecordItem? {
         view.item(atRow: row)?.item
-    }
-
-    /// Whether a header's sort orders the rows now.
-    var isSorted: Bool { view.isSorted }
-
-    /// The records the table holds, in the order it shows them.
-    var recordsInOrder: [RecordItem] {
-        (0..<view.presentedRowCount).compactMap(record(atRow:))
     }
 
     /// The selected record, or `nil`.
@@ -113,7 +107,7 @@ final class RecordTable {
             view.appendColumn(column.tableColumn)
         }
         if leftOutFieldCount > 0 { addLeftOutColumn() }
-        updateSorting()
+        updateHeaderTooltips()
     }
 
     private func addLeftOutColumn() {
@@ -127,26 +121,30 @@ final class RecordTable {
 
     // MARK: Sorting
 
-    /// Lets the headers sort when sorting is allowed, and says why not in their tooltips.
-    private func updateSorting() {
-        view.allowsSorting = sortingRefusal == nil
-        updateHeaderTooltips()
-    }
-
-    /// Each header's tooltip: its full title, and why it does not sort when it does not.
+    /// Each header's tooltip: its full title (a long one is cut in the header).
     private func updateHeaderTooltips() {
-        for shown in shownColumns {
-            let name = TableColumns.title(of: shown.field)
-            shown.tableColumn.headerTooltip = sortingRefusal.map { "\(name)\n\($0)" } ?? name
-        }
+        for shown in shownColumns { shown.tableColumn.headerTooltip = TableColumns.title(of: shown.field) }
         leftOutColumn?.headerTooltip = appTexts.translate("%d more field is not shown as a column. Enter shows the whole record.",
                                                           "%d more fields are not shown as columns. Enter shows the whole record.",
                                                           count: leftOutFieldCount).filling(UserLocale.formatted(leftOutFieldCount))
     }
 
-    /// Sorts by the column of `field` as a click on its header would; for tests and pictures.
-    func sort(by field: TableField, ascending: Bool = true) {
-        view.sort(by: shownColumns.first { $0.field == field }?.tableColumn, ascending: ascending)
+    private func reportSortChange(_ order: TableSortOrder<RecordItem>?) {
+        let field = order.flatMap { order in shownColumns.first { $0.tableColumn === order.column }?.field }
+        onSortChange(field.map { FileSorter.Order(field: $0, ascending: order?.ascending ?? true) })
+    }
+
+    /// Shows how far the sort by `field` has got in its header (`nil`: its title alone).
+    func showSortProgress(_ progress: SortProgress?, of field: TableField) {
+        guard let column = shownColumns.first(where: { $0.field == field })?.tableColumn else { return }
+        let title = TableColumns.title(of: field)
+        guard let progress, !progress.hasEnded else { return column.title = title }
+        // TRANSLATORS: a table header while the whole file is sorted by it: its title, then a percentage
+        column.title = appTexts.translate("%1$s (sorting, %2$s%%)").filling(title, UserLocale.formatted(Int(progress.fraction * 100)))
+    }
+
+    /// Sorts by the column of `field` as a click on its header would (`nil`: the file's order).
+    func sort(by field: TableField?, ascending: Bool = true) {
+        view.sort(by: field.flatMap { field in shownColumns.first { $0.field == field }?.tableColumn }, ascending: ascending)
     }
 }
-

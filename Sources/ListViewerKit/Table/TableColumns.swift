@@ -1,3 +1,4 @@
+import RecordFiles
 /// The columns of a table of records: the record number, then one per field of the first
 /// records, in the order the fields first appear.
 struct TableColumns: Equatable, Sendable {
@@ -51,7 +52,7 @@ struct TableColumns: Equatable, Sendable {
         let texts = values.map(TableField.cellText(of:))
         let widest = max(texts.map(\.count).max() ?? 0, title(of: field).count + 2)
         let isNumeric = !values.isEmpty && values.allSatisfy { value in
-            if case .number = CellSortKey(value) { return true }
+            if SortKey(value).isNumber { return true }
             return value == .string("") || value == .null
         }
         return Column(field: field, naturalCharacters: min(max(widest, widthRange.lowerBound), widthRange.upperBound),

@@ -11,8 +11,14 @@ enum TableField: Hashable, Sendable {
 
     /// The value the column shows for `item`, or `nil` when the record has no such field.
     func value(of item: RecordItem) -> JSONValue? {
-        switch (self, item.value) {
-        case (.recordNumber, _): .number(String(item.id))
+        value(ofRecord: item.value, numbered: item.id)
+    }
+
+    /// The value the column shows for record `number`, whose value is `record`, or `nil` when
+    /// the record has no such field.
+    func value(ofRecord record: JSONValue, numbered number: Int) -> JSONValue? {
+        switch (self, record) {
+        case (.recordNumber, _): .number(String(number))
         case (.member(let key), .object(let members)): members.first { $0.key == key }?.value
         case (.member, _): nil
         case (.wholeValue, .object): nil

@@ -11,6 +11,8 @@ public final class RecordExport: Sendable {
         case all
         /// The records a search or a filter matches, in file order; the export waits for it.
         case matching(any RecordMatching)
+        /// The records of a complete sort, in its order (ascending or descending).
+        case sorted(RecordSort)
         /// These values, in this order.
         case values([JSONValue])
     }
@@ -167,6 +169,15 @@ public final class RecordExport: Sendable {
                 let total = index?.progress.isComplete == true ? index?.progress.recordCount : nil
                 try body(page.records.map(\.value), page.isAtEnd ? (total ?? page.records.last?.number) : total)
                 if page.isAtEnd { break }
+            }
+        case .sorted(let sort):
+            let lookup = RecordLookup(file: file, index: index, columnName: columnName)
+            var start = 0
+            while start < sort.count, !isStopped {
+                let numbers = sort.records(at: start..<min(sort.count, start + Self.batchSize))
+                let batch = try reading { () throws(RecordFileError) in try lookup.records(numberedInOrder: numbers).records }
+                try body(batch.map(\.value), sort.count)
+                start += numbers.count
             }
         case .matching(let matching):
             let matches = MatchedRecords(of: matching, lookup: RecordLookup(file: file, index: index, columnName: columnName),

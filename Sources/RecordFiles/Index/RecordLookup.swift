@@ -44,4 +44,13 @@ public final class RecordLookup {
         }
         return (records, warnings)
     }
+
+    /// The records numbered `numbers`, in that order (a sort's), read in ascending order; a
+    /// number the file does not hold is left out.
+    /// - Throws: The ``RecordFileError`` reading met.
+    public func records(numberedInOrder numbers: [Int]) throws(RecordFileError) -> (records: [FileRecord], warnings: [RecordFileWarning]) {
+        let read = try records(numbered: Set(numbers).sorted())
+        let byNumber = Dictionary(read.records.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        return (numbers.compactMap { byNumber[$0] }, read.warnings)
+    }
 }

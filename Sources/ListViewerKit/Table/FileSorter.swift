@@ -1,0 +1,89 @@
+import Foundation
+import RecordFiles
+
+/// The table's sort of a whole file: the order its headers ask for, and the ``RecordSort`` of
+/// the records shown (every record, or the filter's or the search's) that makes it, in the
+/// background, with its progress in the sorting column's header.
+@MainActor
+final class FileSorter {
+    /// A field to sort by, and which way.
+    struct Order: Equatable {
+        var field: TableField
+        var ascending: Bool
+    }
+
+    /// The order the headers ask for, or `nil` for the file's own.
+    var order: Order?
+    /// The sort made for ``order`` last, running or complete.
+    private(set) var sort: RecordSort?
+    private var sortedField: TableField?
+    private var following: Task<Void, Never>?
+    /// Whether the content heard the sort's end (and shows its records, if complete).
+    private var heardEnd = false
+    private weak var content: FileContent?
+
+    init(content: FileContent) {
+        self.content = content
+    }
+
+    isolated deinit {
+        sort?.cancel()
+        following?.cancel()
+    }
+
+    /// Whether a sort is being made, or its end is still to be shown.
+    var isSorting: Bool { sort != nil && !heardEnd }
+
+    /// The complete sort of the records `base` matches (every record for `nil`) in ``order``;
+    /// `nil` without an order, and while the sort is being made: it is started here, and the
+    /// content hears its progress.
+    func completeSort(within base: (any RecordMatching)?) -> RecordSort? {
+        guard let order else {
+            stop()
+            return nil
+        }
+        if let sort, sortedField == order.field, sort.base === base, sort.file.identity == content?.source.openedFile?.identity,
+           sort.progress.failure == nil {
+            sort.isDescending = !order.ascending
+            return sort.progress.isComplete ? sort : nil
+        }
+        stop()
+        let field = order.field
+        guard let made = content?.source.makeSort(within: base, key: { field.value(ofRecord: $0.value, numbered: $0.number) }) else {
+            return nil
+        }
+        made.isDescending = !order.ascending
+        sort = made
+        sortedField = field
+        heardEnd = false
+        made.start()
+        following = Task { [weak self] in
+            for await progress in made.progressUpdates {
+                guard let self, self.sort === made else { return }
+                self.content?.sortDidProgress(progress, of: field)
+                if progress.hasEnded {
+                    self.heardEnd = true
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Sorts again when the file was truncated or replaced since the sort read it.
+    func followFile() {
+        guard let sort, let file = content?.source.openedFile else { return }
+        if file.layout != sort.file.layout || !file.identity.mayHaveOnlyGrown(since: sort.file.identity) {
+            content?.showChosenRecords()
+        }
+    }
+
+    /// Stops the sort, if any.
+    private func stop() {
+        sort?.cancel()
+        following?.cancel()
+        if let sortedField { content?.sortDidProgress(nil, of: sortedField) }
+        sort = nil
+        sortedField = nil
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Synchronization
+
+/// Puts the records of a whole file in the order of a value each holds (a field), on
+/// background threads: every record, or those another run (a search or a filter) matched.
+/// A list then pages over the sorted order through ``records(at:)``.
+///
+/// Keys (``SortKey``) are read through the file's index, a share of records on each of two
+/// cores, and kept on disk; the sort keeps 16 bytes a record in memory and orders them in
+/// place, on two cores. Equal values keep file order. It sorts the file as it was when
+/// started; records appended later are not in the order.
+public final class RecordSort: Sendable {
+    /// The file sorted, as its reader found it laid out.
+    public let file: RecordFile
+    /// The run whose matches are sorted, instead of every record.
+    public let base: (any RecordMatching)?
+    private let key: @Sendable (FileRecord) -> JSONValue?
+    private let directory: String
+    private let pass: Mutex<RecordPass>
+    private let progressChannel = ProgressChannel(SortProgress())
+    private let isCancelled = Atomic<Bool>(false)
+    private let isStarted = Atomic<Bool>(false)
+    private let descending = Atomic<Bool>(false)
+    /// The records in order, once sorted.
+    private let sorted = Mutex<SortedRecords?>(nil)
+
+    /// The most records a sort takes (about two billion).
+    public static var maximumCount: Int { SortEntry.maximumCount }
+
+    /// The bytes a sort keeps in memory for each record it sorts (its keys are on disk).
+    public static var memoryPerRecord: Int { MemoryLayout<SortEntry>.stride }
+
+    /// Records read between two reports of progress.
+    static let batchSize = 2_000
+
+    /// Prepares to sort `file` (as a reader opened it) by what `key` reads off each record
+    /// (`nil` for a record without it: missing values sort last).
+    /// - Parameters:
+    ///   - base: A run whose matches are the only records sorted; by default every record.
+    ///   - index: The file's index, complete or being learnt, to read records on two cores and
+    ///     to reach the base's matches.
+    ///   - columnName: Names a CSV column its header leaves unnamed, as the reader did.
+    ///   - directory: Where the keys are kept while the sort lives (unlinked at once).
+    public convenience init(file: RecordFile, within base: (any RecordMatching)? = nil, index: RecordIndex? = nil,
+                            columnName: @escaping @Sendable (Int) -> String = { String($0) },
+                            directory: String = FileManager.default.temporaryDirectory.path,
+                            key: @escaping @Sendable (FileRecord) -> JSONValue?) {
+        self.init(file: file, within: base, index: index, columnName: columnName, directory: directory, sharesOfStrides: 64, key: key)
+    }
+
+    /// As the public initializer, with shares of `sharesOfStrides` times the index's stride.
+    init(file: RecordFile, within base: (any RecordMatching)?, index: RecordIndex?, columnName: @escaping @Sendable (Int) -> String,
+         directory: String, sharesOfStrides: Int, key: @escaping @Sendable (FileRecord) -> JSONValue?) {
+        self.file = file
+        self.base = base
+        self.key = key
+        self.directory = directory
+        pass = Mutex(RecordPass(file: file, within: base, index: index, columnName: columnName, batchSize: Self.batchSize,
+                                sharesOfStrides: sharesOfStrides))
+    }
+
+    // MARK: Running
+
+    /// How far the sort has got.
+    public var progress: SortProgress { progressChannel.value }
+
+    /// How far the sort has got now, then after each step, skipping to the newest for a
+    /// listener that falls behind; leave the loop once the progress has ended.
+    public var progressUpdates: AsyncStream<SortProgress> { progressChannel.updates() }
+
+    /// Sorts on background threads, once; follow it through ``progressUpdates``.
+    public func start() {
+        guard isStarted.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
+        LowPriorityThreads.start { [self] in run() }
+    }
+
+    /// Sorts on this thread (and a helper), unless it was started already.
+    /// - Returns: The progress after it.
+    @discardableResult
+    public func sortToEnd() -> SortProgress {
+        guard isStarted.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return progress }
+        run()
+        return progress
+    }
+
+    /// Stops the sort at its next step; a stopped sort has no order.
+    public func cancel() { isCancelled.store(true, ordering: .relaxed) }
+
+    private var isStopped: Bool { isCancelled.load(ordering: .relaxed) }
+
+    private func run() {
+        var progress = SortProgress()
+        do throws(SortError) {
+            let store = try SortKeyStore(directory: directory)
+            var entries: [SortEntry] = []
+            try readKeys(into: store, entries: &entries, progress: &progress)
+            if !isStopped {
+                try store.finishWriting()
+                progress.isOrdering = true
+                progressChannel.publish(progress)
+                order(&entries, keys: store)
+            }
+            if !isStopped {
+                sorted.withLock { $0 = SortedRecords(entries: entries, keys: store, base: base) }
+                progress.isComplete = true
+            }
+        } catch {
+            progress.failure = error
+        }
+        progress.hasEnded = true
+        progressChannel.publish(progress)
+    }
+
+    /// Reads every record's key, in file order, into `store`, and its entry into `entries`.
+    private func readKeys(into store: SortKeyStore, entries: inout [SortEntry], progress: inout SortProgress) throws(SortError) {
+        try pass.withLock { pass throws(SortError) in
+            let key = self.key
+            var failure: SortError?
+            do throws(RecordFileError) {
+                try pass.walk(isStopped: { isStopped || failure != nil }, look: { record in (record.number, SortKey(key(record)).bytes) }) { step in
+                    do throws(SortError) {
+                        for (number, bytes) in step.elements {
+                            guard store.count < Self.maximumCount else { throw .tooManyRecords }
+                            entries.append(SortEntry(key: bytes, ordinal: store.count))
+                            try store.append(bytes, number: number)
+                        }
+                    } catch {
+                        failure = error
+                    }
+                    progress.examinedRecords += step.examinedRecords
+                    progress.searchedBytes = step.searchedBytes.map { max(progress.searchedBytes, $0) } ?? progress.searchedBytes
+                    progress.totalBytes = max(progress.totalBytes, step.totalBytes ?? 0, progress.searchedBytes)
+                    progressChannel.publish(progress)
+                }
+            } catch {
+                throw .reading(error)
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Puts `entries` in order, on two cores.
+    private func order(_ entries: inout [SortEntry], keys: SortKeyStore) {
+        let helper = HelperThread()
+        defer { helper.finish() }
+        let sort = InPlaceSort<SortEntry>(precedes: { $0.sorts(before: $1, keys: keys) }, isStopped: { [self] in isStopped })
+        entries.withUnsafeMutableBufferPointer { sort.sort($0, helper: helper) }
+    }
+
+    // MARK: The order
+
+    /// Whether positions count from the greatest value down.
+    public var isDescending: Bool {
+        get { descending.load(ordering: .relaxed) }
+        set { descending.store(newValue, ordering: .relaxed) }
+    }
+
+    /// How many records are in the order: 0 until the sort is complete.
+    public var count: Int { sorted.withLock { $0?.count ?? 0 } }
+
+    /// The numbers of the records at `positions` in the order (ascending, or descending with
+    /// ``isDescending``); positions out of range are left out.
+    public func records(at positions: Range<Int>) -> [Int] {
+        let descending = isDescending
+        return sorted.withLock { sorted in
+            guard let sorted else { return [] }
+            return positions.clamped(to: 0..<sorted.count).map { sorted.number(at: descending ? sorted.count - 1 - $0 : $0) }
+        }
+    }
+
+    /// The position of record `number` in the order, or, when it is not sorted (a filter left
+    /// it out), of the first sorted record after it in the file; `nil` before the sort is
+    /// complete.
+    public func position(ofRecordAtOrAfter number: Int) -> Int? {
+        let descending = isDescending
+        return sorted.withLock { sorted in
+            sorted?.position(ofRecordAtOrAfter: number).map { descending ? sorted!.count - 1 - $0 : $0 }
+        }
+    }
+}
+
+/// The records of a complete sort in order: their entries, and their keys and numbers on disk.
+private struct SortedRecords {
+    let entries: [SortEntry]
+    let keys: SortKeyStore
+    let base: (any RecordMatching)?
+
+    var count: Int { entries.count }
+
+    func number(at position: Int) -> Int {
+        keys.number(ofOrdinal: entries[position].ordinal)
+    }
+
+    func position(ofRecordAtOrAfter number: Int) -> Int? {
+        guard !entries.isEmpty else { return nil }
+        let ordinal = min(base?.position(ofMatchAtOrAfter: number) ?? max(0, number - 1), entries.count - 1)
+        return entries.firstIndex { $0.ordinal == ordinal }
+    }
+}
