@@ -318,6 +318,35 @@ final class RecordTableTests: XCTestCase {
         }
     }
 
+    /// `--sort KEY` (with `--descending`) opens the file in that order, the table's header
+    /// marked; equal values keep file order, descending too.
+    func testSortFromTheCommandLineAndAGoldenOfTheMarkedHeader() throws {
+        try MainActor.assumeIsolated {
+            let options = try ViewerOptions.parse(["cities.csv", "--table", "--sort", "population", "--descending"])
+            XCTAssertEqual(options.sort, "population")
+            XCTAssertTrue(options.descending)
+            XCTAssertTrue(options.runsAlone)
+            XCTAssertThrowsError(try ViewerOptions.parse(["--sort", "population"]), "a sort needs a file")
+            XCTAssertThrowsError(try ViewerOptions.parse(["cities.csv", "--descending"]), "--descending needs --sort")
+
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let content = FileContent(path: try scratch.write("cities.csv", Self.cities))
+            content.initialSort = (key: "country", ascending: false)
+            content.showsTable = true
+            let viewer = try StagedScreen.show(content, width: 700, height: 520)
+            defer { viewer.window.close() }
+            let table = try XCTUnwrap(content.viewSwitch.table)
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && table.view.pendingWork == nil && table.order != nil }))
+            XCTAssertEqual(table.order, FileSorter.Order(field: .member("country"), ascending: false), "the header is marked")
+            let countries = (0..<5).compactMap { Self.column(table, row: $0, field: .member("country")) }
+            XCTAssertEqual(countries, countries.sorted(by: >), "descending")
+            try TestInput.movePointer(over: viewer.window, at: (x: 650, y: 450))
+            MainLoop.waitUntilDrawn(viewer.window)
+            assertGolden(of: viewer.window, named: "csv-table-sorted")
+        }
+    }
+
     func testGoldenPictureOfATable() throws {
         try MainActor.assumeIsolated {
             let (viewer, _, _) = try Self.openTable("cities.csv", Self.cities, width: 700)

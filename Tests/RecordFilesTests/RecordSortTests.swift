@@ -95,8 +95,9 @@ final class RecordSortTests: XCTestCase {
             let file = try RecordReader(path: path).file
             let indexer = try XCTUnwrap(RecordIndexer(file: file))
             indexer.scanToEnd()
-            let expected = values.indices.sorted { (SortKey(values[$0].map(JSONValue.string)), $0) < (SortKey(values[$1].map(JSONValue.string)), $1) }
-                .map { $0 + 1 }
+            let keys = values.map { SortKey($0.map(JSONValue.string)) }
+            let expected = values.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { $0 + 1 }
+            let expectedDescending = values.indices.sorted { keys[$0] != keys[$1] ? keys[$1] < keys[$0] : $0 < $1 }.map { $0 + 1 }
             let shares = Int.random(in: 1...4, using: &generator)
             for index in [nil, indexer.index] {
                 let sort = RecordSort(file: file, within: nil, index: index, columnName: { String($0) }, directory: scratch.url.path,
@@ -108,7 +109,12 @@ final class RecordSortTests: XCTestCase {
                 XCTAssertEqual(sort.count, count)
                 XCTAssertEqual(sort.records(at: 0..<count), expected, "round \(round), index \(index != nil)")
                 sort.isDescending = true
-                XCTAssertEqual(sort.records(at: 0..<count), expected.reversed(), "descending")
+                XCTAssertEqual(sort.records(at: 0..<count), expectedDescending, "descending, equal keys in file order")
+                for _ in 0..<20 where count > 0 {
+                    let position = Int.random(in: 0..<count, using: &generator)
+                    XCTAssertEqual(sort.position(ofRecordAtOrAfter: expectedDescending[position]), position)
+                }
+                sort.isDescending = false
                 XCTAssertEqual(sort.records(at: max(0, count - 2)..<count + 5).count, min(2, count), "out of range is left out")
                 let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix("list-viewer-sort") }
                 XCTAssertEqual(left, [], "the keys' files are unlinked at once")
@@ -136,7 +142,9 @@ final class RecordSortTests: XCTestCase {
         XCTAssertEqual(sort.position(ofRecordAtOrAfter: 1).flatMap { sort.records(at: $0..<$0 + 1).first }, 3,
                        "a record the filter left out: the first match after it")
         sort.isDescending = true
-        XCTAssertEqual(sort.position(ofRecordAtOrAfter: expected[10]), expected.count - 11)
+        let descending = numbers.sorted { (($1 * 7_919) % 1_000, $0) < (($0 * 7_919) % 1_000, $1) }
+        XCTAssertEqual(sort.records(at: 0..<sort.count), descending)
+        XCTAssertEqual(sort.position(ofRecordAtOrAfter: expected[10]), descending.firstIndex(of: expected[10]))
     }
 
     func testAFolderThatCannotBeWrittenFailsTheSortWithTheReason() throws {

@@ -98,6 +98,8 @@ public final class TableView<Item: ListItem> {
     private let pages: PageOverlay
     private let activations = ObserverList<IndexedItem<Item>>()
     private let sortChanges = ObserverList<TableSortOrder<Item>?>()
+    /// The sort asked for by a column still waiting to join.
+    private var pendingSort: TableSortOrder<Item>?
     private var dataSourceObservation: ObservationToken?
 
     /// Creates a table showing `dataSource` with `columns`.
@@ -154,7 +156,11 @@ public final class TableView<Item: ListItem> {
     /// frames. A column belongs to one table.
     public func appendColumn(_ column: TableColumn<Item>) {
         guard let perFrame = columnsPerFrame else { return binding.append(column) }
-        columnQueue.enqueue(column, perFrame: perFrame, clock: overlay) { [weak binding] in binding?.append($0) }
+        columnQueue.enqueue(column, perFrame: perFrame, clock: overlay) { [weak self] joining in
+            guard let self else { return }
+            self.binding.append(joining)
+            if let pending = self.pendingSort, pending.column === joining { self.sort(by: joining, ascending: pending.ascending) }
+        }
     }
 
     /// Takes `column` out of the table.
@@ -163,12 +169,18 @@ public final class TableView<Item: ListItem> {
     }
 
     /// Sorts the rows by `column`, as a click on its header does (a second click sorts
-    /// descending); `nil` puts the rows back in the data source's order. A column without a
-    /// sort, one not joined yet, or a table that does not allow sorting leaves the rows as they
-    /// are.
+    /// descending); `nil` puts the rows back in the data source's order. A column still waiting
+    /// to join (``columnsPerFrame``) sorts once it joins; a column without a sort, one not in
+    /// the table, or a table that does not allow sorting leaves the rows as they are.
     public func sort(by column: TableColumn<Item>?, ascending: Bool = true) {
+        pendingSort = nil
         guard let column else { return binding.columnView.sort(by: nil) }
-        guard allowsSorting, column.isSortable, binding.columns.contains(where: { $0 === column }) else { return }
+        guard allowsSorting, column.isSortable else { return }
+        if columnQueue.waiting.contains(where: { $0 === column }) {
+            pendingSort = TableSortOrder(column: column, ascending: ascending)
+            return
+        }
+        guard binding.columns.contains(where: { $0 === column }) else { return }
         binding.columnView.sort(by: column.viewColumn, ascending: ascending)
     }
 

@@ -117,6 +117,7 @@ public final class ViewerApplication {
         file.initialSearch = options.search
         file.initialSearchIsRegularExpression = options.regex
         file.initialFilter = options.filter
+        file.initialSort = options.sort.map { (key: $0, ascending: !options.descending) }
         file.showsTable = options.table
         openWindow(showing: file)
     }

@@ -64,6 +64,15 @@ public struct ViewerOptions: ParsableCommand {
                                             valueName: "EXPR"))
     public var filter: String?
 
+    /// The field whose values order FILE's records.
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Show FILE's records in the order of the field KEY (a CSV column by its header), as a click on its header in the table does."),
+                                            valueName: "KEY"))
+    public var sort: String?
+
+    /// Whether `--sort` orders from the greatest value down.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Sort from the greatest value down (with --sort).")))
+    public var descending = false
+
     /// Whether the text of `--search` is a regular expression.
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Read the text of --search as a regular expression (PCRE2, as grep -P).")))
     public var regex = false
@@ -112,7 +121,7 @@ public struct ViewerOptions: ParsableCommand {
     /// must never depend on, or disturb, another instance.
     public var runsAlone: Bool {
         snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil || time != nil
-            || delimiter != nil || noHeader || follow || table || search != nil || filter != nil || readsStandardInput
+            || delimiter != nil || noHeader || follow || table || search != nil || filter != nil || sort != nil || readsStandardInput
     }
 
     /// Whether FILE is `-`: standard input, which only this process can read.
@@ -143,6 +152,12 @@ public struct ViewerOptions: ParsableCommand {
                 // TRANSLATORS: why the expression of --filter cannot be read, and where
                 throw ValidationError(appTexts.translate("--filter cannot be read: %s").filling(error.explanation(in: filter)))
             }
+        }
+        if sort != nil, file == nil {
+            throw ValidationError(appTexts.translate("--sort sorts FILE; give a file."))
+        }
+        if descending, sort == nil {
+            throw ValidationError(appTexts.translate("--descending reverses the order of --sort; give --sort."))
         }
         if let goto, goto < 1 || file == nil {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))

@@ -46,6 +46,8 @@ public final class FileContent: ViewerContent {
     public var initialSearchIsRegularExpression = false
     /// The filter expression to apply once the file's first page is in (`--filter`).
     public var initialFilter: String?
+    /// The field whose values order the records once the first are in, and which way.
+    public var initialSort: (key: String, ascending: Bool)?
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
     /// A compressed file's decompression into the copy the list reads; `nil` for other files.
@@ -241,7 +243,7 @@ public final class FileContent: ViewerContent {
     /// Whether the first load and any jump asked for are over, so a picture shows their result.
     package var isSettled: Bool {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
-            && initialFilter == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
+            && initialFilter == nil && initialSort == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
             && source.filter?.progress.isComplete != false && filtering == nil && decompression?.hasEnded != false
             && timeline.isSettled && searchBar.showsCurrentCount && filterBar.showsCurrentCount && !sorter.isSorting
     }
@@ -325,6 +327,10 @@ public final class FileContent: ViewerContent {
         if let text = initialSearch {
             initialSearch = nil
             searchBar.search(for: text, regularExpression: initialSearchIsRegularExpression)
+        }
+        if let (key, ascending) = initialSort {
+            initialSort = nil
+            sort(by: .member(key), ascending: ascending)
         }
         if let number = initialRecord {
             initialRecord = nil

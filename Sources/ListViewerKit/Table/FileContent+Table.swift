@@ -7,11 +7,9 @@ extension FileContent {
         let table = RecordTable(dataSource: source.dataSource, name: source.fileName)
         table.onActivate = { [weak self] item in self?.showDetails(of: item) }
         table.onNearEnd = { [weak feed] in feed?.scrolledNearEnd() }
-        table.onSortChange = { [weak self] order in
-            guard let self, self.sorter.order != order else { return }
-            self.sorter.order = order
-            self.showChosenRecords(keepingSelection: false)
-        }
+        table.onSortChange = { [weak self] order in self?.sort(by: order) }
+        // A sort asked for before the table showed (`--sort`) marks its header.
+        if let order = sorter.order { table.sort(by: order.field, ascending: order.ascending) }
         // A file opened straight into the table (`--table`) is read when the table shows, as
         // the list would read it when it shows; the list then does not read it again.
         table.widget.onMap { [weak self] in
@@ -20,6 +18,21 @@ extension FileContent {
             self.feed.beginRefreshing()
         }
         return table
+    }
+
+    /// Shows the records in the order of `field` (`nil`: the file's order), as a click on its
+    /// header in the table does, once the sort is made.
+    func sort(by field: TableField?, ascending: Bool = true) {
+        let order = field.map { FileSorter.Order(field: $0, ascending: ascending) }
+        // The table's header shows the order (and tells it back, which changes nothing then).
+        if let table = viewSwitch.table, table.order != order { table.sort(by: field, ascending: ascending) }
+        sort(by: order)
+    }
+
+    private func sort(by order: FileSorter.Order?) {
+        guard sorter.order != order else { return }
+        sorter.order = order
+        showChosenRecords(keepingSelection: false)
     }
 
     /// Whether the records show as a table instead of a list (the Table toggle, `--table`).

@@ -129,9 +129,16 @@ final class RecordTable {
                                                           count: leftOutFieldCount).filling(UserLocale.formatted(leftOutFieldCount))
     }
 
+    /// The order the headers show: the field of the sorting column, and which way.
+    var order: FileSorter.Order? { Self.order(view.sortOrder, of: shownColumns) }
+
     private func reportSortChange(_ order: TableSortOrder<RecordItem>?) {
-        let field = order.flatMap { order in shownColumns.first { $0.tableColumn === order.column }?.field }
-        onSortChange(field.map { FileSorter.Order(field: $0, ascending: order?.ascending ?? true) })
+        onSortChange(Self.order(order, of: shownColumns))
+    }
+
+    private static func order(_ order: TableSortOrder<RecordItem>?, of columns: [RecordColumn]) -> FileSorter.Order? {
+        guard let order, let column = columns.first(where: { $0.tableColumn === order.column }) else { return nil }
+        return FileSorter.Order(field: column.field, ascending: order.ascending)
     }
 
     /// Shows how far the sort by `field` has got in its header (`nil`: its title alone).

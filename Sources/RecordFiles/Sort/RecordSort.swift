@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// Keys (``SortKey``) are read through the file's index, a share of records on each of two
 /// cores, and kept on disk; the sort keeps 16 bytes a record in memory and orders them in
-/// place, on two cores. Equal values keep file order. It sorts the file as it was when
-/// started; records appended later are not in the order.
+/// place, on two cores. Equal values keep file order, descending too. It sorts the file as it
+/// was when started; records appended later are not in the order.
 public final class RecordSort: Sendable {
     /// The file sorted, as its reader found it laid out.
     public let file: RecordFile
@@ -164,7 +164,7 @@ public final class RecordSort: Sendable {
         let descending = isDescending
         return sorted.withLock { sorted in
             guard let sorted else { return [] }
-            return positions.clamped(to: 0..<sorted.count).map { sorted.number(at: descending ? sorted.count - 1 - $0 : $0) }
+            return positions.clamped(to: 0..<sorted.count).map { sorted.number(at: $0, descending: descending) }
         }
     }
 
@@ -174,12 +174,16 @@ public final class RecordSort: Sendable {
     public func position(ofRecordAtOrAfter number: Int) -> Int? {
         let descending = isDescending
         return sorted.withLock { sorted in
-            sorted?.position(ofRecordAtOrAfter: number).map { descending ? sorted!.count - 1 - $0 : $0 }
+            sorted?.position(ofRecordAtOrAfter: number, descending: descending)
         }
     }
 }
 
 /// The records of a complete sort in order: their entries, and their keys and numbers on disk.
+///
+/// Entries are in ascending order, equal keys in file order. Read descending, the order is
+/// reversed but each run of equal keys keeps file order: a position is mirrored within its run,
+/// whose ends are found by binary search.
 private struct SortedRecords {
     let entries: [SortEntry]
     let keys: SortKeyStore
@@ -187,13 +191,47 @@ private struct SortedRecords {
 
     var count: Int { entries.count }
 
-    func number(at position: Int) -> Int {
-        keys.number(ofOrdinal: entries[position].ordinal)
+    /// The number of the record at `position`, counted ascending or descending.
+    func number(at position: Int, descending: Bool) -> Int {
+        keys.number(ofOrdinal: entries[index(ofPosition: position, descending: descending)].ordinal)
     }
 
-    func position(ofRecordAtOrAfter number: Int) -> Int? {
+    /// The position (ascending or descending) of record `number`, or of the first sorted
+    /// record after it in the file.
+    func position(ofRecordAtOrAfter number: Int, descending: Bool) -> Int? {
         guard !entries.isEmpty else { return nil }
         let ordinal = min(base?.position(ofMatchAtOrAfter: number) ?? max(0, number - 1), entries.count - 1)
-        return entries.firstIndex { $0.ordinal == ordinal }
+        guard let index = entries.firstIndex(where: { $0.ordinal == ordinal }) else { return nil }
+        guard descending else { return index }
+        let run = runOfEqualKeys(around: index)
+        return count - 1 - (run.lowerBound + (run.upperBound - 1 - index))
+    }
+
+    /// The entry shown at `position`: itself ascending; descending, the mirror of the entry
+    /// reversed within its run of equal keys.
+    private func index(ofPosition position: Int, descending: Bool) -> Int {
+        guard descending else { return position }
+        let reversed = count - 1 - position
+        let run = runOfEqualKeys(around: reversed)
+        return run.lowerBound + (run.upperBound - 1 - reversed)
+    }
+
+    /// The entries whose keys equal that of entry `index`.
+    private func runOfEqualKeys(around index: Int) -> Range<Int> {
+        let entry = entries[index]
+        let start = firstIndex(in: 0..<index) { $0.compareKey(with: entry, keys: keys) == 0 }
+        let end = firstIndex(in: (index + 1)..<count) { $0.compareKey(with: entry, keys: keys) > 0 }
+        return start..<end
+    }
+
+    /// The first index of `range` whose entry `holds`, which holds for every entry after it;
+    /// the range's end when none does.
+    private func firstIndex(in range: Range<Int>, where holds: (SortEntry) -> Bool) -> Int {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if holds(entries[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

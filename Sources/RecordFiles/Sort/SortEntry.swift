@@ -34,12 +34,15 @@ struct SortEntry {
     /// file order), reading whole keys from `store` when their first twelve bytes are equal.
     @inline(__always)
     func sorts(before other: SortEntry, keys store: SortKeyStore) -> Bool {
-        if head != other.head { return head < other.head }
-        if tail != other.tail { return tail < other.tail }
-        if isLong || other.isLong {
-            let order = store.compareKeys(ordinal, other.ordinal)
-            if order != 0 { return order < 0 }
-        }
-        return ordinal < other.ordinal
+        let order = compareKey(with: other, keys: store)
+        return order != 0 ? order < 0 : ordinal < other.ordinal
+    }
+
+    /// How this entry's key compares with `other`'s: below 0, 0 or above 0.
+    @inline(__always)
+    func compareKey(with other: SortEntry, keys store: SortKeyStore) -> Int {
+        if head != other.head { return head < other.head ? -1 : 1 }
+        if tail != other.tail { return tail < other.tail ? -1 : 1 }
+        return isLong || other.isLong ? store.compareKeys(ordinal, other.ordinal) : 0
     }
 }
