@@ -97,7 +97,11 @@ final class RecordSortTests: XCTestCase {
             indexer.scanToEnd()
             let keys = values.map { SortKey($0.map(JSONValue.string)) }
             let expected = values.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { $0 + 1 }
-            let expectedDescending = values.indices.sorted { keys[$0] != keys[$1] ? keys[$1] < keys[$0] : $0 < $1 }.map { $0 + 1 }
+            let expectedDescending = values.indices.sorted { first, second in
+                let (a, b) = (keys[first], keys[second])
+                if a.isMissing != b.isMissing { return b.isMissing }
+                return a != b ? b < a : first < second
+            }.map { $0 + 1 }
             let shares = Int.random(in: 1...4, using: &generator)
             for index in [nil, indexer.index] {
                 let sort = RecordSort(file: file, within: nil, index: index, columnName: { String($0) }, directory: scratch.url.path,
@@ -109,7 +113,7 @@ final class RecordSortTests: XCTestCase {
                 XCTAssertEqual(sort.count, count)
                 XCTAssertEqual(sort.records(at: 0..<count), expected, "round \(round), index \(index != nil)")
                 sort.isDescending = true
-                XCTAssertEqual(sort.records(at: 0..<count), expectedDescending, "descending, equal keys in file order")
+                XCTAssertEqual(sort.records(at: 0..<count), expectedDescending, "descending, equal keys in file order, missing values last")
                 for _ in 0..<20 where count > 0 {
                     let position = Int.random(in: 0..<count, using: &generator)
                     XCTAssertEqual(sort.position(ofRecordAtOrAfter: expectedDescending[position]), position)

@@ -18,9 +18,8 @@ final class ColumnQueue<Item: ListItem> {
         addsEachFrame = true
         clock.addTickCallback { [weak self] in
             guard let self else { return false }
-            let batch = self.waiting.prefix(max(1, perFrame))
-            self.waiting.removeFirst(batch.count)
-            batch.forEach(add)
+            // One at a time, so that `waiting` is right for whoever asks while one joins.
+            for _ in 0..<min(max(1, perFrame), self.waiting.count) { add(self.waiting.removeFirst()) }
             self.addsEachFrame = !self.waiting.isEmpty
             return self.addsEachFrame
         }

@@ -13,23 +13,36 @@ final class TableBinding<Item: ListItem> {
     let selection: RowSelectionModel
     let columnView: ColumnViewWidget
     let scrolledWindow = ScrolledWindow()
-    /// The columns, in the order shown.
+    /// The pane before the table that keeps one column in place while the table scrolls
+    /// sideways: a column view of its own over the same rows and selection, scrolling
+    /// vertically with the table. Hidden while no column is frozen.
+    let frozenView: ColumnViewWidget
+    let frozenScrolledWindow = ScrolledWindow(verticalPolicy: .external)
+    /// The column kept in place, first of ``columns``, if any.
+    private(set) var frozenColumn: TableColumn<Item>?
+    /// The view whose headers' sorter orders the rows: the one whose header was clicked last.
+    private var sortingView: ColumnViewWidget
+    /// The columns, in the order shown (a drag of a header moves one), the frozen one first.
     private(set) var columns: [TableColumn<Item>] = []
+    /// The columns of the scrolling part, in order.
+    private var scrollingColumns: [TableColumn<Item>] { columns.filter { $0 !== frozenColumn } }
+    /// Called when the user moved, resized, hid or showed a column.
+    var onColumnLayoutChange: () -> Void = {}
     /// Whether clicks on headers sort the rows; when not, the rows keep the data source's order.
     var allowsSorting = true {
         didSet {
             guard allowsSorting != oldValue else { return }
             columns.forEach(applySorting(of:))
-            if !allowsSorting { columnView.sort(by: nil) }
+            if !allowsSorting { sortingView.sort(by: nil) }
         }
     }
     /// Whether the sorted model orders the rows by the headers; when not, a click on a header
     /// only marks it (and tells ``onSortChange``), and the rows keep the data source's order.
     var sortsRows = true {
-        didSet { sortedRows.sorter = sortsRows ? columnView.sorter : nil }
+        didSet { sortedRows.sorter = sortsRows ? sortingView.sorter : nil }
     }
     /// Whether GTK's rows are in the headers' order rather than the data source's.
-    var rowsAreSorted: Bool { sortsRows && columnView.sorter.sortsRows }
+    var rowsAreSorted: Bool { sortsRows && sortingView.sorter.sortsRows }
     /// The column whose header sorts now, if any, as learnt at the last change.
     private(set) var sortColumn: TableColumn<Item>?
     /// Called when a click on a header (or ``ColumnViewWidget/sort(by:ascending:)``) changed the
@@ -41,6 +54,8 @@ final class TableBinding<Item: ListItem> {
     private(set) var sortsDescending = false
     /// The column whose ordering answered the last probe of the sorter.
     private var probedColumn: TableColumn<Item>?
+    /// Whether a column is changing pane: the sorts that come and go meanwhile are not told.
+    private var isMovingColumns = false
 
     init(dataSource: ListDataSource<Item>) {
         self.dataSource = dataSource
@@ -48,14 +63,23 @@ final class TableBinding<Item: ListItem> {
         sortedRows = SortListModel(model: rows.model)
         selection = RowSelectionModel(rows: sortedRows)
         columnView = ColumnViewWidget(selection: selection)
+        frozenView = ColumnViewWidget(selection: selection)
+        sortingView = columnView
         // Heard before the sorted model re-sorts, as connected before it.
-        columnView.sorter.onChange { [weak self] in
-            self?.learnSortDirection()
-            self?.onSortChange()
+        for view in [columnView, frozenView] {
+            view.sorter.onChange { [weak self, weak view] in view.map { self?.headerSorted(in: $0) } }
         }
         sortedRows.sorter = columnView.sorter
-        // The view directly in its scrolled window, so that rows recycle.
+        columnView.onColumnsChange { [weak self] in self?.followColumnOrder() }
+        // Each view directly in its scrolled window, so that rows recycle.
         scrolledWindow.setChild(columnView)
+        frozenScrolledWindow.setChild(frozenView)
+        frozenScrolledWindow.isVisible = false
+        // Each pane follows the other's vertical position once GTK has laid it out. Not as it
+        // moves, nor by one shared adjustment: each list view moves its position while it lays
+        // out, and the other, laid out already in that frame, would be drawn unallocated.
+        scrolledWindow.onScrollSettled { [weak self] in self?.followVerticalOffset(of: self?.scrolledWindow, in: self?.frozenScrolledWindow) }
+        frozenScrolledWindow.onScrollSettled { [weak self] in self?.followVerticalOffset(of: self?.frozenScrolledWindow, in: self?.scrolledWindow) }
     }
 
     // MARK: Changes
@@ -102,7 +126,7 @@ final class TableBinding<Item: ListItem> {
 
     /// The widget GTK shows each row on screen in, by its position.
     private var shownRowWidgets: [(position: Int, widget: Widget)] {
-        columns.first?.shownCells.compactMap { cell in cell.widget.parent?.parent.map { (cell.position, $0) } } ?? []
+        scrollingColumns.first?.shownCells.compactMap { cell in cell.widget.parent?.parent.map { (cell.position, $0) } } ?? []
     }
 
     /// Scrolls so that GTK's row `row` is visible. Out-of-range rows are ignored.
@@ -127,17 +151,83 @@ final class TableBinding<Item: ListItem> {
         column.onSortingChange = { [weak self, weak column] in column.map { self?.applySorting(of: $0) } }
         column.onTooltipChange = { [weak self, weak column] in column.map { self?.applyHeaderTooltip(of: $0) } }
         columnView.appendColumn(column.viewColumn)
+        column.viewColumn.connectNotify("fixed-width") { [weak self] in self?.onColumnLayoutChange() }
+        column.viewColumn.connectNotify("visible") { [weak self] in self?.onColumnLayoutChange() }
         applySorting(of: column)
         if column.headerTooltip != nil { applyHeaderTooltip(of: column) }
     }
 
     /// Takes `column` out of the table.
     func remove(_ column: TableColumn<Item>) {
-        guard let index = columns.firstIndex(where: { $0 === column }) else { return }
-        columns.remove(at: index)
+        guard columns.contains(where: { $0 === column }) else { return }
+        if column === frozenColumn { freeze(nil) }
+        columns.removeAll { $0 === column }
         column.onSortingChange = {}
         column.onTooltipChange = {}
         columnView.removeColumn(column.viewColumn)
+    }
+
+    /// Puts `column` at `position` among the columns.
+    func move(_ column: TableColumn<Item>, to position: Int) {
+        guard column !== frozenColumn, columns.contains(where: { $0 === column }) else { return }
+        let offset = frozenColumn == nil ? 0 : 1
+        columnView.moveColumn(column.viewColumn, to: min(max(0, position - offset), scrollingColumns.count - 1))
+    }
+
+    /// Takes GTK's order of the columns after a change (a drag of a header, a move).
+    private func followColumnOrder() {
+        let scrolling = scrollingColumns
+        let inOrder = columnView.columnPointers.compactMap { pointer in scrolling.first { $0.viewColumn.wraps(pointer) } }
+        guard inOrder.count == scrolling.count, !zip(inOrder, scrolling).allSatisfy({ $0 === $1 }) else { return }
+        columns = (frozenColumn.map { [$0] } ?? []) + inOrder
+        onColumnLayoutChange()
+    }
+
+    // MARK: The frozen column
+
+    /// Keeps `column` in place at the start while the table scrolls sideways (`nil`: none);
+    /// a column frozen before goes back first among the others.
+    func freeze(_ column: TableColumn<Item>?) {
+        guard column !== frozenColumn else { return }
+        // A sort by a column that changes pane goes with it, told once at the end.
+        let sorted = sortColumn.map { (column: $0, ascending: !sortsDescending) }
+        isMovingColumns = true
+        if let thawed = frozenColumn {
+            frozenView.removeColumn(thawed.viewColumn)
+            frozenColumn = nil
+            columnView.moveColumn(thawed.viewColumn, to: 0)  // inserts it: it is not there
+        }
+        frozenScrolledWindow.isVisible = column != nil
+        if let column, let index = columns.firstIndex(where: { $0 === column }) {
+            columns.remove(at: index)
+            columns.insert(column, at: 0)
+            frozenColumn = column
+            columnView.removeColumn(column.viewColumn)
+            frozenView.appendColumn(column.viewColumn)
+            if column.headerTooltip != nil { applyHeaderTooltip(of: column) }
+        }
+        if let sorted { sort(by: sorted.column, ascending: sorted.ascending) }
+        isMovingColumns = false
+        learnSortDirection()
+        onSortChange()
+        onColumnLayoutChange()
+    }
+
+    /// Sorts by `column` as a click on its header does (`nil`: the data source's order).
+    func sort(by column: TableColumn<Item>?, ascending: Bool) {
+        guard let column else { return sortingView.sort(by: nil) }
+        view(showing: column).sort(by: column.viewColumn, ascending: ascending)
+    }
+
+    /// Scrolls `follower` to `leader`'s vertical position while a column is frozen.
+    private func followVerticalOffset(of leader: ScrolledWindow?, in follower: ScrolledWindow?) {
+        guard frozenColumn != nil, let leader, let follower, abs(leader.verticalOffset - follower.verticalOffset) >= 0.5 else { return }
+        follower.verticalOffset = leader.verticalOffset
+    }
+
+    /// The view that shows `column`'s cells and header.
+    func view(showing column: TableColumn<Item>) -> ColumnViewWidget {
+        column === frozenColumn ? frozenView : columnView
     }
 
     /// Gives `column`'s header its sorter when it has one and sorting is allowed, none otherwise.
@@ -145,14 +235,28 @@ final class TableBinding<Item: ListItem> {
         column.viewColumn.sorter = allowsSorting ? column.ordering.map { sorter(for: column, ordering: $0) } : nil
     }
 
+    /// A header of `view` was clicked (or its sort set): that view's sorter orders the rows
+    /// from now on, and the other view's header no longer sorts.
+    private func headerSorted(in view: ColumnViewWidget) {
+        if view.sorter.sortsRows, view !== sortingView {
+            let other = sortingView
+            sortingView = view
+            if sortsRows { sortedRows.sorter = view.sorter }
+            other.sort(by: nil)
+        }
+        guard !isMovingColumns else { return }
+        learnSortDirection()
+        onSortChange()
+    }
+
     /// Learns which column sorts and which way: GTK 4.8 has no API to ask, so two probes go
     /// through the sorter, whose primary column's ordering answers them (and says which it is).
     private func learnSortDirection() {
         sortsDescending = false  // so that the probe below sees GTK's own turn alone
         sortColumn = nil
-        guard columnView.sorter.sortsRows else { return }
+        guard sortingView.sorter.sortsRows else { return }
         probedColumn = nil
-        sortsDescending = columnView.sorter.orders(SortProbe(rank: 0), after: SortProbe(rank: 1))
+        sortsDescending = sortingView.sorter.orders(SortProbe(rank: 0), after: SortProbe(rank: 1))
         sortColumn = probedColumn
     }
 
@@ -186,8 +290,10 @@ final class TableBinding<Item: ListItem> {
 
     /// Puts `column`'s ``TableColumn/headerTooltip`` on its header.
     private func applyHeaderTooltip(of column: TableColumn<Item>) {
-        guard let index = columns.firstIndex(where: { $0 === column }) else { return }
-        columnView.headerTitle(at: index)?.tooltip = column.headerTooltip
+        let view = view(showing: column)
+        let shown = view === frozenView ? [column] : scrollingColumns
+        guard let index = shown.firstIndex(where: { $0 === column }) else { return }
+        view.headerTitle(at: index)?.tooltip = column.headerTooltip
     }
 }
 

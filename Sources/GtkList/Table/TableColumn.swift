@@ -45,6 +45,11 @@ public final class TableColumn<Item: ListItem> {
         get { viewColumn.fixedWidth }
         set { viewColumn.fixedWidth = newValue }
     }
+    /// Whether the column shows. A hidden column keeps its place and width. On by default.
+    public var isVisible: Bool {
+        get { viewColumn.isVisible }
+        set { viewColumn.isVisible = newValue }
+    }
     /// The header's tooltip, such as the full title of a narrow column; `nil` for none.
     public var headerTooltip: String? {
         didSet { if headerTooltip != oldValue { onTooltipChange() } }

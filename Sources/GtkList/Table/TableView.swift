@@ -28,11 +28,19 @@ public final class TableView<Item: ListItem> {
 
     /// The name screen readers read for the table, such as "Books"; "Table" unless set.
     public var accessibleLabel = packageTexts.translate("Table") {
-        didSet { binding.columnView.setAccessibleLabel(accessibleLabel) }
+        didSet { nameViewsForScreenReaders() }
     }
 
-    /// The columns in the table, in the order shown; columns still waiting to join
-    /// (``columnsPerFrame``) come after them.
+    /// Names the table, and the pane of its frozen column after it, for screen readers.
+    private func nameViewsForScreenReaders() {
+        binding.columnView.setAccessibleLabel(accessibleLabel)
+        // TRANSLATORS: what screen readers call the pane that keeps a table's column in place; %s is the table's name
+        binding.frozenView.setAccessibleLabel(packageTexts.translate("Pinned column of %s").filling(accessibleLabel))
+    }
+
+    /// The columns in the table, in the order shown (a drag of a header moves one, as
+    /// ``moveColumn(_:to:)`` does); columns still waiting to join (``columnsPerFrame``) come
+    /// after them.
     public var columns: [TableColumn<Item>] { binding.columns + columnQueue.waiting }
 
     /// How many appended columns join the table in one frame, or `nil` (the default) for all at
@@ -98,8 +106,11 @@ public final class TableView<Item: ListItem> {
     private let pages: PageOverlay
     private let activations = ObserverList<IndexedItem<Item>>()
     private let sortChanges = ObserverList<TableSortOrder<Item>?>()
+    private let layoutChanges = ObserverList<Void>()
     /// The sort asked for by a column still waiting to join.
     private var pendingSort: TableSortOrder<Item>?
+    /// The column to freeze once it joins.
+    private var pendingFrozenColumn: TableColumn<Item>?
     private var dataSourceObservation: ObservationToken?
 
     /// Creates a table showing `dataSource` with `columns`.
@@ -117,24 +128,38 @@ public final class TableView<Item: ListItem> {
 
         // Step 2: the widgets around the table.
         let columnView = binding.columnView
-        columnView.showsRowSeparators = true
-        columnView.showsColumnSeparators = true
-        columnView.addCSSClass("data-table")  // Adwaita's compact rows for tables
-        columnView.addCSSClass("gtklistkit-table")
-        columnView.setAccessibleLabel(accessibleLabel)
+        // The table, and the pane of its frozen column, alike.
+        for view in [columnView, binding.frozenView] {
+            view.showsRowSeparators = true
+            view.showsColumnSeparators = true
+            view.addCSSClass("data-table")  // Adwaita's compact rows for tables
+            view.addCSSClass("gtklistkit-table")
+        }
         let scrolledWindow = binding.scrolledWindow
         scrolledWindow.expandsVertically = true
         scrolledWindow.expandsHorizontally = true
         scrolledWindow.scrollsHorizontally = true
         scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
                                       horizontal: packageTexts.translate("Horizontal scroll position"))
-        overlay = Overlay(child: scrolledWindow)
+        // The frozen pane, when a column is frozen, then the table; a line between them.
+        let frozenScrolledWindow = binding.frozenScrolledWindow
+        frozenScrolledWindow.expandsVertically = true
+        frozenScrolledWindow.addCSSClass("gtklistkit-frozen-pane")
+        overlay = Overlay(child: Box(.horizontal, children: [frozenScrolledWindow, scrolledWindow]))
         overlay.addCSSClass("gtklistkit-list-area")
         pages = PageOverlay(over: overlay)
 
+        nameViewsForScreenReaders()
+
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         columns.forEach(appendColumn)
-        columnView.onActivate { [weak self] row in self?.activate(row: row) }
+        for view in [columnView, binding.frozenView] {
+            view.onActivate { [weak self] row in self?.activate(row: row) }
+            for trigger in ["<Shift>F10", "Menu"] {
+                view.addFocusShortcut(trigger) { [weak menu] in _ = menu?.showMenuOfFocusedRow() }
+            }
+        }
+        binding.onColumnLayoutChange = { [weak self] in self?.layoutChanges.notify(()) }
         binding.onSortChange = { [weak self] in
             guard let self else { return }
             self.sortChanges.notify(self.sortOrder)
@@ -142,9 +167,6 @@ public final class TableView<Item: ListItem> {
         binding.selection.isSelected = { [weak selection] row in selection?.isRowSelected(row) ?? false }
         binding.selection.onSelectionRequest = { [weak selection] select, unselect in
             selection?.handleSelectionRequest(select: select, unselect: unselect)
-        }
-        for trigger in ["<Shift>F10", "Menu"] {
-            columnView.addFocusShortcut(trigger) { [weak menu] in _ = menu?.showMenuOfFocusedRow() }
         }
         dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
         overlay.keepAlive(whileReferencedByGtk: self)
@@ -159,8 +181,40 @@ public final class TableView<Item: ListItem> {
         columnQueue.enqueue(column, perFrame: perFrame, clock: overlay) { [weak self] joining in
             guard let self else { return }
             self.binding.append(joining)
+            if self.pendingFrozenColumn === joining { self.frozenColumn = joining }
             if let pending = self.pendingSort, pending.column === joining { self.sort(by: joining, ascending: pending.ascending) }
         }
+    }
+
+    /// Puts `column` at `position` among the columns shown (0 first), as a drag of its header
+    /// does; a column not in the table (or still waiting to join) stays where it is.
+    public func moveColumn(_ column: TableColumn<Item>, to position: Int) {
+        binding.move(column, to: position)
+    }
+
+    /// The column kept in place at the start while the table scrolls sideways, or `nil` (the
+    /// default) for none: it shows in a pane of its own before the others, scrolling up and
+    /// down with them, as a spreadsheet's frozen column does. Freezing another column puts the
+    /// last one back first among the others; a column still waiting to join freezes when it
+    /// joins.
+    public var frozenColumn: TableColumn<Item>? {
+        get { pendingFrozenColumn ?? binding.frozenColumn }
+        set {
+            pendingFrozenColumn = nil
+            if let newValue, columnQueue.waiting.contains(where: { $0 === newValue }) {
+                pendingFrozenColumn = newValue
+                return
+            }
+            binding.freeze(newValue)
+        }
+    }
+
+    /// Calls `handler` when a column was moved (a drag of its header, ``moveColumn(_:to:)``),
+    /// resized, hidden or shown, as for an app that keeps the table's layout. Several handlers
+    /// may listen; each stays as long as the table, unless disconnected.
+    @discardableResult
+    public func onColumnLayoutChange(_ handler: @escaping () -> Void) -> HandlerConnection {
+        layoutChanges.connect { handler() }
     }
 
     /// Takes `column` out of the table.
@@ -174,14 +228,14 @@ public final class TableView<Item: ListItem> {
     /// the table, or a table that does not allow sorting leaves the rows as they are.
     public func sort(by column: TableColumn<Item>?, ascending: Bool = true) {
         pendingSort = nil
-        guard let column else { return binding.columnView.sort(by: nil) }
+        guard let column else { return binding.sort(by: nil, ascending: ascending) }
         guard allowsSorting, column.isSortable else { return }
         if columnQueue.waiting.contains(where: { $0 === column }) {
             pendingSort = TableSortOrder(column: column, ascending: ascending)
             return
         }
         guard binding.columns.contains(where: { $0 === column }) else { return }
-        binding.columnView.sort(by: column.viewColumn, ascending: ascending)
+        binding.sort(by: column, ascending: ascending)
     }
 
     /// Whether a header's sort orders the rows now (``item(atRow:)`` counts rows as sorted).

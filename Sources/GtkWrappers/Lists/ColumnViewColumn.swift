@@ -43,4 +43,13 @@ package final class ColumnViewColumn: ObjectWrapper {
     package var sorter: Sorter? {
         didSet { gtk_column_view_column_set_sorter(opaquePointer, sorter?.sorterPointer) }
     }
+
+    /// Whether the column shows; a hidden column keeps its place, width and cells' factory.
+    package var isVisible: Bool {
+        get { gtk_column_view_column_get_visible(opaquePointer) != 0 }
+        set { gtk_column_view_column_set_visible(opaquePointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether this wraps `pointer`, a GtkColumnViewColumn.
+    package func wraps(_ pointer: UnsafeMutableRawPointer) -> Bool { rawPointer == pointer }
 }

@@ -23,6 +23,28 @@ package final class ColumnViewWidget: Widget {
         gtk_column_view_remove_column(opaquePointer, column.opaquePointer)
     }
 
+    /// Puts `column`, one of the view's, at `position` among the columns, as a drag of its
+    /// header does.
+    package func moveColumn(_ column: ColumnViewColumn, to position: Int) {
+        gtk_column_view_insert_column(opaquePointer, UInt32(clamping: max(0, position)), column.opaquePointer)
+    }
+
+    /// The view's columns in the order shown, as the GtkColumnViewColumn pointers they wrap.
+    package var columnPointers: [UnsafeMutableRawPointer] {
+        guard let columns = gtk_column_view_get_columns(opaquePointer) else { return [] }
+        return (0..<g_list_model_get_n_items(columns)).compactMap { index in
+            guard let column = g_list_model_get_item(columns, index) else { return nil }
+            g_object_unref(column)  // the list keeps its own reference
+            return column
+        }
+    }
+
+    /// Calls `handler` when the columns change: added, removed, or moved (a drag of a header).
+    package func onColumnsChange(_ handler: @escaping @MainActor () -> Void) {
+        guard let columns = gtk_column_view_get_columns(opaquePointer) else { return }
+        connectSignal(UnsafeMutableRawPointer(columns), "items-changed", handler: handler)
+    }
+
     /// How many columns the view has.
     package var columnCount: Int { Int(g_list_model_get_n_items(gtk_column_view_get_columns(opaquePointer))) }
 

@@ -49,6 +49,48 @@ public final class KeyFile {
         return value != 0
     }
 
+    /// The text at `key` in `group` (escapes undone), or `nil` when it is missing.
+    public func string(_ key: String, in group: String) -> String? {
+        guard let value = g_key_file_get_string(keyFile, group, key, nil) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// The list of texts at `key` in `group` (separated by `;` in the file), or `nil` when it
+    /// is missing.
+    public func strings(_ key: String, in group: String) -> [String]? {
+        var count: gsize = 0
+        guard let values = g_key_file_get_string_list(keyFile, group, key, &count, nil) else { return nil }
+        defer { g_strfreev(values) }
+        return (0..<Int(count)).compactMap { values[$0].map { String(cString: $0) } }
+    }
+
+    /// The groups of the file, in order.
+    public var groups: [String] {
+        var count: gsize = 0
+        guard let names = g_key_file_get_groups(keyFile, &count) else { return [] }
+        defer { g_strfreev(names) }
+        return (0..<Int(count)).compactMap { names[$0].map { String(cString: $0) } }
+    }
+
+    /// Sets `key` in `group` to a text (escaped as key files need).
+    public func setString(_ value: String, _ key: String, in group: String) {
+        g_key_file_set_string(keyFile, group, key, value)
+    }
+
+    /// Sets `key` in `group` to a list of texts.
+    public func setStrings(_ values: [String], _ key: String, in group: String) {
+        let copies = values.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let list: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } }
+        list.withUnsafeBufferPointer { g_key_file_set_string_list(keyFile, group, key, $0.baseAddress, gsize($0.count)) }
+    }
+
+    /// Takes `group` and its keys out of the file.
+    public func removeGroup(_ group: String) {
+        g_key_file_remove_group(keyFile, group, nil)
+    }
+
     /// Sets `key` in `group` to an integer.
     public func setInteger(_ value: Int, _ key: String, in group: String) {
         g_key_file_set_integer(keyFile, group, key, gint(clamping: value))

@@ -30,6 +30,9 @@ public final class MenuButton: Widget {
         gtk_menu_button_get_popover(opaquePointer).map { gtk_widget_get_visible(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) != 0 } ?? false
     }
 
+    /// Opens the popover, as a click does.
+    public func openPopover() { gtk_menu_button_popup(opaquePointer) }
+
     /// Closes the popover.
     public func closePopover() { gtk_menu_button_popdown(opaquePointer) }
 }

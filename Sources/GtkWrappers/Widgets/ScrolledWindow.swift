@@ -69,6 +69,18 @@ public final class ScrolledWindow: Widget {
         set { gtk_adjustment_set_value(UnsafeMutablePointer(verticalAdjustment), newValue) }
     }
 
+    /// How far the content is scrolled sideways, in pixels (see ``scrollsHorizontally``).
+    public var horizontalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(scrolledPointer)) }
+        set { gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(scrolledPointer), newValue) }
+    }
+
+    /// The largest ``horizontalOffset``: content width minus visible width.
+    public var maximumHorizontalOffset: Double {
+        let adjustment = gtk_scrolled_window_get_hadjustment(scrolledPointer)
+        return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    }
+
     /// The largest ``verticalOffset``: content height minus visible height.
     public var maximumVerticalOffset: Double {
         let adjustment = UnsafeMutablePointer<GtkAdjustment>(verticalAdjustment)

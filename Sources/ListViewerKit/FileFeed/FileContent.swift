@@ -24,6 +24,10 @@ public final class FileContent: ViewerContent {
     private(set) lazy var scrollbar = FileScrollbar(content: self)
     /// The search's matches as ticks along the scroll bar.
     private(set) lazy var matchOverview = MatchOverview(content: self)
+    /// The path whose table layout is kept, or `nil` for none.
+    let layoutPath: String?
+    /// The header bar's Columns button, for the table.
+    let columnChooser = ColumnChooser()
     /// The table's sort of the whole file.
     private(set) lazy var sorter = FileSorter(content: self)
     /// What the rows highlight: the search bar's query.
@@ -60,6 +64,8 @@ public final class FileContent: ViewerContent {
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String? = nil,
                 subtitleKey: String? = nil, timeKey: String? = nil, name: String? = nil, decompresses: Bool = true) {
         decompression = decompresses ? FileDecompression(path: path) : nil
+        // A file named by the caller (standard input's spool) keeps no table layout.
+        layoutPath = name == nil ? URL(fileURLWithPath: path).standardizedFileURL.path : nil
         source = FileFeedSource(path: decompression?.copyPath ?? path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
                                 timeKey: timeKey, name: name ?? decompression.map { URL(fileURLWithPath: $0.compressedPath).lastPathComponent },
                                 keepsIndex: decompression == nil)
@@ -169,6 +175,7 @@ public final class FileContent: ViewerContent {
             Clipboard.setText(text, from: self.feed.widget)
         }
         viewSwitch.makeTable = { [weak self] in self?.makeTable() }
+        viewSwitch.onSwitch = { [columnChooser] showsTable in columnChooser.button.isVisible = showsTable }
         followButton.tooltip = appTexts.translate("Follow the end of the file as it grows")
         followButton.setAccessibleLabel(appTexts.translate("Follow"))
         followButton.onToggled { [weak self] in
@@ -231,7 +238,7 @@ public final class FileContent: ViewerContent {
         return appTexts.translate("%1$s — %2$s").filling(source.fileName, items)
     }
 
-    public var headerBarWidgets: [Widget] { [followButton, viewSwitch.button] }
+    public var headerBarWidgets: [Widget] { [followButton, columnChooser.button, viewSwitch.button] }
 
     public var menuActions: [(name: String, handler: @MainActor () -> Void)] {
         [("find", { [weak self] in self?.searchBar.open() }),
@@ -330,7 +337,7 @@ public final class FileContent: ViewerContent {
         }
         if let (key, ascending) = initialSort {
             initialSort = nil
-            sort(by: .member(key), ascending: ascending)
+            sort(by: .named(key), ascending: ascending)
         }
         if let number = initialRecord {
             initialRecord = nil
@@ -386,12 +393,14 @@ public final class FileContent: ViewerContent {
     func filterDidProgress() {
         host?.contentDidChange()
         timeline.update()
+        sorter.followMatches()
     }
 
     /// Draws the search's matches anew along the scroll bar and over the timeline.
     func matchesDidChange() {
         matchOverview.update()
         timeline.update()
+        sorter.followMatches()
     }
 
     /// The records an export saves: those the list shows (every record, the filter's, or the

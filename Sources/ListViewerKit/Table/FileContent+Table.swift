@@ -4,7 +4,9 @@ extension FileContent {
     /// The table of the records read so far, wired to the file: Enter shows a record's details,
     /// scrolling near the end reads on, and a header sorts the whole file.
     func makeTable() -> RecordTable {
-        let table = RecordTable(dataSource: source.dataSource, name: source.fileName)
+        let table = RecordTable(dataSource: source.dataSource, name: source.fileName, layoutPath: layoutPath)
+        table.onColumnsChange = { [columnChooser, weak table] in table.map(columnChooser.show) }
+        columnChooser.show(table)
         table.onActivate = { [weak self] item in self?.showDetails(of: item) }
         table.onNearEnd = { [weak feed] in feed?.scrolledNearEnd() }
         table.onSortChange = { [weak self] order in self?.sort(by: order) }

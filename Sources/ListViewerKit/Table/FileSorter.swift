@@ -43,7 +43,7 @@ final class FileSorter {
             return nil
         }
         if let sort, sortedField == order.field, sort.base === base, sort.file.identity == content?.source.openedFile?.identity,
-           sort.progress.failure == nil {
+           sort.progress.failure == nil, !Self.missesMatches(sort) {
             sort.isDescending = !order.ascending
             return sort.progress.isComplete ? sort : nil
         }
@@ -68,6 +68,21 @@ final class FileSorter {
             }
         }
         return nil
+    }
+
+    /// Whether `sort`, complete, sorted fewer records than the search or filter it sorts
+    /// within has found by its end: that one went on after the sort had read its matches (the
+    /// file grew, or the index caught up).
+    private static func missesMatches(_ sort: RecordSort) -> Bool {
+        guard let base = sort.base, sort.progress.isComplete else { return false }
+        let found = base.progress
+        return found.hasEnded && found.matchCount != sort.count
+    }
+
+    /// Sorts again when the search or filter it sorts within found more since.
+    func followMatches() {
+        guard let sort, Self.missesMatches(sort) else { return }
+        content?.showChosenRecords()
     }
 
     /// Sorts again when the file was truncated or replaced since the sort read it.

@@ -41,10 +41,20 @@ final class RecordTable {
     /// Called when the table is scrolled near its last row, to read more of the file.
     var onNearEnd: () -> Void = {}
 
+    /// The path whose table layout is kept (the columns' order, which are hidden, their
+    /// widths), or `nil` to keep none.
+    private let layoutPath: String?
+    /// The layout as the file's table was left, applied to each column as it is made.
+    private let savedLayout: TableLayout
+    /// Called when the columns changed: made, moved, hidden or shown.
+    var onColumnsChange: () -> Void = {}
+
     /// Creates the table of `dataSource`'s records; `name` (the file's) names it for screen
-    /// readers.
-    init(dataSource: ListDataSource<RecordItem>, name: String) {
+    /// readers, and the layout of `layoutPath`'s table comes back and is kept.
+    init(dataSource: ListDataSource<RecordItem>, name: String, layoutPath: String? = nil) {
         self.dataSource = dataSource
+        self.layoutPath = layoutPath
+        savedLayout = layoutPath.flatMap(TableLayoutStore.shared.layout(forFile:)) ?? TableLayout()
         view = TableView(dataSource: dataSource)
         view.columnsPerFrame = Self.columnsPerFrame
         // Shift and Ctrl with a click or the arrows select several rows, to copy them at once.
@@ -57,6 +67,7 @@ final class RecordTable {
         view.widget.addFocusShortcut("<Control>c") { [weak self] in self?.copySelectedRecords() }
         view.scrolledWindow.onScrollSettled { [weak self] in self?.reportNearEnd() }
         view.onSortChange { [weak self] order in self?.reportSortChange(order) }
+        view.onColumnLayoutChange { [weak self] in self?.keepLayout() }
         // The columns follow the first records; the table itself follows every change.
         dataSourceObservation = dataSource.observe { [weak self] change in self?.updateColumnsIfSampled(change) }
         updateColumns()
@@ -97,7 +108,16 @@ final class RecordTable {
     private func updateColumns() {
         let layout = TableColumns(records: dataSource.sections.lazy.flatMap(\.items))
         let known = Set(shownColumns.map(\.field))
-        let added = layout.columns.filter { !known.contains($0.field) }.map(RecordColumn.init)
+        // In the order the file's table was left, fields it did not know after them.
+        let added = layout.columns.filter { !known.contains($0.field) }.enumerated()
+            .sorted { (savedLayout.place(of: $0.element.field.layoutName), $0.offset) < (savedLayout.place(of: $1.element.field.layoutName), $1.offset) }
+            .map { RecordColumn($0.element) }
+        for column in added {
+            let name = column.field.layoutName
+            column.tableColumn.isVisible = !savedLayout.hidden.contains(name)
+            if let width = savedLayout.widths[name] { column.tableColumn.fixedWidth = width }
+        }
+        let frozen = added.first { $0.field.layoutName == savedLayout.frozen }
         guard !added.isEmpty || layout.leftOutFieldCount != leftOutFieldCount else { return }
         leftOutColumn.map(view.removeColumn)
         leftOutColumn = nil
@@ -106,8 +126,58 @@ final class RecordTable {
             shownColumns.append(column)
             view.appendColumn(column.tableColumn)
         }
+        if let frozen { view.frozenColumn = frozen.tableColumn }
         if leftOutFieldCount > 0 { addLeftOutColumn() }
         updateHeaderTooltips()
+        onColumnsChange()
+    }
+
+    /// The columns of the fields in the order shown (a drag of a header moves one).
+    var columnsInOrder: [RecordColumn] {
+        view.columns.compactMap { shown in shownColumns.first { $0.tableColumn === shown } }
+    }
+
+    /// Puts `column` at `place` among the columns of fields.
+    func move(_ column: RecordColumn, to place: Int) {
+        view.moveColumn(column.tableColumn, to: place)
+    }
+
+    /// The column kept in place while the table scrolls sideways, if any.
+    var frozenColumn: RecordColumn? {
+        view.frozenColumn.flatMap { frozen in shownColumns.first { $0.tableColumn === frozen } }
+    }
+
+    /// Keeps `column` in place while the table scrolls sideways (`nil`: none).
+    func freeze(_ column: RecordColumn?) {
+        view.frozenColumn = column?.tableColumn
+    }
+
+    /// Shows or hides `column`.
+    func setVisible(_ column: RecordColumn, _ isVisible: Bool) {
+        column.tableColumn.isVisible = isVisible
+    }
+
+    /// Keeps the layout the user gave the columns for the next time the file's table shows,
+    /// when it differs from the one kept (or, for a file without one, from the file's own).
+    private func keepLayout() {
+        onColumnsChange()
+        guard let layoutPath else { return }
+        let layout = currentLayout
+        let kept = TableLayoutStore.shared.layout(forFile: layoutPath) ?? TableLayout(order: shownColumns.map(\.field.layoutName))
+        guard layout != kept else { return }
+        TableLayoutStore.shared.save(layout, forFile: layoutPath)
+    }
+
+    /// The layout of the columns as they are.
+    private var currentLayout: TableLayout {
+        let columns = columnsInOrder
+        var layout = TableLayout(order: columns.map(\.field.layoutName))
+        layout.hidden = Set(columns.filter { !$0.tableColumn.isVisible }.map(\.field.layoutName))
+        layout.frozen = frozenColumn?.field.layoutName
+        for column in columns {
+            if let width = column.tableColumn.fixedWidth { layout.widths[column.field.layoutName] = width }
+        }
+        return layout
     }
 
     private func addLeftOutColumn() {

@@ -13,6 +13,8 @@ final class RecordViewSwitch {
     private(set) var table: RecordTable?
     /// Makes the table the first time it is shown.
     var makeTable: () -> RecordTable? = { nil }
+    /// Called with whether the table shows, after each switch.
+    var onSwitch: (Bool) -> Void = { _ in }
 
     /// Shows `list` until the toggle is pressed.
     init(list: Widget) {
@@ -38,6 +40,7 @@ final class RecordViewSwitch {
             widget.show(newValue ? table.widget : list)
             button.isActive = newValue
             if newValue { table.view.grabFocus() }
+            onSwitch(newValue)
         }
     }
 }

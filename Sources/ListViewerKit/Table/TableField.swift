@@ -6,8 +6,29 @@ enum TableField: Hashable, Sendable {
     case recordNumber
     /// The member of an object record with this key (its first, when the key repeats).
     case member(String)
+    /// A member of objects nested in an object record, by the keys on the way (`ctx.trace`:
+    /// `["ctx", "trace"]`).
+    case nested([String])
     /// A record that is not an object, whole.
     case wholeValue
+
+    /// The field `name` names: `#` the record number, `ctx.trace` a nested member, any other
+    /// name a member (a CSV column by its header).
+    static func named(_ name: String) -> TableField {
+        if name == "#" { return .recordNumber }
+        let keys = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return keys.count > 1 && !keys.contains("") ? .nested(keys) : .member(name)
+    }
+
+    /// What a table's saved layout calls the column: stable across runs and languages.
+    var layoutName: String {
+        switch self {
+        case .recordNumber: "#"
+        case .member(let key): key
+        case .nested(let keys): keys.joined(separator: ".")
+        case .wholeValue: ""
+        }
+    }
 
     /// The value the column shows for `item`, or `nil` when the record has no such field.
     func value(of item: RecordItem) -> JSONValue? {
@@ -21,6 +42,11 @@ enum TableField: Hashable, Sendable {
         case (.recordNumber, _): .number(String(number))
         case (.member(let key), .object(let members)): members.first { $0.key == key }?.value
         case (.member, _): nil
+        case (.nested(let keys), _):
+            keys.reduce(Optional(record)) { value, key in
+                guard case .object(let members)? = value else { return nil }
+                return members.first { $0.key == key }?.value
+            }
         case (.wholeValue, .object): nil
         case (.wholeValue, let value): value
         }

@@ -14,10 +14,7 @@ final class KeyFileWindowStateStore: WindowStateStore {
 
     /// `$XDG_CONFIG_HOME/list-viewer/state.ini`, with `~/.config` when the variable is unset.
     nonisolated static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        // The XDG base directory specification ignores relative paths.
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? "\(environment["HOME"] ?? NSHomeDirectory())/.config"
-        return "\(configHome)/list-viewer/state.ini"
+        ConfigFolder.path(of: "state.ini", environment: environment)
     }
 
     func load() -> WindowGeometry? {

@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// Keys (``SortKey``) are read through the file's index, a share of records on each of two
 /// cores, and kept on disk; the sort keeps 16 bytes a record in memory and orders them in
-/// place, on two cores. Equal values keep file order, descending too. It sorts the file as it
-/// was when started; records appended later are not in the order.
+/// place, on two cores. Equal values keep file order and missing values come last, descending
+/// too. It sorts the file as it was when started; records appended later are not in the order.
 public final class RecordSort: Sendable {
     /// The file sorted, as its reader found it laid out.
     public let file: RecordFile
@@ -181,13 +181,24 @@ public final class RecordSort: Sendable {
 
 /// The records of a complete sort in order: their entries, and their keys and numbers on disk.
 ///
-/// Entries are in ascending order, equal keys in file order. Read descending, the order is
-/// reversed but each run of equal keys keeps file order: a position is mirrored within its run,
-/// whose ends are found by binary search.
+/// Entries are in ascending order, equal keys in file order, missing values last. Read
+/// descending, the values are reversed but missing ones stay last, and each run of equal keys
+/// keeps file order: a position is mirrored within its run, whose ends are found by binary
+/// search.
 private struct SortedRecords {
     let entries: [SortEntry]
     let keys: SortKeyStore
     let base: (any RecordMatching)?
+    /// Where the records without a value start (the key of a missing value is its own).
+    let missingStart: Int
+
+    init(entries: [SortEntry], keys: SortKeyStore, base: (any RecordMatching)?) {
+        self.entries = entries
+        self.keys = keys
+        self.base = base
+        let missing = SortEntry(key: SortKey(nil).bytes, ordinal: 0)
+        missingStart = Self.firstIndex(in: 0..<entries.count, of: entries) { $0.compareKey(with: missing, keys: keys) >= 0 }
+    }
 
     var count: Int { entries.count }
 
@@ -202,31 +213,34 @@ private struct SortedRecords {
         guard !entries.isEmpty else { return nil }
         let ordinal = min(base?.position(ofMatchAtOrAfter: number) ?? max(0, number - 1), entries.count - 1)
         guard let index = entries.firstIndex(where: { $0.ordinal == ordinal }) else { return nil }
-        guard descending else { return index }
-        let run = runOfEqualKeys(around: index)
-        return count - 1 - (run.lowerBound + (run.upperBound - 1 - index))
+        guard descending, index < missingStart else { return index }
+        return missingStart - 1 - mirrored(index)
     }
 
-    /// The entry shown at `position`: itself ascending; descending, the mirror of the entry
-    /// reversed within its run of equal keys.
+    /// The entry shown at `position`: itself ascending and among the missing values;
+    /// descending, the mirror of the entry reversed within its run of equal keys.
     private func index(ofPosition position: Int, descending: Bool) -> Int {
-        guard descending else { return position }
-        let reversed = count - 1 - position
-        let run = runOfEqualKeys(around: reversed)
-        return run.lowerBound + (run.upperBound - 1 - reversed)
+        guard descending, position < missingStart else { return position }
+        return mirrored(missingStart - 1 - position)
+    }
+
+    /// The entry as far from the start of its run of equal keys as `index` is from its end.
+    private func mirrored(_ index: Int) -> Int {
+        let run = runOfEqualKeys(around: index)
+        return run.lowerBound + (run.upperBound - 1 - index)
     }
 
     /// The entries whose keys equal that of entry `index`.
     private func runOfEqualKeys(around index: Int) -> Range<Int> {
         let entry = entries[index]
-        let start = firstIndex(in: 0..<index) { $0.compareKey(with: entry, keys: keys) == 0 }
-        let end = firstIndex(in: (index + 1)..<count) { $0.compareKey(with: entry, keys: keys) > 0 }
+        let start = Self.firstIndex(in: 0..<index, of: entries) { $0.compareKey(with: entry, keys: keys) == 0 }
+        let end = Self.firstIndex(in: (index + 1)..<count, of: entries) { $0.compareKey(with: entry, keys: keys) > 0 }
         return start..<end
     }
 
     /// The first index of `range` whose entry `holds`, which holds for every entry after it;
     /// the range's end when none does.
-    private func firstIndex(in range: Range<Int>, where holds: (SortEntry) -> Bool) -> Int {
+    private static func firstIndex(in range: Range<Int>, of entries: [SortEntry], where holds: (SortEntry) -> Bool) -> Int {
         var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
