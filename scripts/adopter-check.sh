@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd)
 bash scripts/setup.sh
+source scripts/lib/swiftpm-crash-retry.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$repository" "$work/GtkListKit"
@@ -34,7 +35,7 @@ mkdir -p "$app/Tests/StoriesTests/__Snapshots__"
 cp -r Tests/FeedExampleTests/__Snapshots__/StoriesScreenTests "$app/Tests/StoriesTests/__Snapshots__/"
 
 cd "$app"
-swift build --build-tests 2>&1 | tee "$work/build.log"
+retry_swiftpm_crash swift build --build-tests 2>&1 | tee "$work/build.log"
 if grep -E "^($app|$repository|$work/GtkListKit)/.*warning:" "$work/build.log"; then
     echo "adopter check: the build warned (above)" >&2
     exit 1

@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift package generate-documentation --target ListCore --target GtkWrappers --target GtkList --target GtkListTesting \
+source scripts/lib/swiftpm-crash-retry.sh
+retry_swiftpm_crash swift package generate-documentation --target ListCore --target GtkWrappers --target GtkList --target GtkListTesting \
     --warnings-as-errors

@@ -4,10 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh meson ninja-build desktop-file-utils appstream
+source scripts/lib/swiftpm-crash-retry.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 meson setup "$work/build" meson-helper --prefix /usr
-meson compile -C "$work/build"
+retry_swiftpm_crash meson compile -C "$work/build"
 meson test -C "$work/build" --print-errorlogs
 DESTDIR="$work/stage" meson install -C "$work/build"
 for file in usr/bin/list-viewer usr/share/applications/io.github.gtklistkit.ListViewer.desktop \

@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd)
 bash scripts/setup.sh
+source scripts/lib/swiftpm-crash-retry.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$repository" "$work/GtkListKit"
@@ -52,7 +53,7 @@ let package = Package(
 )
 SWIFT
 cd "$app"
-swift build 2>&1 | tee "$work/build.log"
+retry_swiftpm_crash swift build 2>&1 | tee "$work/build.log"
 if grep -E "^($app|$repository)/.*(error|warning):" "$work/build.log"; then
     echo "viewer package check: ListViewerKit does not build on the public API alone (above)" >&2
     exit 1
