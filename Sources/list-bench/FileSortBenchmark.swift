@@ -20,8 +20,9 @@ struct FileSortBenchmark {
         /// GNU sort's time over list-viewer's, on the CSV file and on the JSON Lines one.
         let csvSortToSort: Double
         let jsonLinesSortToSort: Double
-        /// What the sort keeps in memory for each record, beside the keys it keeps on disk.
-        let memoryBytesPerRecord: Int
+        /// What the sort keeps in memory for each record (its entries' storage over the
+        /// records), beside the keys it keeps on disk.
+        let memoryBytesPerRecord: Double
     }
 
     static let column = "user"
@@ -33,19 +34,21 @@ struct FileSortBenchmark {
         let jsonLines = try GeneratedLogs.file(.jsonl, records: records)
         let megabytes = Double((try FileManager.default.attributesOfItem(atPath: csv)[.size] as? Int) ?? 0) / 1_048_576
         let anchor = CommandAnchors.medianTime(3, "/bin/sh", ["-c", "LC_ALL=C sort -t, \(keyOption) \"$1\"", "sh", csv])
-        let csvSort = try medianSortTime(of: csv, expecting: records)
-        let jsonLinesSort = try medianSortTime(of: jsonLines, expecting: records)
+        let (csvSort, memory) = try medianSortTime(of: csv, expecting: records)
+        let (jsonLinesSort, _) = try medianSortTime(of: jsonLines, expecting: records)
         return Result(csvFile: csv, jsonLinesFile: jsonLines, csvMegabytes: megabytes, records: records, column: column,
                       sortKeyOption: keyOption, sortSeconds: anchor, csvSortSeconds: csvSort, jsonLinesSortSeconds: jsonLinesSort,
                       csvSortToSort: anchor / csvSort, jsonLinesSortToSort: anchor / jsonLinesSort,
-                      memoryBytesPerRecord: RecordSort.memoryPerRecord)
+                      memoryBytesPerRecord: Double(memory) / Double(records))
     }
 
-    /// The median of three sorts of `path` by ``column``, once indexed, in seconds.
-    private static func medianSortTime(of path: String, expecting count: Int) throws -> Double {
+    /// The median of three sorts of `path` by ``column``, once indexed, in seconds, and the
+    /// bytes the last one held in memory for its order.
+    private static func medianSortTime(of path: String, expecting count: Int) throws -> (seconds: Double, memoryBytes: Int) {
         let file = try RecordReader(path: path).file
         guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
         indexer.scanToEnd()
+        var memory = 0
         let times = try (0..<3).map { _ in
             let start = DispatchTime.now().uptimeNanoseconds
             let sort = RecordSort(file: file, index: indexer.index) { record in
@@ -57,8 +60,9 @@ struct FileSortBenchmark {
             guard progress.isComplete, sort.count == count else {
                 throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "sorted \(sort.count) of \(count): \(progress)"])
             }
+            memory = sort.memoryBytes
             return seconds
         }
-        return times.sorted()[1]
+        return (times.sorted()[1], memory)
     }
 }

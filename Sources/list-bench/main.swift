@@ -14,8 +14,8 @@ import Foundation
 //   list-bench file-index [FILE]    index, search and jumps in FILE (else a generated 1 GB log), as JSON
 //   list-bench animated-changes     frame work while small changes animate, against scrolling alone, as JSON
 //   list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]   a field filter against jq, and .gz/.zst copies
-//   list-bench file-sort                a table's sort of a whole file against sort -t, -k
 //                                   against gzip -dc and zstd -dc, on FILE (else a generated log), as JSON
+//   list-bench file-sort            a table's sort of a whole file against sort -t, -k, as JSON
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -143,7 +143,7 @@ if arguments.count >= 2, arguments[1] == "file-filter" {
 if arguments.count == 2, arguments[1] == "file-sort" {
     let result = try FileSortBenchmark.run()
     FileHandle.standardError.write(Data(String(
-        format: "file-sort: %.0f MB CSV, %d records, by %@\n  CSV %.2f× sort -t, %@ (%.2f s, sort %.2f s), JSON Lines %.2f× (%.2f s); %d bytes a record in memory\n",
+        format: "file-sort: %.0f MB CSV, %d records, by %@\n  CSV %.2f× sort -t, %@ (%.2f s, sort %.2f s), JSON Lines %.2f× (%.2f s); %.1f bytes a record in memory\n",
         result.csvMegabytes, result.records, result.column, result.csvSortToSort, result.sortKeyOption, result.csvSortSeconds,
         result.sortSeconds, result.jsonLinesSortToSort, result.jsonLinesSortSeconds, result.memoryBytesPerRecord).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))

@@ -196,6 +196,39 @@ final class TableViewTests: XCTestCase {
         }
     }
 
+    /// A frozen column shows in a pane of its own: its cells open the row's menu and take
+    /// Enter as the table's do, a sort by it moves with it, and thawed it goes back first.
+    func testAFrozenColumnIsStillTheTablesColumn() throws {
+        try MainActor.assumeIsolated {
+            let harness = try TableHarness(ListDataSource(sections: Self.europe))
+            defer { harness.close() }
+            var activated: [String] = []
+            harness.table.onActivate { activated.append($0.item.name) }
+            harness.table.contextMenu = { _ in [RowAction("_Copy") {}] }
+            var layoutChanges = 0
+            harness.table.onColumnLayoutChange { layoutChanges += 1 }
+            harness.table.sort(by: harness.population)
+            harness.table.frozenColumn = harness.population
+            XCTAssertTrue(harness.table.frozenColumn === harness.population)
+            XCTAssertTrue(harness.table.columns.first === harness.population, "the frozen column comes first")
+            XCTAssertEqual(layoutChanges, 1)
+            XCTAssertTrue(harness.table.sortOrder?.column === harness.population, "the sort went with the column")
+            XCTAssertTrue(harness.table.isSorted)
+            MainLoop.waitUntilDrawn(harness.window)
+            let cell = try XCTUnwrap(harness.table.cellWidget(at: ListIndexPath(section: 0, item: 0), in: harness.population))
+            try TestInput.click(cell, button: .secondary)
+            XCTAssertTrue(MainLoop.run(until: { harness.table.shownContextMenu != nil }), "a right click in the frozen pane opens the row's menu")
+            try TestInput.pressKeys("Escape", in: try XCTUnwrap(harness.table.shownContextMenu), awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { harness.table.shownContextMenu == nil }))
+            try TestInput.click(cell)
+            try TestInput.pressKeys("Return", in: harness.window)
+            XCTAssertEqual(activated.count, 1, "Enter in the frozen pane activates its row")
+            harness.table.frozenColumn = nil
+            XCTAssertTrue(harness.table.columns.first === harness.population, "thawed, it stays first among the others")
+            XCTAssertTrue(harness.table.sortOrder?.column === harness.population, "and still sorts")
+        }
+    }
+
     func testARightClickOnAHeaderRowOpensNoMenu() throws {
         try MainActor.assumeIsolated {
             let harness = try TableHarness(ListDataSource(sections: Self.europe))

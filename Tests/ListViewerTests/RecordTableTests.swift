@@ -196,6 +196,14 @@ final class RecordTableTests: XCTestCase {
             Self.sort(content, table, by: .member("field1"), ascending: false)
             XCTAssertEqual(table.record(atRow: 0)?.id, 1_000, "r1000c1 sorts last: its digits by value")
             XCTAssertEqual(table.shownColumns[1].tableColumn.title, "field1", "the header shows no progress once sorted")
+            // Ctrl+End and Ctrl+Home go to the ends of the order, not to records 1,000 and 1.
+            content.navigator.goToLast()
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.dataSource.sections.first?.items.last?.id == 1 }),
+                          "the last of the order is record 1")
+            XCTAssertGreaterThan(content.source.droppedRecords, 0)
+            content.navigator.goToFirst()
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.droppedRecords == 0
+                    && content.source.dataSource.sections.first?.items.first?.id == 1_000 }), "the first of the order is record 1,000")
             Self.scrollToEnd(table, in: viewer, reading: content)
             let numbers = (0..<content.source.dataSource.itemCount).compactMap { table.record(atRow: $0)?.id }
             XCTAssertEqual(numbers, Array((1...1_000).reversed()), "every record once, in the order")

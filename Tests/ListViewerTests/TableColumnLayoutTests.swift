@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFiles
 import RecordFilesTesting
 import XCTest
 
@@ -49,6 +50,9 @@ final class TableColumnLayoutTests: XCTestCase {
             XCTAssertEqual(TableField.named("ctx.span.id"), .nested(["ctx", "span", "id"]))
             XCTAssertEqual(TableField.named("msg"), .member("msg"))
             XCTAssertEqual(TableField.named("#"), .recordNumber)
+            let csvRow = JSONValue.object([(key: "v1.2", value: .string("x")), (key: "#", value: .string("7"))])
+            XCTAssertEqual(TableField.named("v1.2", in: csvRow), .member("v1.2"), "a header with a dot names its column")
+            XCTAssertEqual(TableField.named("#", in: csvRow), .member("#"))
             content.sort(by: .named("ctx.span.id"), ascending: false)
             XCTAssertTrue(MainLoop.run(until: { content.isSettled }))
             XCTAssertEqual((0..<3).compactMap { table.record(atRow: $0)?.id }, [2, 1, 3], "a nested field sorts, missing last")
@@ -90,7 +94,9 @@ final class TableColumnLayoutTests: XCTestCase {
                 XCTAssertTrue(MainLoop.run(until: { !chooser.button.isPopoverShown }), "Escape closes the popover")
                 // As a drag of a header's edge sets it.
                 table.columnsInOrder[1].tableColumn.fixedWidth = 180
-                MainLoop.waitUntilDrawn(viewer.window)
+                let path = try XCTUnwrap(content.layoutPath)
+                XCTAssertTrue(MainLoop.run(until: { TableLayoutStore.shared.layout(forFile: path)?.widths["city"] == 180 }),
+                              "a width is kept once the resize rests")
             }
             let (viewer, _, table) = try Self.openTable(scratch, "cities.csv")
             defer { viewer.window.close() }

@@ -112,13 +112,11 @@ final class RecordSortTests: XCTestCase {
                 XCTAssertEqual(progress.examinedRecords, count)
                 XCTAssertEqual(sort.count, count)
                 XCTAssertEqual(sort.records(at: 0..<count), expected, "round \(round), index \(index != nil)")
-                sort.isDescending = true
-                XCTAssertEqual(sort.records(at: 0..<count), expectedDescending, "descending, equal keys in file order, missing values last")
+                XCTAssertEqual(sort.records(at: 0..<count, descending: true), expectedDescending, "descending, equal keys in file order, missing values last")
                 for _ in 0..<20 where count > 0 {
                     let position = Int.random(in: 0..<count, using: &generator)
-                    XCTAssertEqual(sort.position(ofRecordAtOrAfter: expectedDescending[position]), position)
+                    XCTAssertEqual(sort.position(ofRecordAtOrAfter: expectedDescending[position], descending: true), position)
                 }
-                sort.isDescending = false
                 XCTAssertEqual(sort.records(at: max(0, count - 2)..<count + 5).count, min(2, count), "out of range is left out")
                 let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.hasPrefix("list-viewer-sort") }
                 XCTAssertEqual(left, [], "the keys' files are unlinked at once")
@@ -145,10 +143,9 @@ final class RecordSortTests: XCTestCase {
         XCTAssertEqual(sort.position(ofRecordAtOrAfter: expected[10]), 10)
         XCTAssertEqual(sort.position(ofRecordAtOrAfter: 1).flatMap { sort.records(at: $0..<$0 + 1).first }, 3,
                        "a record the filter left out: the first match after it")
-        sort.isDescending = true
         let descending = numbers.sorted { (($1 * 7_919) % 1_000, $0) < (($0 * 7_919) % 1_000, $1) }
-        XCTAssertEqual(sort.records(at: 0..<sort.count), descending)
-        XCTAssertEqual(sort.position(ofRecordAtOrAfter: expected[10]), descending.firstIndex(of: expected[10]))
+        XCTAssertEqual(sort.records(at: 0..<sort.count, descending: true), descending)
+        XCTAssertEqual(sort.position(ofRecordAtOrAfter: expected[10], descending: true), descending.firstIndex(of: expected[10]))
     }
 
     func testAFolderThatCannotBeWrittenFailsTheSortWithTheReason() throws {

@@ -19,7 +19,11 @@ final class ColumnQueue<Item: ListItem> {
         clock.addTickCallback { [weak self] in
             guard let self else { return false }
             // One at a time, so that `waiting` is right for whoever asks while one joins.
-            for _ in 0..<min(max(1, perFrame), self.waiting.count) { add(self.waiting.removeFirst()) }
+            var joined = 0
+            while joined < max(1, perFrame), !self.waiting.isEmpty {
+                add(self.waiting.removeFirst())
+                joined += 1
+            }
             self.addsEachFrame = !self.waiting.isEmpty
             return self.addsEachFrame
         }

@@ -18,6 +18,8 @@ final class TableBinding<Item: ListItem> {
     /// vertically with the table. Hidden while no column is frozen.
     let frozenView: ColumnViewWidget
     let frozenScrolledWindow = ScrolledWindow(verticalPolicy: .external)
+    /// The frozen pane, then the table.
+    let panes: Box
     /// The column kept in place, first of ``columns``, if any.
     private(set) var frozenColumn: TableColumn<Item>?
     /// The view whose headers' sorter orders the rows: the one whose header was clicked last.
@@ -65,6 +67,7 @@ final class TableBinding<Item: ListItem> {
         columnView = ColumnViewWidget(selection: selection)
         frozenView = ColumnViewWidget(selection: selection)
         sortingView = columnView
+        panes = Box(.horizontal, children: [frozenScrolledWindow, scrolledWindow])
         // Heard before the sorted model re-sorts, as connected before it.
         for view in [columnView, frozenView] {
             view.sorter.onChange { [weak self, weak view] in view.map { self?.headerSorted(in: $0) } }
@@ -124,9 +127,12 @@ final class TableBinding<Item: ListItem> {
         }
     }
 
-    /// The widget GTK shows each row on screen in, by its position.
+    /// The widgets GTK shows each row on screen in, by its position: in the table, then in the
+    /// frozen pane.
     private var shownRowWidgets: [(position: Int, widget: Widget)] {
-        scrollingColumns.first?.shownCells.compactMap { cell in cell.widget.parent?.parent.map { (cell.position, $0) } } ?? []
+        [scrollingColumns.first, frozenColumn].compactMap { $0 }.flatMap { column in
+            column.shownCells.compactMap { cell in cell.widget.parent?.parent.map { (cell.position, $0) } }
+        }
     }
 
     /// Scrolls so that GTK's row `row` is visible. Out-of-range rows are ignored.
@@ -188,14 +194,16 @@ final class TableBinding<Item: ListItem> {
     /// Keeps `column` in place at the start while the table scrolls sideways (`nil`: none);
     /// a column frozen before goes back first among the others.
     func freeze(_ column: TableColumn<Item>?) {
-        guard column !== frozenColumn else { return }
-        // A sort by a column that changes pane goes with it, told once at the end.
+        guard column !== frozenColumn, column.map({ column in columns.contains { $0 === column } }) ?? true else { return }
+        // A sort by a column that changes pane goes with it, told at the end if it changed.
         let sorted = sortColumn.map { (column: $0, ascending: !sortsDescending) }
         isMovingColumns = true
         if let thawed = frozenColumn {
             frozenView.removeColumn(thawed.viewColumn)
             frozenColumn = nil
             columnView.moveColumn(thawed.viewColumn, to: 0)  // inserts it: it is not there
+            // Its header is a new one.
+            if thawed.headerTooltip != nil { applyHeaderTooltip(of: thawed) }
         }
         frozenScrolledWindow.isVisible = column != nil
         if let column, let index = columns.firstIndex(where: { $0 === column }) {
@@ -209,7 +217,7 @@ final class TableBinding<Item: ListItem> {
         if let sorted { sort(by: sorted.column, ascending: sorted.ascending) }
         isMovingColumns = false
         learnSortDirection()
-        onSortChange()
+        if sortColumn !== sorted?.column || sortsDescending != (sorted.map { !$0.ascending } ?? false) { onSortChange() }
         onColumnLayoutChange()
     }
 
@@ -298,12 +306,13 @@ final class TableBinding<Item: ListItem> {
 }
 
 extension TableBinding: RowLocating {
-    var rowsWidget: Widget { columnView }
+    /// Both panes: a row of either is the table's row.
+    var rowsWidget: Widget { panes }
 
     func row(atX x: Double, y: Double) -> Int? {
         let rowWidgets = shownRowWidgets
-        var widget = columnView.pick(x: x, y: y)
-        while let current = widget, !current.isSameWidget(as: columnView) {
+        var widget = panes.pick(x: x, y: y)
+        while let current = widget, !current.isSameWidget(as: panes) {
             if let shown = rowWidgets.first(where: { $0.widget.isSameWidget(as: current) }) { return shown.position }
             widget = current.parent
         }

@@ -145,7 +145,7 @@ public final class TableView<Item: ListItem> {
         let frozenScrolledWindow = binding.frozenScrolledWindow
         frozenScrolledWindow.expandsVertically = true
         frozenScrolledWindow.addCSSClass("gtklistkit-frozen-pane")
-        overlay = Overlay(child: Box(.horizontal, children: [frozenScrolledWindow, scrolledWindow]))
+        overlay = Overlay(child: binding.panes)
         overlay.addCSSClass("gtklistkit-list-area")
         pages = PageOverlay(over: overlay)
 
@@ -250,9 +250,10 @@ public final class TableView<Item: ListItem> {
         set { binding.sortsRows = newValue }
     }
 
-    /// The column whose header sorts now and which way, or `nil` when no header sorts.
+    /// The column whose header sorts now and which way, or `nil` when no header sorts; a sort
+    /// asked of a column still waiting to join counts.
     public var sortOrder: TableSortOrder<Item>? {
-        binding.sortColumn.map { TableSortOrder(column: $0, ascending: !binding.sortsDescending) }
+        pendingSort ?? binding.sortColumn.map { TableSortOrder(column: $0, ascending: !binding.sortsDescending) }
     }
 
     /// Calls `handler` with the new ``sortOrder`` when a click on a header (or ``sort(by:ascending:)``)

@@ -280,8 +280,8 @@ public final class FileContent: ViewerContent {
             guard let self else { return }
             defer { if !Task.isCancelled { self.filtering = nil } }
             do {
-                if let sorted {
-                    try await self.source.showSorted(sorted)
+                if let sorted, let order = self.sorter.order {
+                    try await self.source.showSorted(sorted, descending: !order.ascending)
                 } else {
                     try await self.source.showOnlyMatches(of: shown)
                 }
@@ -337,7 +337,7 @@ public final class FileContent: ViewerContent {
         }
         if let (key, ascending) = initialSort {
             initialSort = nil
-            sort(by: .named(key), ascending: ascending)
+            sort(by: .named(key, in: source.dataSource.sections.first?.items.first?.value), ascending: ascending)
         }
         if let number = initialRecord {
             initialRecord = nil
@@ -409,7 +409,7 @@ public final class FileContent: ViewerContent {
         switch source.selection {
         case .all: .all
         case .matching(let matching): .matching(matching)
-        case .sorted(let sort): .sorted(sort)
+        case .sorted(let sort, let descending): .sorted(sort, descending: descending)
         }
     }
 

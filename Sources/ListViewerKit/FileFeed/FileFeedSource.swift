@@ -193,16 +193,29 @@ public final class FileFeedSource {
         return try await show(position: selection.position(ofRecordAtOrAfter: number))
     }
 
+    /// How many records a sort put in order, while the list shows them; `nil` otherwise. Then
+    /// the list is read by position in the order (``jump(toPosition:)``), not by record number.
+    var sortedCount: Int? {
+        if case .sorted(let sort, _) = selection { sort.count } else { nil }
+    }
+
+    /// Moves the window so that it starts with the record at `position` (0-based) among those
+    /// shown, as in a sort's order.
+    /// - Returns: The record shown in its place, and whether more records may follow the window.
+    func jump(toPosition position: Int) async throws -> (shown: Int, more: Bool) {
+        try await show(position: position)
+    }
+
     /// Shows only the records `search` matches (as it finds them), or all records for `nil`,
     /// from the first.
     public func showOnlyMatches(of search: (any RecordMatching)?) async throws {
         try await show(search.map { .matching($0) } ?? .all)
     }
 
-    /// Shows the records of `sort`, complete, in its order (ascending, or descending when it
-    /// says so), from the first.
-    public func showSorted(_ sort: RecordSort) async throws {
-        try await show(.sorted(sort))
+    /// Shows the records of `sort`, complete, in its order, ascending or `descending`, from
+    /// the first.
+    public func showSorted(_ sort: RecordSort, descending: Bool) async throws {
+        try await show(.sorted(sort, descending: descending))
     }
 
     private func show(_ selection: RecordSelection) async throws {
@@ -310,9 +323,13 @@ public final class FileFeedSource {
 
     /// A sort of the records `base` matches (every record for `nil`) by what `key` reads off
     /// each record, of the file as it was last opened, through its index; `nil` before the
-    /// file was read. Start it with ``RecordSort/start()``.
+    /// file was read. Its keys go to the cache folder, on disk where the temporary folder may be
+    /// memory (tmpfs). Start it with ``RecordSort/start()``.
     func makeSort(within base: (any RecordMatching)?, key: @escaping @Sendable (FileRecord) -> JSONValue?) -> RecordSort? {
-        openedFile.map { RecordSort(file: $0, within: base, index: indexing.index, columnName: csvColumnName, key: key) }
+        let folder = FileIndexing.cache.directory
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let directory = FileManager.default.isWritableFile(atPath: folder) ? folder : FileManager.default.temporaryDirectory.path
+        return openedFile.map { RecordSort(file: $0, within: base, index: indexing.index, columnName: csvColumnName, directory: directory, key: key) }
     }
 
     /// An export of `records` of the file, read as it was last opened, to `path` (replacing a
@@ -380,8 +397,8 @@ public final class FileFeedSource {
             let records = try await readRecords(numbered: Array(numbers), in: search.file)
             let isAtEnd = search.progress.isComplete && position + records.count >= search.progress.matchCount
             return Page(records: records, isAtEnd: isAtEnd, reading: nil)
-        case .sorted(let sort):
-            let records = try await readRecords(numbered: sort.records(at: position..<position + count), in: sort.file)
+        case .sorted(let sort, let descending):
+            let records = try await readRecords(numbered: sort.records(at: position..<position + count, descending: descending), in: sort.file)
             return Page(records: records, isAtEnd: position + records.count >= sort.count, reading: nil)
         }
     }

@@ -19,7 +19,7 @@ final class FileIndexing {
         self.keepsIndexes = keepsIndexes
     }
     /// Where indexes are kept between runs: `$XDG_CACHE_HOME/list-viewer`.
-    private static let cache = RecordIndexCache.standard(appName: "list-viewer")
+    static let cache = RecordIndexCache.standard(appName: "list-viewer")
 
     /// What is known of the file's record starts; `nil` when the file is not indexed.
     var index: RecordIndex? { indexer?.index }

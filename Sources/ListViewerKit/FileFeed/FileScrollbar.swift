@@ -14,8 +14,8 @@ final class FileScrollbar {
     private var isFollowingList = false
     /// When the user last moved the bar: the list does not move it back for a moment.
     private var lastMovedByUser = ContinuousClock.now - .seconds(1)
-    /// The record the user moved to, while a jump there is under way.
-    private var wanted: Int?
+    /// Where the user moved to, while a jump there is under way.
+    private var wanted: RecordNavigator.Target?
     private var jump: Task<Void, Never>?
 
     init(content: FileContent) {
@@ -31,7 +31,8 @@ final class FileScrollbar {
     func followList() {
         guard let content, ContinuousClock.now - lastMovedByUser > .milliseconds(400) else { return }
         let source = content.source
-        let total = source.knownRecordCount
+        // The bar spans the records shown: a sort's, by their places in its order.
+        let total = source.sortedCount ?? source.knownRecordCount
         let list = content.feed.list
         guard let rows = list.visibleRows, total > 0 else { return }
         // Hidden while every record that can be read shows at once, as a scrolled window hides
@@ -51,12 +52,13 @@ final class FileScrollbar {
     private func userMoved() {
         guard !isFollowingList, let content else { return }
         lastMovedByUser = .now
-        wanted = Int(widget.value.rounded()) + 1
+        let place = Int(widget.value.rounded())
+        wanted = content.source.sortedCount == nil ? .record(place + 1) : .position(place)
         guard jump == nil else { return }
         jump = Task { [weak self] in
-            while let self, let number = self.wanted {
+            while let self, let target = self.wanted {
                 self.wanted = nil
-                await content.navigator.show(recordAtTop: number)
+                await content.navigator.show(atTop: target)
             }
             self?.jump = nil
         }

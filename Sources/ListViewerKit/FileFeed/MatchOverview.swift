@@ -55,7 +55,8 @@ final class MatchOverview {
     /// The rows of pixels that hold a match, counted again only when the height, the file's
     /// known length or the matches changed.
     private func markedRows(height: Int) -> [Int] {
-        guard let content, let search = content.searchBar.search, height > 0 else { return [] }
+        // Matches are marked by record number: not along a sort's order.
+        guard let content, content.source.sortedCount == nil, let search = content.searchBar.search, height > 0 else { return [] }
         let records = content.source.knownRecordCount
         let now = (height: height, records: records, matches: search.progress.matchCount)
         if let counted, counted == now { return rows }

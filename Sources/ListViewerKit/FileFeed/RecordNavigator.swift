@@ -35,7 +35,7 @@ package final class RecordNavigator {
         goButton.onClicked { [weak self] in self?.goToTypedRecord() }
         // Also the window's `content.go-to-record` action, which names it in the menu.
         area.addWindowShortcut("<Control>l") { [weak self] in self?.openGoTo() }
-        content.feed.widget.addFocusShortcut("<Control>Home", beforeChildren: true) { [weak self] in self?.goTo(1) }
+        content.feed.widget.addFocusShortcut("<Control>Home", beforeChildren: true) { [weak self] in self?.goToFirst() }
         content.feed.widget.addFocusShortcut("<Control>End", beforeChildren: true) { [weak self] in self?.goToLast() }
         content.feed.list.scrolledWindow.onScrollChange { [weak self] in self?.loadPreviousIfNearTop() }
     }
@@ -63,10 +63,33 @@ package final class RecordNavigator {
     /// list holds it, at once; otherwise the list's window moves there. Past the end, the last
     /// record; when only matches show, the next match.
     package func goTo(_ number: Int, focusing: Bool = true) {
+        goTo(.record(number), focusing: focusing)
+    }
+
+    /// Where a jump goes: a record, by its number, or a place among the records shown (in a
+    /// sort's order, a place is not a record number).
+    enum Target {
+        case record(Int)
+        case position(Int)
+
+        var text: String {
+            switch self {
+            case .record(let number): UserLocale.formatted(number)
+            case .position(let position): UserLocale.formatted(position + 1)
+            }
+        }
+    }
+
+    /// Shows the first record shown (Ctrl+Home): record 1, or the first of a sort's order.
+    func goToFirst() {
+        goTo(content?.source.sortedCount == nil ? .record(1) : .position(0))
+    }
+
+    private func goTo(_ target: Target, focusing: Bool = true) {
         startJump { [weak self] thisJump in
             guard let self, let content = self.content else { return }
             do {
-                let (shown, more) = try await self.bringIntoWindow(number)
+                let (shown, more) = try await self.bringIntoWindow(target)
                 // The list lays out rows it was just given in the next frame; GTK 4.8 cannot
                 // scroll to a row before.
                 await content.feed.list.widget.nextFrame()
@@ -85,23 +108,23 @@ package final class RecordNavigator {
                 if more { content.feed.loadMore() }
             } catch is CancellationError {
             } catch {
-                self.report(error, goingTo: number)
+                self.report(error, goingTo: target)
             }
         }
     }
 
-    /// Shows record `number` at the top of the list without selecting it (the file's scroll
-    /// bar): where the list holds it, by scrolling; otherwise the list's window moves there.
-    func show(recordAtTop number: Int) async {
+    /// Shows `target` at the top of the list without selecting it (the file's scroll bar):
+    /// where the list holds it, by scrolling; otherwise the list's window moves there.
+    func show(atTop target: Target) async {
         guard let content, jump == nil else { return }
         do {
-            let (shown, more) = try await bringIntoWindow(number)
+            let (shown, more) = try await bringIntoWindow(target)
             let dataSource = content.source.dataSource
             guard let path = dataSource.indexPath(ofItemWithID: shown), let row = dataSource.flatIndex(of: path) else { return }
             await scroll(row: row, toTopOf: content.feed.list)
             if more { content.feed.loadMore() }
         } catch {
-            report(error, goingTo: number)
+            report(error, goingTo: target)
         }
     }
 
@@ -109,16 +132,26 @@ package final class RecordNavigator {
     /// - Returns: The record shown in its place (the last one past the end; with only matches
     ///   showing, the next match), and whether the window moved and more records may follow
     ///   it: the feed is to read on once the record shows.
-    private func bringIntoWindow(_ number: Int) async throws -> (shown: Int, more: Bool) {
+    private func bringIntoWindow(_ target: Target) async throws -> (shown: Int, more: Bool) {
         guard let content else { throw CancellationError() }
         let source = content.source
-        guard !source.holds(record: number) else { return (number, false) }
-        try await source.waitForIndex(toReach: number)
-        return try await source.jump(to: number)
+        switch target {
+        case .record(let number):
+            guard !source.holds(record: number) else { return (number, false) }
+            try await source.waitForIndex(toReach: number)
+            return try await source.jump(to: number)
+        case .position(let position):
+            let first = source.droppedRecords
+            if position >= first, position < first + source.dataSource.itemCount,
+               let held = source.dataSource.item(at: ListIndexPath(section: 0, item: position - first)) {
+                return (held.id, false)
+            }
+            return try await source.jump(toPosition: position)
+        }
     }
 
-    private func report(_ error: any Error, goingTo number: Int) {
-        content?.showMessage(appTexts.translate("Could not go to record %s").filling(UserLocale.formatted(number)),
+    private func report(_ error: any Error, goingTo target: Target) {
+        content?.showMessage(appTexts.translate("Could not go to record %s").filling(target.text),
                              detail: String(describing: error))
     }
 
@@ -135,9 +168,12 @@ package final class RecordNavigator {
     }
 
     /// The file's last record, once the index knows where it is; without an index (UTF-16),
-    /// the last record read so far.
+    /// the last record read so far; the last of a sort's order while one shows.
     func goToLast() {
         guard let content else { return }
+        if let count = content.source.sortedCount {
+            return goTo(.position(max(0, count - 1)))
+        }
         guard content.source.indexProgress != nil else {
             content.focus(record: content.source.lastLoadedRecord)
             return

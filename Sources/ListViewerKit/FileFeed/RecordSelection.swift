@@ -6,8 +6,9 @@ import RecordFiles
 enum RecordSelection {
     case all
     case matching(any RecordMatching)
-    /// The records of a complete sort (of every record, or of a search's or filter's matches).
-    case sorted(RecordSort)
+    /// The records of a complete sort (of every record, or of a search's or filter's matches),
+    /// ascending or `descending`.
+    case sorted(RecordSort, descending: Bool)
 
     /// The position of record `number`, or of the first shown record after it; past the last
     /// one, the last position.
@@ -15,7 +16,7 @@ enum RecordSelection {
         switch self {
         case .all: max(0, number - 1)
         case .matching(let search): search.position(ofMatchAtOrAfter: number)
-        case .sorted(let sort): sort.position(ofRecordAtOrAfter: number) ?? 0
+        case .sorted(let sort, let descending): sort.position(ofRecordAtOrAfter: number, descending: descending) ?? 0
         }
     }
 }

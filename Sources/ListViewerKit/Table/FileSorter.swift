@@ -44,7 +44,6 @@ final class FileSorter {
         }
         if let sort, sortedField == order.field, sort.base === base, sort.file.identity == content?.source.openedFile?.identity,
            sort.progress.failure == nil, !Self.missesMatches(sort) {
-            sort.isDescending = !order.ascending
             return sort.progress.isComplete ? sort : nil
         }
         stop()
@@ -52,7 +51,6 @@ final class FileSorter {
         guard let made = content?.source.makeSort(within: base, key: { field.value(ofRecord: $0.value, numbered: $0.number) }) else {
             return nil
         }
-        made.isDescending = !order.ascending
         sort = made
         sortedField = field
         heardEnd = false
@@ -60,11 +58,10 @@ final class FileSorter {
         following = Task { [weak self] in
             for await progress in made.progressUpdates {
                 guard let self, self.sort === made else { return }
+                // Heard before it is told: telling it may start another sort, which is not over.
+                if progress.hasEnded { self.heardEnd = true }
                 self.content?.sortDidProgress(progress, of: field)
-                if progress.hasEnded {
-                    self.heardEnd = true
-                    return
-                }
+                if progress.hasEnded { return }
             }
         }
         return nil

@@ -46,8 +46,12 @@ final class RecordTable {
     private let layoutPath: String?
     /// The layout as the file's table was left, applied to each column as it is made.
     private let savedLayout: TableLayout
-    /// Called when the columns changed: made, moved, hidden or shown.
+    /// Called when the columns changed: made, moved, hidden, shown or pinned.
     var onColumnsChange: () -> Void = {}
+    /// The columns' order, hidden and pinned ones, as last told.
+    private var lastArrangement: TableLayout?
+    /// A resize's layout, saved once the drag rests.
+    private var pendingSave: Task<Void, Never>?
 
     /// Creates the table of `dataSource`'s records; `name` (the file's) names it for screen
     /// readers, and the layout of `layoutPath`'s table comes back and is kept.
@@ -72,6 +76,12 @@ final class RecordTable {
         dataSourceObservation = dataSource.observe { [weak self] change in self?.updateColumnsIfSampled(change) }
         updateColumns()
     }
+
+    isolated deinit {
+        // A resize that had not rested yet.
+        if pendingSave != nil { saveLayout() }
+    }
+
 
     // MARK: Rows
 
@@ -157,10 +167,32 @@ final class RecordTable {
         column.tableColumn.isVisible = isVisible
     }
 
-    /// Keeps the layout the user gave the columns for the next time the file's table shows,
-    /// when it differs from the one kept (or, for a file without one, from the file's own).
+    /// Keeps the layout the user gave the columns for the next time the file's table shows:
+    /// at once after a move, a hide or a pin; half a second after the last step of a resize,
+    /// whose drag changes the width many times a second.
     private func keepLayout() {
-        onColumnsChange()
+        let layout = currentLayout
+        var widthsAside = layout
+        widthsAside.widths = [:]
+        if widthsAside != lastArrangement {
+            lastArrangement = widthsAside
+            onColumnsChange()
+            saveLayout()
+        } else {
+            pendingSave?.cancel()
+            pendingSave = Task { [weak self] in
+                try? await Task.sleep(for: .milliseconds(500))
+                guard !Task.isCancelled else { return }
+                self?.saveLayout()
+            }
+        }
+    }
+
+    /// Saves the layout when it differs from the one kept (or, for a file without one, from
+    /// the file's own).
+    private func saveLayout() {
+        pendingSave?.cancel()
+        pendingSave = nil
         guard let layoutPath else { return }
         let layout = currentLayout
         let kept = TableLayoutStore.shared.layout(forFile: layoutPath) ?? TableLayout(order: shownColumns.map(\.field.layoutName))
@@ -220,8 +252,11 @@ final class RecordTable {
         column.title = appTexts.translate("%1$s (sorting, %2$s%%)").filling(title, UserLocale.formatted(Int(progress.fraction * 100)))
     }
 
-    /// Sorts by the column of `field` as a click on its header would (`nil`: the file's order).
+    /// Sorts by the column of `field` as a click on its header would (`nil`: the file's order);
+    /// a field without a column leaves the headers as they are.
     func sort(by field: TableField?, ascending: Bool = true) {
-        view.sort(by: field.flatMap { field in shownColumns.first { $0.field == field }?.tableColumn }, ascending: ascending)
+        guard let field else { return view.sort(by: nil) }
+        guard let column = shownColumns.first(where: { $0.field == field }) else { return }
+        view.sort(by: column.tableColumn, ascending: ascending)
     }
 }

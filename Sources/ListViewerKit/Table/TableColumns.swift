@@ -43,7 +43,15 @@ struct TableColumns: Equatable, Sendable {
             }
             for field in recordFields where seen.insert(field).inserted { fields.append(field) }
         }
-        fields = fields.flatMap { field in Self.nestedFields(of: field, in: sample) }
+        // Objects open into their fields while the columns stay within the cap: a wide object
+        // never pushes a later top-level field out.
+        var opened: [TableField] = []
+        for (place, field) in fields.enumerated() {
+            let nested = Self.nestedFields(of: field, in: sample)
+            let fits = opened.count + nested.count + (fields.count - place - 1) <= Self.maximumFieldCount
+            opened += fits ? nested : [field]
+        }
+        fields = opened
         // Step 2: the cap, and the shape of each shown column from the sample's values.
         // Nothing read yet: no columns, rather than a record number column sized for no rows.
         leftOutFieldCount = max(0, fields.count - Self.maximumFieldCount)

@@ -12,9 +12,11 @@ enum TableField: Hashable, Sendable {
     /// A record that is not an object, whole.
     case wholeValue
 
-    /// The field `name` names: `#` the record number, `ctx.trace` a nested member, any other
-    /// name a member (a CSV column by its header).
-    static func named(_ name: String) -> TableField {
+    /// The field `name` names in records like `record`: a member so named when `record` has
+    /// one (a CSV column by its header, "v1.2" or "#" too); else `#` the record number,
+    /// `ctx.trace` a nested member, any other name a member.
+    static func named(_ name: String, in record: JSONValue? = nil) -> TableField {
+        if case .object(let members)? = record, members.contains(where: { $0.key == name }) { return .member(name) }
         if name == "#" { return .recordNumber }
         let keys = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         return keys.count > 1 && !keys.contains("") ? .nested(keys) : .member(name)

@@ -11,8 +11,8 @@ public final class RecordExport: Sendable {
         case all
         /// The records a search or a filter matches, in file order; the export waits for it.
         case matching(any RecordMatching)
-        /// The records of a complete sort, in its order (ascending or descending).
-        case sorted(RecordSort)
+        /// The records of a complete sort, in its order, ascending or `descending`.
+        case sorted(RecordSort, descending: Bool)
         /// These values, in this order.
         case values([JSONValue])
     }
@@ -170,11 +170,11 @@ public final class RecordExport: Sendable {
                 try body(page.records.map(\.value), page.isAtEnd ? (total ?? page.records.last?.number) : total)
                 if page.isAtEnd { break }
             }
-        case .sorted(let sort):
+        case .sorted(let sort, let descending):
             let lookup = RecordLookup(file: file, index: index, columnName: columnName)
             var start = 0
             while start < sort.count, !isStopped {
-                let numbers = sort.records(at: start..<min(sort.count, start + Self.batchSize))
+                let numbers = sort.records(at: start..<min(sort.count, start + Self.batchSize), descending: descending)
                 let batch = try reading { () throws(RecordFileError) in try lookup.records(numberedInOrder: numbers).records }
                 try body(batch.map(\.value), sort.count)
                 start += numbers.count

@@ -3,7 +3,8 @@ import Synchronization
 
 /// Puts the records of a whole file in the order of a value each holds (a field), on
 /// background threads: every record, or those another run (a search or a filter) matched.
-/// A list then pages over the sorted order through ``records(at:)``.
+/// A list then pages over the sorted order, ascending or descending, through
+/// ``records(at:descending:)``.
 ///
 /// Keys (``SortKey``) are read through the file's index, a share of records on each of two
 /// cores, and kept on disk; the sort keeps 16 bytes a record in memory and orders them in
@@ -16,19 +17,16 @@ public final class RecordSort: Sendable {
     public let base: (any RecordMatching)?
     private let key: @Sendable (FileRecord) -> JSONValue?
     private let directory: String
+    private let index: RecordIndex?
     private let pass: Mutex<RecordPass>
     private let progressChannel = ProgressChannel(SortProgress())
     private let isCancelled = Atomic<Bool>(false)
     private let isStarted = Atomic<Bool>(false)
-    private let descending = Atomic<Bool>(false)
     /// The records in order, once sorted.
     private let sorted = Mutex<SortedRecords?>(nil)
 
     /// The most records a sort takes (about two billion).
     public static var maximumCount: Int { SortEntry.maximumCount }
-
-    /// The bytes a sort keeps in memory for each record it sorts (its keys are on disk).
-    public static var memoryPerRecord: Int { MemoryLayout<SortEntry>.stride }
 
     /// Records read between two reports of progress.
     static let batchSize = 2_000
@@ -55,6 +53,7 @@ public final class RecordSort: Sendable {
         self.base = base
         self.key = key
         self.directory = directory
+        self.index = index
         pass = Mutex(RecordPass(file: file, within: base, index: index, columnName: columnName, batchSize: Self.batchSize,
                                 sharesOfStrides: sharesOfStrides))
     }
@@ -93,6 +92,7 @@ public final class RecordSort: Sendable {
         do throws(SortError) {
             let store = try SortKeyStore(directory: directory)
             var entries: [SortEntry] = []
+            entries.reserveCapacity(expectedCount)
             try readKeys(into: store, entries: &entries, progress: &progress)
             if !isStopped {
                 try store.finishWriting()
@@ -110,6 +110,20 @@ public final class RecordSort: Sendable {
         progress.hasEnded = true
         progressChannel.publish(progress)
     }
+
+    /// How many records the sort will read, as far as known now (the index's count, or the
+    /// matches of an ended search), so that the entries are allocated once at their size.
+    private var expectedCount: Int {
+        if let base {
+            let found = base.progress
+            return found.hasEnded ? found.matchCount : 0
+        }
+        guard let progress = index?.progress, progress.isComplete else { return 0 }
+        return progress.recordCount
+    }
+
+    /// The bytes the sort holds in memory for its order (its entries' storage).
+    public var memoryBytes: Int { sorted.withLock { $0?.memoryBytes ?? 0 } }
 
     /// Reads every record's key, in file order, into `store`, and its entry into `entries`.
     private func readKeys(into store: SortKeyStore, entries: inout [SortEntry], progress: inout SortProgress) throws(SortError) {
@@ -149,20 +163,13 @@ public final class RecordSort: Sendable {
 
     // MARK: The order
 
-    /// Whether positions count from the greatest value down.
-    public var isDescending: Bool {
-        get { descending.load(ordering: .relaxed) }
-        set { descending.store(newValue, ordering: .relaxed) }
-    }
-
     /// How many records are in the order: 0 until the sort is complete.
     public var count: Int { sorted.withLock { $0?.count ?? 0 } }
 
-    /// The numbers of the records at `positions` in the order (ascending, or descending with
-    /// ``isDescending``); positions out of range are left out.
-    public func records(at positions: Range<Int>) -> [Int] {
-        let descending = isDescending
-        return sorted.withLock { sorted in
+    /// The numbers of the records at `positions` in the order, ascending or `descending`;
+    /// positions out of range are left out.
+    public func records(at positions: Range<Int>, descending: Bool = false) -> [Int] {
+        sorted.withLock { sorted in
             guard let sorted else { return [] }
             return positions.clamped(to: 0..<sorted.count).map { sorted.number(at: $0, descending: descending) }
         }
@@ -170,10 +177,9 @@ public final class RecordSort: Sendable {
 
     /// The position of record `number` in the order, or, when it is not sorted (a filter left
     /// it out), of the first sorted record after it in the file; `nil` before the sort is
-    /// complete.
-    public func position(ofRecordAtOrAfter number: Int) -> Int? {
-        let descending = isDescending
-        return sorted.withLock { sorted in
+    /// complete. It looks through the whole order (16 bytes a record).
+    public func position(ofRecordAtOrAfter number: Int, descending: Bool = false) -> Int? {
+        sorted.withLock { sorted in
             sorted?.position(ofRecordAtOrAfter: number, descending: descending)
         }
     }
@@ -201,6 +207,7 @@ private struct SortedRecords {
     }
 
     var count: Int { entries.count }
+    var memoryBytes: Int { entries.capacity * MemoryLayout<SortEntry>.stride }
 
     /// The number of the record at `position`, counted ascending or descending.
     func number(at position: Int, descending: Bool) -> Int {
