@@ -68,6 +68,14 @@ public final class Application: ObjectWrapper {
     /// Activates the registered application, as a launch without files does.
     public func activate() { g_application_activate(gApplication) }
 
+    /// Asks the registered application to open the files at `paths` (absolute), as a launch
+    /// with those files does: ``onOpen(_:)``'s handlers hear them.
+    public func open(_ paths: [String]) {
+        var files: [OpaquePointer?] = paths.map { g_file_new_for_path($0) }
+        defer { files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        g_application_open(gApplication, &files, Int32(files.count), "")
+    }
+
     /// Runs the main loop until the last window closes or ``quit(status:)`` is called; a
     /// second launch of a unique application hands `paths` (or its activation) to the
     /// running instance and returns at once.

@@ -20,6 +20,21 @@ public final class Stack: Widget {
         gtk_stack_set_visible_child(opaquePointer, child.widgetPointer)
     }
 
+    /// Whether the stack takes the size of the child shown rather than of its largest child
+    /// (off by default).
+    public var sizesToShownChild: Bool {
+        get { gtk_stack_get_hhomogeneous(opaquePointer) == 0 }
+        set {
+            gtk_stack_set_hhomogeneous(opaquePointer, newValue ? 0 : 1)
+            gtk_stack_set_vhomogeneous(opaquePointer, newValue ? 0 : 1)
+        }
+    }
+
+    /// Takes `child` out of the stack.
+    public func remove(_ child: Widget) {
+        gtk_stack_remove(opaquePointer, child.widgetPointer)
+    }
+
     /// Whether `child` is the child shown.
     public func isShowing(_ child: Widget) -> Bool {
         gtk_stack_get_visible_child(opaquePointer) == child.widgetPointer

@@ -7,8 +7,10 @@ import RecordFiles
 /// open, the application's actions and their accelerators, and, in snapshot mode, a picture of
 /// the first window, after which it quits.
 ///
-/// It is a unique application: `list-viewer FILE` while one runs opens FILE in a new window of
-/// the running one. A launch with options (``ViewerOptions/runsAlone``) runs on its own.
+/// It is a unique application: `list-viewer FILE` while one runs opens FILE in a new tab of the
+/// running one's newest window, as several files of one launch open in tabs of one window. A
+/// launch with options (``ViewerOptions/runsAlone``) runs on its own. Without a file, the files
+/// open in the last window closed come back.
 @MainActor
 public final class ViewerApplication {
     /// The application id, also the name of its desktop file, icon and GSettings schema.
@@ -28,12 +30,16 @@ public final class ViewerApplication {
         "content.filter": ["<Shift><Control>f"],
         "content.export": ["<Shift><Control>e"],
         "content.go-to-record": ["<Control>l"],
-        "window.close": ["<Control>w"],
+        "win.new-tab": ["<Control>t"],
+        "win.close-tab": ["<Control>w"],
+        "window.close": ["<Shift><Control>w"],
     ]
 
     private let options: ViewerOptions
     let application: Application
     private let windowStates: WindowStateStore?
+    /// Where the files open at the end are kept for the next start; `nil` for pictures.
+    private let openFiles: OpenFilesStore?
     /// The open windows, oldest first.
     private(set) var windows: [ViewerWindow] = []
     private var hasOpenedAWindow = false
@@ -45,14 +51,16 @@ public final class ViewerApplication {
         // Pictures must not depend on earlier runs: a snapshot neither reads nor writes the
         // remembered window size.
         self.init(options: options, windowStates: options.snapshot == nil ? Self.standardWindowStates() : nil,
-                  runsAlone: options.runsAlone)
+                  openFiles: options.snapshot == nil ? .standard : nil, runsAlone: options.runsAlone)
     }
 
-    /// Prepares the application for `options`, remembering window geometry in `windowStates`;
-    /// unless it `runsAlone`, a running instance gets its files.
-    init(options: ViewerOptions, windowStates: WindowStateStore?, runsAlone: Bool) {
+    /// Prepares the application for `options`, remembering window geometry in `windowStates`
+    /// and the files open at the end in `openFiles`; unless it `runsAlone`, a running instance
+    /// gets its files.
+    init(options: ViewerOptions, windowStates: WindowStateStore?, openFiles: OpenFilesStore? = nil, runsAlone: Bool) {
         self.options = options
         self.windowStates = windowStates
+        self.openFiles = openFiles
         if options.snapshot != nil {
             // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
             setenv("GSK_RENDERER", "cairo", 0)
@@ -102,7 +110,10 @@ public final class ViewerApplication {
             window.present()
             return
         }
-        openWindow(showing: DemoContent())
+        // A picture or a staged state shows the demo, whatever was open before.
+        let reopened = options.snapshot == nil && options.state == nil ? openFiles?.load() ?? [] : []
+        guard !reopened.isEmpty else { return openWindow(showing: DemoContent()) }
+        reopened.forEach(openWindow(showingFileAt:))
     }
 
     private func openWindow(showingFileAt path: String) {
@@ -119,7 +130,10 @@ public final class ViewerApplication {
         file.initialFilter = options.filter
         file.initialSort = options.sort.map { (key: $0, ascending: !options.descending) }
         file.showsTable = options.table
-        openWindow(showing: file)
+        // Another file opens in a tab of the newest window.
+        guard let viewer = windows.last else { return openWindow(showing: file) }
+        viewer.open(file)
+        viewer.present()
     }
 
     /// Closes every window, each remembering its geometry as it goes; the application then ends.
@@ -165,6 +179,7 @@ public final class ViewerApplication {
         viewer.window.onCloseRequest { [weak self, weak viewer] in
             guard let self, let viewer else { return }
             if let geometry = WindowGeometry(of: viewer.window) { self.windowStates?.save(geometry) }
+            self.openFiles?.save(viewer.contents.compactMap { ($0 as? FileContent)?.layoutPath })
             self.windows.removeAll { $0 === viewer }
         }
         return viewer

@@ -238,6 +238,8 @@ public final class FileContent: ViewerContent {
         return appTexts.translate("%1$s — %2$s").filling(source.fileName, items)
     }
 
+    public var tabTitle: String { source.fileName }
+
     public var headerBarWidgets: [Widget] { [followButton, columnChooser.button, viewSwitch.button] }
 
     public var menuActions: [(name: String, handler: @MainActor () -> Void)] {

@@ -69,6 +69,7 @@ public final class DemoContent: ViewerContent {
 
     public var widget: Widget { feed.widget }
     public var title: String { appTexts.translate("List Viewer") }
+    public var tabTitle: String { title }
     public var headerBarWidgets: [Widget] { [menuButton] }
     public func beginRefreshing() { feed.beginRefreshing() }
     public func attach(to host: ViewerContentHost) { self.host = host }

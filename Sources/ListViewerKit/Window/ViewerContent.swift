@@ -7,6 +7,8 @@ public protocol ViewerContent: AnyObject {
     var widget: Widget { get }
     /// The window title for the content now.
     var title: String { get }
+    /// The content's name on its tab, such as the file's name.
+    var tabTitle: String { get }
     /// Extra buttons for the header bar while this content shows.
     var headerBarWidgets: [Widget] { get }
     /// The actions the main menu's content section names (`content.find`,

@@ -2,9 +2,11 @@ import GtkList
 import ListCore
 import RecordFiles
 
-/// The main window: a header bar (refresh, open, the content's own buttons and the main menu),
-/// the content, and a toast. Its actions `win.open` (Ctrl+O), `win.refresh` and `win.about`
-/// serve the menu and the application's accelerators; dropping a file on the window opens it.
+/// The main window: a header bar (refresh, open, the shown content's own buttons and the main
+/// menu), the contents in tabs, and a toast. Its actions `win.open` (Ctrl+O), `win.new-tab`
+/// (Ctrl+T), `win.close-tab` (Ctrl+W), `win.refresh` and `win.about` serve the menu and the
+/// application's accelerators; dropping a file on the window opens it. A file opened while a
+/// file shows opens in a tab of its own; Ctrl+Page Up and Ctrl+Page Down go from tab to tab.
 @MainActor
 public final class ViewerWindow {
     /// The widest the list's rows grow, in pixels: about 90 characters of body text.
@@ -12,15 +14,20 @@ public final class ViewerWindow {
 
     /// The GTK window.
     public let window: Window
-    /// What the window shows now.
+    /// What the window shows now: the content of the tab shown.
     public private(set) var content: ViewerContent
+    /// The contents of the tabs, in the order opened.
+    public private(set) var contents: [ViewerContent] = []
     let toast = Toast()
     let refreshButton = Button(iconName: "view-refresh-symbolic")
     let openButton = Button(iconName: "document-open-symbolic")
     let primaryMenuButton = PrimaryMenu.makeButton()
     private let headerBar = HeaderBar()
-    private let contentSlot = Box(.vertical)
-    private var contentButtons: [Widget] = []
+    private let tabs = Notebook()
+    /// Each content's header bar buttons, in a box of their own; the shown content's show.
+    private let contentButtons = Stack()
+    private var buttonBoxes: [ObjectIdentifier: Box] = [:]
+    private var tabLabels: [ObjectIdentifier: TabLabel] = [:]
 
     /// Fills `window` with `content`.
     public init(window: Window, content: ViewerContent, size: WindowSize) {
@@ -37,21 +44,27 @@ public final class ViewerWindow {
         openButton.onClicked { [weak self] in self?.chooseFile() }
         headerBar.packStart(refreshButton)
         headerBar.packStart(openButton)
-        headerBar.packEnd(primaryMenuButton)  // the content's buttons go to its left
+        headerBar.packEnd(primaryMenuButton)
+        contentButtons.sizesToShownChild = true
+        headerBar.packEnd(contentButtons)  // to the main menu's left
         window.setTitleBar(headerBar)
 
-        contentSlot.expandsVertically = true
-        let overlay = Overlay(child: contentSlot)
+        tabs.expandsVertically = true
+        tabs.showsTabs = false
+        tabs.onPageSwitch { [weak self] page in self?.showTab(at: page) }
+        let overlay = Overlay(child: tabs)
         overlay.addOverlay(toast.widget)
         window.setChild(overlay)
         window.addAction("open") { [weak self] in self?.chooseFile() }
+        window.addAction("new-tab") { [weak self] in self?.chooseFile(inNewTab: true) }
+        window.addAction("close-tab") { [weak self] in self.map { $0.close($0.content) } }
         window.addAction("refresh") { [weak self] in self?.content.beginRefreshing() }
         window.addAction("about") { [weak self] in self?.window.presentAboutDialog(AboutViewer.details) }
         window.onFileDrop { [weak self] path in
             self?.open(path: path)
             return true
         }
-        install(content)
+        add(content)
     }
 
     /// The demo feed, when that is what the window shows.
@@ -62,48 +75,96 @@ public final class ViewerWindow {
     /// Shows the window.
     public func present() { window.present() }
 
-    /// Replaces what the window shows with the file at `path`, its format detected.
+    /// Opens the file at `path`, its format detected: in a new tab while a file shows, else
+    /// in place of the demo feed.
     public func open(path: String) {
-        show(FileContent(path: path))
+        open(FileContent(path: path))
     }
 
-    /// Replaces what the window shows.
+    /// Shows `file` in a new tab while a file shows, else in place of the demo feed.
+    public func open(_ file: FileContent) {
+        if content is FileContent { openTab(file) } else { show(file) }
+    }
+
+    /// Replaces what the shown tab shows.
     public func show(_ newContent: ViewerContent) {
-        contentSlot.remove(content.widget)
-        contentButtons.forEach { $0.isVisible = false }
-        content = newContent
-        install(newContent)
+        let old = content
+        add(newContent)
+        close(old)
     }
 
-    private func install(_ newContent: ViewerContent) {
-        contentSlot.append(newContent.widget)
+    /// Shows `newContent` in a tab of its own, after the others, and switches to it.
+    public func openTab(_ newContent: ViewerContent) {
+        add(newContent)
+    }
+
+    /// Closes the tab of `closed`; the window closes with its last tab.
+    public func close(_ closed: ViewerContent) {
+        guard let index = contents.firstIndex(where: { $0 === closed }) else { return }
+        guard contents.count > 1 else {
+            window.close()
+            return
+        }
+        contents.remove(at: index)
+        tabs.removePage(closed.widget)
+        buttonBoxes.removeValue(forKey: ObjectIdentifier(closed)).map(contentButtons.remove)
+        tabLabels.removeValue(forKey: ObjectIdentifier(closed))
+        tabs.showsTabs = contents.count > 1
+    }
+
+    /// Adds a tab for `newContent` and shows it.
+    private func add(_ newContent: ViewerContent) {
+        contents.append(newContent)
         newContent.widget.expandsVertically = true
-        contentButtons = newContent.headerBarWidgets
-        contentButtons.reversed().forEach(headerBar.packEnd)
-        window.insertActions("content", newContent.menuActions)
+        let buttons = Box(.horizontal, spacing: 6, children: newContent.headerBarWidgets)
+        buttonBoxes[ObjectIdentifier(newContent)] = buttons
+        contentButtons.addChild(buttons, named: newContent.tabTitle)
         newContent.attach(to: ViewerContentHost(
             showToast: { [weak self] title, detail in self?.toast.show(title: title, detail: detail) },
-            contentDidChange: { [weak self] in self?.updateTitle() },
-            setRefreshing: { [weak self] isRefreshing in self?.refreshButton.isSensitive = !isRefreshing },
+            contentDidChange: { [weak self, weak newContent] in newContent.map { self?.contentDidChange($0) } },
+            setRefreshing: { [weak self, weak newContent] isRefreshing in
+                guard let self, newContent === self.content else { return }
+                self.refreshButton.isSensitive = !isRefreshing
+            },
             chooseFileToSave: { [weak self] name, filters, completion in
                 guard let self else { return completion(nil) }
                 FileChooser.chooseFileToSave(parent: self.window, title: appTexts.translate("Export Records"),
                                              suggestedName: name, filters: filters, completion: completion)
             }
         ))
+        let label = TabLabel(title: newContent.tabTitle) { [weak self, weak newContent] in newContent.map { self?.close($0) } }
+        tabLabels[ObjectIdentifier(newContent)] = label
+        tabs.appendPage(newContent.widget, tab: label.widget)
+        tabs.showsTabs = contents.count > 1
+        tabs.currentPage = contents.count - 1
+        showTab(at: contents.count - 1)
+    }
+
+    /// Makes the content of tab `page` the window's: its buttons, its menu actions, its title.
+    private func showTab(at page: Int) {
+        guard let shown = contents.first(where: { tabs.index(of: $0.widget) == page }) else { return }
+        content = shown
+        buttonBoxes[ObjectIdentifier(shown)].map(contentButtons.show)
+        window.insertActions("content", shown.menuActions)
         updateTitle()
+    }
+
+    private func contentDidChange(_ changed: ViewerContent) {
+        if changed === content { updateTitle() }
+        tabLabels[ObjectIdentifier(changed)]?.title = changed.tabTitle
     }
 
     private func updateTitle() {
         window.title = content.title
     }
 
-    private func chooseFile() {
+    /// Asks for a file to open, in a new tab when `inNewTab` (Ctrl+T) or while a file shows.
+    private func chooseFile(inNewTab: Bool = false) {
         FileChooser.chooseFileToOpen(parent: window, title: appTexts.translate("Open a Data File"),
                                      filters: [(appTexts.translate("Data files"), ["*.json", "*.jsonl", "*.ndjson", "*.csv"]),
                                                (appTexts.translate("All files"), ["*"])]) { [weak self] path in
-            guard let path else { return }
-            self?.open(path: path)
+            guard let self, let path else { return }
+            if inNewTab { self.openTab(FileContent(path: path)) } else { self.open(path: path) }
         }
     }
 }

@@ -40,7 +40,7 @@ final class ViewerApplicationTests: XCTestCase {
         MainLoop.runPending()
     }
 
-    func testControlWClosesTheWindow() throws {
+    func testControlWClosesTheLastTabAndTheWindowWithIt() throws {
         try MainActor.assumeIsolated {
             let application = try Self.makeApplication()
             defer { Self.closeAll(application) }
@@ -90,7 +90,9 @@ final class ViewerApplicationTests: XCTestCase {
             XCTAssertEqual(application.application.accelerators(forAction: "app.new-window"), ["<Control>n"])
             XCTAssertEqual(application.application.accelerators(forAction: "win.open"), ["<Control>o"])
             XCTAssertEqual(application.application.accelerators(forAction: "win.refresh"), ["F5", "<Control>r"])
-            XCTAssertEqual(application.application.accelerators(forAction: "window.close"), ["<Control>w"])
+            XCTAssertEqual(application.application.accelerators(forAction: "window.close"), ["<Shift><Control>w"])
+            XCTAssertEqual(application.application.accelerators(forAction: "win.close-tab"), ["<Control>w"])
+            XCTAssertEqual(application.application.accelerators(forAction: "win.new-tab"), ["<Control>t"])
             XCTAssertEqual(application.application.accelerators(forAction: "win.show-help-overlay"), ["<Control>question"],
                            "GtkApplication binds the shortcuts window it found in the resources")
         }
