@@ -26,6 +26,18 @@ final class FeedMoreAvailableTests: XCTestCase {
         XCTAssertTrue(feed.isExhausted)
     }
 
+    /// A source whose items were replaced while a page was read (a sorted order shown in
+    /// place of a filter's) may count no more items after the page than before it: that page
+    /// does not pause automatic loading, since the source said it has more.
+    func testMoreDuringALoadKeepsAPageThatAddedNothingFromPausing() throws {
+        var feed = try loadedFeed(items: 140, more: .available)
+        let id = try startLoadMore(&feed)
+        send(.moreAvailable, to: &feed)
+        send(.loadMoreFinished(id, .pageLoaded(added: 0, more: .available)), to: &feed)
+        XCTAssertEqual(feed.phase, .idle)
+        try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: true))
+    }
+
     func testMoreDuringARefreshKeepsItsExhaustedFromSticking() throws {
         var feed = try loadedFeed(items: 10, more: .exhausted)
         let id = try startRefresh(&feed)

@@ -170,7 +170,8 @@ final class FeedStatePropertyTests: XCTestCase {
                 case .pageLoaded(let added, let more):
                     if more == .exhausted {
                         model.isExhausted = !model.moreArrived
-                    } else if added <= 0 {
+                    } else if added <= 0, !model.moreArrived {
+                        // Unless the source said meanwhile that it has more.
                         model.isPaused = true
                     }
                     model.moreArrived = false

@@ -203,9 +203,10 @@ public struct FeedState: Equatable, Sendable {
             // adding `added` here would count the page twice when it came before.
             if more == .exhausted {
                 isExhausted = !moreArrivedDuringLoad
-            } else if added <= 0 {
+            } else if added <= 0, !moreArrivedDuringLoad {
                 // An empty page that claims more may follow: the view would re-send `nearEnd`
-                // at once and ask again without end.
+                // at once and ask again without end. (Unless the source said meanwhile that it
+                // has more: its items were replaced, say, while the page was read.)
                 isAutoLoadingPaused = true
             }
         case .failed(let message):
