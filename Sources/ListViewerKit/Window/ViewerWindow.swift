@@ -28,6 +28,8 @@ public final class ViewerWindow {
     private let contentButtons = Stack()
     private var buttonBoxes: [ObjectIdentifier: Box] = [:]
     private var tabLabels: [ObjectIdentifier: TabLabel] = [:]
+    /// The contents refreshing now, whose tab's Refresh button is off while shown.
+    private var refreshing: Set<ObjectIdentifier> = []
 
     /// Fills `window` with `content`.
     public init(window: Window, content: ViewerContent, size: WindowSize) {
@@ -109,6 +111,7 @@ public final class ViewerWindow {
         tabs.removePage(closed.widget)
         buttonBoxes.removeValue(forKey: ObjectIdentifier(closed)).map(contentButtons.remove)
         tabLabels.removeValue(forKey: ObjectIdentifier(closed))
+        refreshing.remove(ObjectIdentifier(closed))
         tabs.showsTabs = contents.count > 1
     }
 
@@ -123,8 +126,9 @@ public final class ViewerWindow {
             showToast: { [weak self] title, detail in self?.toast.show(title: title, detail: detail) },
             contentDidChange: { [weak self, weak newContent] in newContent.map { self?.contentDidChange($0) } },
             setRefreshing: { [weak self, weak newContent] isRefreshing in
-                guard let self, newContent === self.content else { return }
-                self.refreshButton.isSensitive = !isRefreshing
+                guard let self, let newContent else { return }
+                if isRefreshing { self.refreshing.insert(ObjectIdentifier(newContent)) } else { self.refreshing.remove(ObjectIdentifier(newContent)) }
+                if newContent === self.content { self.refreshButton.isSensitive = !isRefreshing }
             },
             chooseFileToSave: { [weak self] name, filters, completion in
                 guard let self else { return completion(nil) }
@@ -145,6 +149,7 @@ public final class ViewerWindow {
         guard let shown = contents.first(where: { tabs.index(of: $0.widget) == page }) else { return }
         content = shown
         buttonBoxes[ObjectIdentifier(shown)].map(contentButtons.show)
+        refreshButton.isSensitive = !refreshing.contains(ObjectIdentifier(shown))
         window.insertActions("content", shown.menuActions)
         updateTitle()
     }
