@@ -76,8 +76,7 @@ public final class RecordFilterSearch: RecordMatching {
             do throws(RecordFileError) {
                 try pass.walk(isStopped: { results.isStopped }, look: { [self] record in passes(record, in: layout) ? record.number : nil }) { step in
                     progress.examinedRecords += step.examinedRecords
-                    progress.searchedBytes = step.searchedBytes.map { max(progress.searchedBytes, $0) } ?? progress.searchedBytes
-                    progress.totalBytes = max(progress.totalBytes, step.totalBytes ?? 0, progress.searchedBytes)
+                    step.advance(searched: &progress.searchedBytes, total: &progress.totalBytes)
                     progress.matchCount += step.elements.count
                     progress.isComplete = step.isComplete
                     results.add(step.elements, progress: progress)

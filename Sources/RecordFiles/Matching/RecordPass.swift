@@ -22,6 +22,12 @@ final class RecordPass {
         var isComplete: Bool
         /// Whether the walk ends with this step (complete, or the base run ended).
         var isLast: Bool
+
+        /// Moves a run's count of bytes read, and of bytes in all, on to this step's.
+        func advance(searched: inout Int, total: inout Int) {
+            if let searchedBytes { searched = max(searched, searchedBytes) }
+            total = max(total, totalBytes ?? 0, searched)
+        }
     }
 
     let file: RecordFile

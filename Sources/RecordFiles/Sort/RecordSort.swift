@@ -142,8 +142,7 @@ public final class RecordSort: Sendable {
                         failure = error
                     }
                     progress.examinedRecords += step.examinedRecords
-                    progress.searchedBytes = step.searchedBytes.map { max(progress.searchedBytes, $0) } ?? progress.searchedBytes
-                    progress.totalBytes = max(progress.totalBytes, step.totalBytes ?? 0, progress.searchedBytes)
+                    step.advance(searched: &progress.searchedBytes, total: &progress.totalBytes)
                     progressChannel.publish(progress)
                 }
             } catch {
