@@ -15,15 +15,17 @@ final class FeedMoreAvailableTests: XCTestCase {
         XCTAssertTrue(feed.isExhausted, "the page said so again")
     }
 
-    func testMoreDuringALoadKeepsTheLoadsExhaustedFromSticking() throws {
+    /// A load that ends after the source said it has more is followed by the next page at
+    /// once, wherever the list stands: the end may be far from view, so no `nearEnd` would come.
+    func testMoreDuringALoadLoadsTheNextPageAsSoonAsItEnds() throws {
         var feed = try loadedFeed(items: 10, more: .available)
         let id = try startLoadMore(&feed)
         send(.moreAvailable, to: &feed)  // the file grew while the page was read
-        send(.loadMoreFinished(id, .pageLoaded(added: 5, more: .exhausted)), to: &feed)
+        let next = try startLoadMore(&feed, with: .loadMoreFinished(id, .pageLoaded(added: 5, more: .exhausted)))
         XCTAssertFalse(feed.isExhausted, "what the file gained meanwhile is still to read")
-        let next = try startLoadMore(&feed)
         send(.loadMoreFinished(next, .pageLoaded(added: 2, more: .exhausted)), to: &feed)
         XCTAssertTrue(feed.isExhausted)
+        XCTAssertEqual(feed.phase, .idle, "once: the next page said nothing new")
     }
 
     /// A source whose items were replaced while a page was read (a sorted order shown in
@@ -33,17 +35,30 @@ final class FeedMoreAvailableTests: XCTestCase {
         var feed = try loadedFeed(items: 140, more: .available)
         let id = try startLoadMore(&feed)
         send(.moreAvailable, to: &feed)
-        send(.loadMoreFinished(id, .pageLoaded(added: 0, more: .available)), to: &feed)
-        XCTAssertEqual(feed.phase, .idle)
+        let next = try startLoadMore(&feed, with: .loadMoreFinished(id, .pageLoaded(added: 0, more: .available)))
+        send(.loadMoreFinished(next, .pageLoaded(added: 100, more: .available)), to: &feed)
         try startLoadMore(&feed, with: .nearEnd(contentFillsViewport: true))
     }
 
-    func testMoreDuringARefreshKeepsItsExhaustedFromSticking() throws {
+    func testMoreDuringARefreshLoadsTheNextPageAsSoonAsItEnds() throws {
         var feed = try loadedFeed(items: 10, more: .exhausted)
         let id = try startRefresh(&feed)
         send(.moreAvailable, to: &feed)
-        send(.refreshFinished(id, .refreshed(count: 10, more: .exhausted)), to: &feed)
+        try startLoadMore(&feed, with: .refreshFinished(id, .refreshed(count: 10, more: .exhausted)))
         XCTAssertFalse(feed.isExhausted)
+    }
+
+    func testMoreDuringALoadThatFailsOrIsCancelledStartsNothing() throws {
+        var failed = try loadedFeed(items: 10)
+        let id = try startLoadMore(&failed)
+        send(.moreAvailable, to: &failed)
+        send(.loadMoreFinished(id, .failed(message: "offline")), to: &failed)
+        XCTAssertEqual(failed.phase, .idle)
+        var cancelled = try loadedFeed(items: 10)
+        let refresh = try startRefresh(&cancelled)
+        send(.moreAvailable, to: &cancelled)
+        send(.refreshFinished(refresh, .cancelled), to: &cancelled)
+        XCTAssertEqual(cancelled.phase, .idle)
     }
 
     func testBeforeTheFirstLoadOrAfterAFailedPageNothingStarts() throws {

@@ -20,8 +20,9 @@ public enum FeedEvent: Equatable, Sendable {
     case loadMoreFinished(FeedOperationID, FeedLoadOutcome)
     /// The user pressed Retry, in the footer or on the error page.
     case retryRequested
-    /// The source has more than it said, such as a file that grew: an exhausted or paused feed
-    /// loads the next page.
+    /// The source has more than it said, such as a file that grew, or its items were replaced:
+    /// an exhausted or paused feed loads the next page, at once when idle, else as soon as the
+    /// running load or refresh succeeds.
     case moreAvailable
     /// The data source's item count after any change, headers and footers not counted.
     case itemCountChanged(Int)

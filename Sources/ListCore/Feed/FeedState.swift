@@ -86,16 +86,14 @@ public struct FeedState: Equatable, Sendable {
         case .refreshRequested:
             return isRefreshing ? [] : startRefresh()
         case .refreshFinished(let id, let outcome):
-            finishRefresh(id, outcome, now: now)
-            return []
+            return finishRefresh(id, outcome, now: now)
         case .nearEnd(let contentFillsViewport):
             return reachedNearEnd(contentFillsViewport: contentFillsViewport)
         case .userScrolled:
             resumeAutoLoading()
             return []
         case .loadMoreFinished(let id, let outcome):
-            finishLoadMore(id, outcome)
-            return []
+            return finishLoadMore(id, outcome)
         case .retryRequested:
             return retry()
         case .moreAvailable:
@@ -138,8 +136,11 @@ public struct FeedState: Equatable, Sendable {
         return effects
     }
 
-    private mutating func finishRefresh(_ id: FeedOperationID, _ outcome: FeedLoadOutcome, now: Date) {
-        guard phase == .refreshing(id) else { return }
+    /// Ends the refresh `id`; one that succeeded while the source said it has more loads the
+    /// next page at once.
+    private mutating func finishRefresh(_ id: FeedOperationID, _ outcome: FeedLoadOutcome, now: Date) -> [FeedEffect] {
+        guard phase == .refreshing(id) else { return [] }
+        var loadsOn = false
         switch outcome {
         case .refreshed(let count, let more):
             hasLoadedOnce = true
@@ -151,8 +152,9 @@ public struct FeedState: Equatable, Sendable {
             if more != .unchanged {
                 isExhausted = more == .exhausted && !moreArrivedDuringLoad
             }
+            loadsOn = moreArrivedDuringLoad
         case .pageLoaded:
-            return
+            return []
         case .failed(let message):
             lastRefreshError = message
         case .cancelled:
@@ -160,6 +162,7 @@ public struct FeedState: Equatable, Sendable {
         }
         moreArrivedDuringLoad = false
         phase = hasLoadedOnce ? .idle : .notLoaded
+        return loadsOn ? startLoadMore() : []
     }
 
     // MARK: Loading more
@@ -190,14 +193,16 @@ public struct FeedState: Equatable, Sendable {
         return [.startLoadMore(id)]
     }
 
-    private mutating func finishLoadMore(_ id: FeedOperationID, _ outcome: FeedLoadOutcome) {
-        guard phase == .loadingMore(id) else { return }
-        if case .refreshed = outcome { return }
+    /// Ends the load-more `id`; a page read while the source said it has more (its "exhausted"
+    /// out of date, its count maybe of items since replaced) is followed by the next at once.
+    private mutating func finishLoadMore(_ id: FeedOperationID, _ outcome: FeedLoadOutcome) -> [FeedEffect] {
+        guard phase == .loadingMore(id) else { return [] }
+        if case .refreshed = outcome { return [] }
         phase = .idle
         defer { moreArrivedDuringLoad = false }
         switch outcome {
         case .refreshed:
-            break
+            return []
         case .pageLoaded(let added, let more):
             // The item count itself arrives with `itemCountChanged`, before or after this event;
             // adding `added` here would count the page twice when it came before.
@@ -209,10 +214,12 @@ public struct FeedState: Equatable, Sendable {
                 // has more: its items were replaced, say, while the page was read.)
                 isAutoLoadingPaused = true
             }
+            return moreArrivedDuringLoad ? startLoadMore() : []
         case .failed(let message):
             loadMoreError = message
+            return []
         case .cancelled:
-            break
+            return []
         }
     }
 
@@ -240,7 +247,7 @@ public struct FeedState: Equatable, Sendable {
     }
 
     /// The source has more: an exhausted or paused feed loads on, at once when idle, else as soon
-    /// as the running load ends (whose "exhausted" then no longer holds).
+    /// as the running load ends, if it succeeds (its "exhausted" then no longer holds).
     private mutating func moreBecameAvailable() -> [FeedEffect] {
         isExhausted = false
         resumeAutoLoading()

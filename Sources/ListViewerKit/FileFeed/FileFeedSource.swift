@@ -67,6 +67,8 @@ public final class FileFeedSource {
     /// Counts the times the window was filled anew (a refresh, a jump, other records chosen):
     /// a page read meanwhile belongs to the window before, even where the counts agree.
     private var windowGeneration = 0
+    /// The window's fills under way: a page next to the window is read once they are over.
+    private let fills = WindowFills()
 
     /// Prepares to read `path`; nothing is read until ``refresh()``.
     /// - Parameters:
@@ -111,6 +113,11 @@ public final class FileFeedSource {
     /// - Returns: Whether more records may follow.
     /// - Throws: The file's error when not a single record could be read.
     public func refresh() async throws -> Bool {
+        try await fills.during { try await refillFromTheWindowsStart() }
+    }
+
+    /// The body of ``refresh()``, a fill of the window.
+    private func refillFromTheWindowsStart() async throws -> Bool {
         // A new read: what the last one met may be mended.
         hasReadError = false
         reportedErrors = []
@@ -140,7 +147,7 @@ public final class FileFeedSource {
         if records.isEmpty, failure == nil, droppedRecords > 0 {
             // The file shrank below the window's start (truncated or replaced): from its start.
             droppedRecords = 0
-            return try await refresh()
+            return try await refillFromTheWindowsStart()
         }
         reading = continuing
         windowGeneration += 1
@@ -161,15 +168,20 @@ public final class FileFeedSource {
         var position: Int
         var page: Page
         repeat {
+            await fills.waitUntilNoneUnderWay()
             position = droppedRecords + dataSource.itemCount
             let generation = windowGeneration
+            let continuing = reading
             page = try await reportingErrors { () async throws(RecordFileError) in
-                try await readPage(at: position, count: Self.pageSize, continuing: reading)
+                try await readPage(at: position, count: Self.pageSize, continuing: continuing)
             }
             try Task.checkCancellation()
             // The window was filled anew while the page was read (a jump, other records
-            // chosen): this page is not next to it, the one after the new window is read.
+            // chosen, a page put at its top): this page is not next to it, the one after the
+            // new window is read. A reading the window kept went on past its end: the page is
+            // read afresh.
             if generation == windowGeneration { break }
+            if let continuing, continuing === reading { reading = nil }
         } while true
         reading = page.reading
         if page.isAtEnd { indexing.extend() }
@@ -219,14 +231,23 @@ public final class FileFeedSource {
     }
 
     private func show(_ selection: RecordSelection) async throws {
-        self.selection = selection
-        reading = nil
-        droppedRecords = 0
-        _ = try await show(position: 0)
+        try await fills.during {
+            self.selection = selection
+            reading = nil
+            droppedRecords = 0
+            // A page being read belongs to the records shown before.
+            windowGeneration += 1
+            _ = try await fillWindow(from: 0)
+        }
     }
 
     /// Fills the window with a page from `position` on.
     private func show(position: Int) async throws -> (shown: Int, more: Bool) {
+        try await fills.during { try await fillWindow(from: position) }
+    }
+
+    /// The body of ``show(position:)``, a fill of the window.
+    private func fillWindow(from position: Int) async throws -> (shown: Int, more: Bool) {
         let first = max(0, position)
         let page = try await reportingErrors { () async throws(RecordFileError) in
             try await readPage(at: first, count: Self.movedWindowSize, continuing: nil)
@@ -234,7 +255,7 @@ public final class FileFeedSource {
         try Task.checkCancellation()
         if page.records.isEmpty, first > 0 {
             // Fewer records than asked for: show the last ones there are.
-            return try await show(position: first - 1)
+            return try await fillWindow(from: first - 1)
         }
         reading = page.reading
         droppedRecords = first
@@ -248,6 +269,7 @@ public final class FileFeedSource {
     /// end beyond the maximum (read again as the list nears its end).
     /// - Returns: How many records were added at the top; 0 at the start.
     public func loadPreviousPage() async throws -> Int {
+        await fills.waitUntilNoneUnderWay()
         guard droppedRecords > 0 else { return 0 }
         let end = droppedRecords
         let first = max(0, end - Self.pageSize)
@@ -262,7 +284,10 @@ public final class FileFeedSource {
         let keptCount = max(0, min(kept.count, maximumLoadedRecords - added.count))
         if keptCount < kept.count { reading = nil }
         droppedRecords -= added.count
-        await dataSource.applyInBackground([ListSection(id: "records", items: added + kept.prefix(keptCount))])
+        windowGeneration += 1
+        _ = try await fills.during {
+            await dataSource.applyInBackground([ListSection(id: "records", items: added + kept.prefix(keptCount))])
+        }
         return added.count
     }
 
