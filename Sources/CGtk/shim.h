@@ -25,6 +25,11 @@ static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(
 static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 static inline GdkMemoryFormat cgtk_memory_format_default(void) { return GDK_MEMORY_DEFAULT; }
 
+/* --- variadic functions, which Swift cannot call: a literal text through "%s" --- */
+static inline void cgtk_command_line_print_error(GApplicationCommandLine *line, const char *text) {
+    g_application_command_line_printerr(line, "%s", text);
+}
+
 /* --- gettext: glibc's documented way to make a change of LANGUAGE take effect --- */
 extern int _nl_msg_cat_cntr;
 static inline void cgtk_forget_cached_translations(void) { ++_nl_msg_cat_cntr; }

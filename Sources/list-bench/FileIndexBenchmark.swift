@@ -194,7 +194,7 @@ struct FileIndexBenchmark {
 
     /// How fast the file at `path` is indexed, in MB/s and against `wc -l` on it, after a
     /// first pass that fills the page cache.
-    private static func indexRate(of path: String) throws -> (rate: Double, toWc: Double) {
+    static func indexRate(of path: String) throws -> (rate: Double, toWc: Double) {
         let reader = try RecordReader(path: path)
         RecordIndexer(file: reader.file)!.scanToEnd()
         let indexSeconds = indexTime(of: reader.file)

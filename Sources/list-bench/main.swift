@@ -1,4 +1,5 @@
 import Foundation
+import RecordFiles
 
 // list-bench: measures ListCore's diff against the standard library, and GtkList's ListView
 // against a plain GtkStringList list, side by side in one run. Prints a table on standard error
@@ -16,6 +17,7 @@ import Foundation
 //   list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]   a field filter against jq, and .gz/.zst copies
 //                                   against gzip -dc and zstd -dc, on FILE (else a generated log), as JSON
 //   list-bench file-sort            a table's sort of a whole file against sort -t, -k, as JSON
+//   list-bench index-rate [FILE...]  the record index alone on each FILE (else generated logs) against wc -l
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -147,6 +149,17 @@ if arguments.count == 2, arguments[1] == "file-sort" {
         result.csvMegabytes, result.records, result.column, result.csvSortToSort, result.sortKeyOption, result.csvSortSeconds,
         result.sortSeconds, result.jsonLinesSortToSort, result.jsonLinesSortSeconds, result.memoryBytesPerRecord).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "index-rate" {
+    // The generated logs unless files are given: JSON Lines, CSV and a JSON array.
+    let paths = arguments.count > 2 ? Array(arguments.dropFirst(2))
+        : try [RecordFormat.jsonl, .csv, .json].map { try GeneratedLogs.file($0, records: 1_900_000) }
+    for path in paths {
+        let (rate, toWc) = try FileIndexBenchmark.indexRate(of: path)
+        FileHandle.standardError.write(Data(String(format: "%@: index %.0f MB/s, %.2f× wc -l\n", path, rate, toWc).utf8))
+    }
     exit(0)
 }
 

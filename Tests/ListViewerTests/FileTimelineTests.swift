@@ -82,7 +82,7 @@ final class FileTimelineTests: XCTestCase {
         try MainActor.assumeIsolated {
             let options = try ViewerOptions.parse(["log.jsonl", "--time", "at"])
             XCTAssertEqual(options.time, "at")
-            XCTAssertTrue(options.runsAlone, "a running instance would open the file without it")
+            XCTAssertFalse(options.runsAlone, "a running list-viewer opens it, options and all")
             let scratch = try ScratchDirectory()
             try GtkTestEnvironment.start()
             let text = (1...200).map { #"{"msg": "m\#($0)", "at": "2030-01-01T00:\#(String(format: "%02d", $0 / 60)):\#(String(format: "%02d", $0 % 60))Z"}"# + "\n" }.joined()

@@ -25,6 +25,13 @@ public struct SignalArguments {
         g_value_set_flags(returnValue, flags)
     }
 
+    /// Gives a signal that returns an `int` (an exit status) its result; the handler then
+    /// returns `nil`. Ignored for a signal that returns no `int`.
+    package func returnInt(_ value: Int32) {
+        guard let returnValue, g_type_check_value_holds(returnValue, cgtk_type_int()) != 0 else { return }
+        g_value_set_int(returnValue, value)
+    }
+
     /// Gives a signal that returns an object (transfer full) its result, adopting the caller's
     /// reference to `object`; the handler then returns `nil`. Released at once for a signal
     /// that returns no object.

@@ -4,8 +4,8 @@ import Foundation
 /// A GTK application: one per process, it runs the main loop and owns the windows.
 ///
 /// A unique application (the default) registers its id on the session bus: a second launch
-/// hands its activation, or the files it was asked to open, to the running instance and exits.
-/// Without a session bus every launch runs on its own.
+/// hands its activation, the files it was asked to open, or its whole command line, to the
+/// running instance and exits. Without a session bus every launch runs on its own.
 @MainActor
 public final class Application: ObjectWrapper {
     /// Creates an application.
@@ -15,13 +15,18 @@ public final class Application: ObjectWrapper {
     ///   - allowsMultipleInstances: Every launch runs on its own, never talking to another.
     ///   - opensFiles: The application opens files: ``run(opening:)`` hands them to
     ///     ``onOpen(_:)`` (in the running instance, for a second launch) instead of activating.
+    ///   - handlesCommandLine: The application reads its own command line:
+    ///     ``run(arguments:)`` hands each launch's arguments to ``onCommandLine(_:)`` (in the
+    ///     running instance, for a second launch, which waits for its exit status) instead of
+    ///     activating or opening.
     ///
     /// Also bridges Swift's main queue into GLib's loop, so `@MainActor` tasks run while the
     /// application does.
-    public init(id: String, allowsMultipleInstances: Bool = false, opensFiles: Bool = false) {
+    public init(id: String, allowsMultipleInstances: Bool = false, opensFiles: Bool = false, handlesCommandLine: Bool = false) {
         MainLoopBridge.install()
         var flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
         if opensFiles { flags = GApplicationFlags(flags.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue) }
+        if handlesCommandLine { flags = GApplicationFlags(flags.rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue) }
         super.init(unsafePointer: gtk_application_new(id, flags), transfer: .full)
     }
 
@@ -49,6 +54,18 @@ public final class Application: ObjectWrapper {
                 return String(cString: cPath)
             }
             handler(paths)
+            return nil
+        }
+    }
+
+    /// Calls `handler` with each launch's command line, in the instance that runs: this
+    /// launch's, or that of a later launch handed over to it; the launch exits with the status
+    /// `handler` returns. For an application made with `handlesCommandLine`.
+    public func onCommandLine(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32) {
+        // gint (GApplication *self, GApplicationCommandLine *command_line)
+        connectSignal(rawPointer, "command-line") { arguments in
+            guard let commandLine = arguments.pointer(1) else { return nil }
+            arguments.returnInt(handler(ApplicationCommandLine(commandLine.assumingMemoryBound(to: GApplicationCommandLine.self))))
             return nil
         }
     }
@@ -88,7 +105,16 @@ public final class Application: ObjectWrapper {
         // whose folder may differ, finds them.
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let absolute = paths.map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL.path }
-        var arguments: [UnsafeMutablePointer<CChar>?] = ([CommandLine.arguments.first ?? "app"] + absolute).map { strdup($0) } + [nil]
+        return run(arguments: [CommandLine.arguments.first ?? "app"] + absolute)
+    }
+
+    /// Runs the main loop as ``run(opening:)`` does, with `arguments` (the program's name
+    /// first) as GApplication's command line: for an application made with
+    /// `handlesCommandLine`, the process's own, which reach ``onCommandLine(_:)`` in this
+    /// instance or the one already running.
+    /// - Returns: The process exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var arguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         let status = g_application_run(gApplication, Int32(arguments.count - 1), &arguments)
         return exitStatusOverride ?? status

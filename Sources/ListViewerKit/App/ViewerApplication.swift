@@ -7,10 +7,11 @@ import RecordFiles
 /// open, the application's actions and their accelerators, and, in snapshot mode, a picture of
 /// the first window, after which it quits.
 ///
-/// It is a unique application: `list-viewer FILE` while one runs opens FILE in a new tab of the
-/// running one's newest window, as several files of one launch open in tabs of one window. A
-/// launch with options (``ViewerOptions/runsAlone``) runs on its own. Without a file, the files
-/// open in the last window closed come back.
+/// It is a unique application: `list-viewer [OPTIONS] FILE` while one runs hands its whole
+/// command line to the running one, which opens FILE with those options in a new tab of its
+/// newest window (a new window for `--size`), as several files of one launch open in tabs of
+/// one window. A picture, a staged state and standard input (``ViewerOptions/runsAlone``) run
+/// on their own. Without a file, the files open in the last window closed come back.
 @MainActor
 public final class ViewerApplication {
     /// The application id, also the name of its desktop file, icon and GSettings schema.
@@ -35,6 +36,7 @@ public final class ViewerApplication {
         "window.close": ["<Shift><Control>w"],
     ]
 
+    /// This launch's options; a launch handed over brings its own.
     private let options: ViewerOptions
     let application: Application
     private let windowStates: WindowStateStore?
@@ -56,7 +58,7 @@ public final class ViewerApplication {
 
     /// Prepares the application for `options`, remembering window geometry in `windowStates`
     /// and the files open at the end in `openFiles`; unless it `runsAlone`, a running instance
-    /// gets its files.
+    /// gets the launch's command line.
     init(options: ViewerOptions, windowStates: WindowStateStore?, openFiles: OpenFilesStore? = nil, runsAlone: Bool) {
         self.options = options
         self.windowStates = windowStates
@@ -73,10 +75,17 @@ public final class ViewerApplication {
         // translates it through the app's text domain: both must be ready before.
         AppResources.register()
         _ = appTexts
-        application = Application(id: Self.id, allowsMultipleInstances: runsAlone, opensFiles: true)
+        application = Application(id: Self.id, allowsMultipleInstances: runsAlone, opensFiles: true, handlesCommandLine: true)
+        application.onCommandLine { [weak self] commandLine in self?.launch(commandLine) ?? 1 }
         application.onActivate { [weak self] in self?.activate() }
-        application.onOpen { [weak self] paths in paths.forEach { self?.openWindow(showingFileAt: $0) } }
-        application.addAction("new-window") { [weak self] in self?.openWindow(showing: DemoContent()) }
+        application.onOpen { [weak self] paths in
+            guard let self else { return }
+            paths.forEach { self.openWindow(showingFileAt: $0, as: self.options) }
+        }
+        application.addAction("new-window") { [weak self] in
+            guard let self else { return }
+            self.openWindow(showing: DemoContent(), as: self.options)
+        }
         application.addAction("quit") { [weak self] in self?.quit() }
         for (action, keys) in Self.accelerators { application.setAccelerators(keys, forAction: action) }
     }
@@ -87,12 +96,12 @@ public final class ViewerApplication {
             ?? KeyFileWindowStateStore(path: KeyFileWindowStateStore.defaultPath())
     }
 
-    /// Runs until the last window closes, or hands FILE to the list-viewer already running.
-    /// Returns the exit status.
+    /// Runs until the last window closes, or hands the command line to the list-viewer
+    /// already running. Returns the exit status.
     public func run() -> Int32 {
         // Decompressed copies of .gz and .zst files go with the application.
         defer { DecompressedCopy.removeAllCopies() }
-        guard options.readsStandardInput else { return application.run(opening: options.file.map { [$0] } ?? []) }
+        guard options.readsStandardInput else { return application.run(arguments: CommandLine.arguments) }
         guard let spool = StandardInputSpool() else {
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))
             return 1
@@ -101,7 +110,39 @@ public final class ViewerApplication {
         // A picture shows all of it; a window opens once something arrived, and follows the rest.
         if options.snapshot != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
         standardInput = spool
-        return withExtendedLifetime(spool) { application.run(opening: [spool.path]) }
+        return withExtendedLifetime(spool) { application.run(arguments: CommandLine.arguments) }
+    }
+
+    /// A launch: this process's own, whose options were read already, or a later one's handed
+    /// over, whose options are read here and its FILE found from its folder. Its exit status:
+    /// 0, or that of options that cannot be read (written to its standard error).
+    private func launch(_ commandLine: ApplicationCommandLine) -> Int32 {
+        guard commandLine.isRemote else {
+            let file = options.readsStandardInput ? standardInput?.path : options.file.map { Self.absolute($0, in: nil) }
+            open(file, as: options)
+            return 0
+        }
+        do {
+            let handed = try ViewerOptions.parse(Array(commandLine.arguments.dropFirst()))
+            open(handed.file.map { Self.absolute($0, in: commandLine.directory) }, as: handed)
+            return 0
+        } catch {
+            commandLine.printError(ViewerOptions.fullMessage(for: error) + "\n")
+            return ViewerOptions.exitCode(for: error).rawValue
+        }
+    }
+
+    /// `path` from `folder` (the current one for `nil`).
+    private static func absolute(_ path: String, in folder: String?) -> String {
+        let base = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
+    }
+
+    /// Opens `file` as `launch` asks, or without one activates the application.
+    private func open(_ file: String?, as launch: ViewerOptions) {
+        if launch.dark { Settings.prefersDarkTheme = true }
+        guard let file else { return activate() }
+        openWindow(showingFileAt: file, as: launch)
     }
 
     /// Without files: the demo feed, or the newest window again when there is one.
@@ -112,26 +153,27 @@ public final class ViewerApplication {
         }
         // A picture or a staged state shows the demo, whatever was open before.
         let reopened = options.snapshot == nil && options.state == nil ? openFiles?.load() ?? [] : []
-        guard !reopened.isEmpty else { return openWindow(showing: DemoContent()) }
-        reopened.forEach(openWindow(showingFileAt:))
+        guard !reopened.isEmpty else { return openWindow(showing: DemoContent(), as: options) }
+        reopened.forEach { openWindow(showingFileAt: $0, as: options) }
     }
 
-    private func openWindow(showingFileAt path: String) {
+    /// Opens the file at `path` with the options of `launch`: in a tab of the newest window,
+    /// or in a window of its own for the first file and for a launch that gives a size.
+    private func openWindow(showingFileAt path: String, as launch: ViewerOptions) {
         let isStandardInput = path == standardInput?.path
-        let file = FileContent(path: path, options: options.readingOptions, titleKey: options.title,
-                               subtitleKey: options.subtitle, timeKey: options.time,
+        let file = FileContent(path: path, options: launch.readingOptions, titleKey: launch.title,
+                               subtitleKey: launch.subtitle, timeKey: launch.time,
                                name: isStandardInput ? appTexts.translate("standard input") : nil,
                                decompresses: !isStandardInput)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
-        file.isFollowing = options.follow || (isStandardInput && options.snapshot == nil)
-        file.initialRecord = options.goto
-        file.initialSearch = options.search
-        file.initialSearchIsRegularExpression = options.regex
-        file.initialFilter = options.filter
-        file.initialSort = options.sort.map { (key: $0, ascending: !options.descending) }
-        file.showsTable = options.table
-        // Another file opens in a tab of the newest window.
-        guard let viewer = windows.last else { return openWindow(showing: file) }
+        file.isFollowing = launch.follow || (isStandardInput && launch.snapshot == nil)
+        file.initialRecord = launch.goto
+        file.initialSearch = launch.search
+        file.initialSearchIsRegularExpression = launch.regex
+        file.initialFilter = launch.filter
+        file.initialSort = launch.sort.map { (key: $0, ascending: !launch.descending) }
+        file.showsTable = launch.table
+        guard let viewer = windows.last, launch.size == nil else { return openWindow(showing: file, as: launch) }
         viewer.open(file)
         viewer.present()
     }
@@ -141,14 +183,14 @@ public final class ViewerApplication {
         windows.forEach { $0.window.close() }
     }
 
-    private func openWindow(showing content: ViewerContent) {
-        // The command line's theme, state and picture are for the launch's window, not for
-        // those opened later with Ctrl+N.
+    /// Opens a window showing `content`, at the size `launch` gives, if any.
+    private func openWindow(showing content: ViewerContent, as launch: ViewerOptions) {
+        // The command line's state and picture are for the launch's window, not for those
+        // opened later with Ctrl+N or by a launch handed over.
         let isLaunchWindow = !hasOpenedAWindow
         hasOpenedAWindow = true
-        if isLaunchWindow, options.dark { Settings.prefersDarkTheme = true }
         if isLaunchWindow, options.snapshot != nil { Settings.animationsEnabled = false }
-        let viewer = makeWindow(showing: content)
+        let viewer = makeWindow(showing: content, size: launch.size)
 
         // A picture, or a state asked for, is staged: instant loads, a fixed clock.
         let stager = (content as? DemoContent).flatMap { demo in
@@ -168,13 +210,13 @@ public final class ViewerApplication {
         }
     }
 
-    /// A window of the application showing `content`, at the size of `--size`, else that of
+    /// A window of the application showing `content`, at `size` (from `--size`), else that of
     /// the last window closed; it remembers its own when it closes.
-    private func makeWindow(showing content: ViewerContent) -> ViewerWindow {
+    private func makeWindow(showing content: ViewerContent, size: WindowSize?) -> ViewerWindow {
         let remembered = windowStates?.load()
         let viewer = ViewerWindow(window: Window(application: application), content: content,
-                                  size: options.size ?? remembered?.size ?? .standard)
-        if options.size == nil, remembered?.isMaximized == true { viewer.window.maximize() }
+                                  size: size ?? remembered?.size ?? .standard)
+        if size == nil, remembered?.isMaximized == true { viewer.window.maximize() }
         windows.append(viewer)
         viewer.window.onCloseRequest { [weak self, weak viewer] in
             guard let self, let viewer else { return }

@@ -116,12 +116,11 @@ public struct ViewerOptions: ParsableCommand {
 
     public init() {}
 
-    /// Whether this launch runs on its own instead of handing FILE to a running list-viewer:
-    /// the running one would open FILE without these options, and pictures and staged states
-    /// must never depend on, or disturb, another instance.
+    /// Whether this launch runs on its own instead of handing its command line to a running
+    /// list-viewer: pictures and staged states must never depend on, or disturb, another
+    /// instance, and only this process can read its standard input.
     public var runsAlone: Bool {
-        snapshot != nil || state != nil || size != nil || dark || format != .auto || title != nil || subtitle != nil || time != nil
-            || delimiter != nil || noHeader || follow || table || search != nil || filter != nil || sort != nil || readsStandardInput
+        snapshot != nil || state != nil || readsStandardInput
     }
 
     /// Whether FILE is `-`: standard input, which only this process can read.
