@@ -39,6 +39,11 @@ let package = Package(
         // zlib and Zstandard, to read .gz and .zst files.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+        // Sixteen byte lanes as sixteen bits (pmovmskb), which Swift's SIMD types cannot reach.
+        .systemLibrary(name: "CSIMD"),
+        // A memory-mapped file that another process cuts shorter reads as zeros there instead
+        // of ending the program (a SIGBUS handler, which Swift cannot write).
+        .systemLibrary(name: "CFileMapping"),
         // Platform-independent: items, sections, diff, data source. Never imports GTK.
         .target(name: "ListCore"),
         // Swift wrappers over GTK: object ownership, signals, the main-loop bridge, widgets, and
@@ -57,7 +62,7 @@ let package = Package(
         ),
         // The file engine: reads, indexes, searches and follows JSON, JSON Lines and CSV files.
         // Never imports GTK; its messages are values the app puts in words.
-        .target(name: "RecordFiles", dependencies: ["CPCRE2", "CZlib", "CZstd"]),
+        .target(name: "RecordFiles", dependencies: ["CPCRE2", "CZlib", "CZstd", "CSIMD", "CFileMapping"]),
         // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
         .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
         // Compiles resources/TARGET.gresource.xml into a GResource bundle embedded in the target.

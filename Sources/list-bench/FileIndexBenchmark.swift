@@ -165,7 +165,7 @@ struct FileIndexBenchmark {
 
     /// How long a whole-file search for `text` takes, as list-viewer's search bar runs it once
     /// the file is indexed, and what it found.
-    private static func searchTime(_ text: String, isRegularExpression: Bool = false, in file: RecordFile,
+    static func searchTime(_ text: String, isRegularExpression: Bool = false, in file: RecordFile,
                                    index: RecordIndex) -> (seconds: Double, progress: RecordSearch.Progress) {
         let query = isRegularExpression ? try? SearchQuery(regularExpression: text) : SearchQuery(text)
         guard let query, let search = RecordSearch(query: query, file: file, index: index) else {

@@ -18,6 +18,7 @@ import RecordFiles
 //                                   against gzip -dc and zstd -dc, on FILE (else a generated log), as JSON
 //   list-bench file-sort            a table's sort of a whole file against sort -t, -k, as JSON
 //   list-bench index-rate [FILE...]  the record index alone on each FILE (else generated logs) against wc -l
+//   list-bench search-rate [FILE]   the searches alone in FILE (else a generated 1 GB log) against ripgrep
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -159,6 +160,22 @@ if arguments.count >= 2, arguments[1] == "index-rate" {
     for path in paths {
         let (rate, toWc) = try FileIndexBenchmark.indexRate(of: path)
         FileHandle.standardError.write(Data(String(format: "%@: index %.0f MB/s, %.2f× wc -l\n", path, rate, toWc).utf8))
+    }
+    exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "search-rate" {
+    let path = arguments.count > 2 ? arguments[2] : try GeneratedLogs.file(.jsonl, records: 7_600_000)
+    let file = try RecordReader(path: path).file
+    guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
+    indexer.scanToEnd()
+    let ripgrep = CommandAnchors.ripgrep()
+    for (text, flags, isRegularExpression) in [(FileIndexBenchmark.needle, "-c", false), (FileIndexBenchmark.caseInsensitiveNeedle, "-ci", false),
+                                               (FileIndexBenchmark.regexPattern, "-ci", true)] {
+        // rg exits with 1 when nothing matches.
+        let rg = CommandAnchors.medianTime(3, ripgrep, [flags, text, path], allowing: [0, 1])
+        let (seconds, progress) = FileIndexBenchmark.searchTime(text, isRegularExpression: isRegularExpression, in: file, index: indexer.index)
+        FileHandle.standardError.write(Data(String(format: "%@: %d matches, %.2f× rg %@\n", text, progress.matchCount, rg / seconds, flags).utf8))
     }
     exit(0)
 }

@@ -25,12 +25,15 @@ final class ChunkPairScanTests: XCTestCase {
         return starts
     }
 
-    /// Every start the pair scan finds, reading `chunkSize` bytes per core.
-    private func startsInPairs<Scanner: RecordBoundaryScanner>(_ scanner: Scanner, file: RecordFile, chunkSize: Int) throws -> [RecordStart] {
+    /// Every start the pair scan finds, reading `chunkSize` bytes per core, in place from the
+    /// first `mappedLength` bytes mapped (none for 0) and copied after them.
+    private func startsInPairs<Scanner: RecordBoundaryScanner>(_ scanner: Scanner, file: RecordFile, chunkSize: Int,
+                                                               mappedLength: Int = 0) throws -> [RecordStart] {
         var scanner = scanner
         let helper = HelperThread()
         defer { helper.finish() }
-        let pair = ChunkPairScan<Scanner>(readables: (try ReadableFile(reopening: file), try ReadableFile(reopening: file)),
+        let readables = (try ReadableFile(reopening: file), try ReadableFile(reopening: file))
+        let pair = ChunkPairScan<Scanner>(readables: readables, mapping: readables.0.map(length: mappedLength),
                                           chunkSize: chunkSize, helper: helper)
         var starts: [RecordStart] = []
         var offset = file.layout.preambleLength
@@ -61,7 +64,10 @@ final class ChunkPairScanTests: XCTestCase {
                     XCTAssertEqual(expected.map { TextPosition(line: $0.line, column: $0.column) }, positions,
                                    "round \(round), \(format): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
                 }
-                let found = try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize)
+                // Read in place up to a random byte (as a file that grew since it was mapped).
+                let mappedLength = Int.random(in: 0...bytes.count, using: &generator)
+                let found = try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize,
+                                              mappedLength: mappedLength)
                 if found != expected {
                     XCTFail("round \(round), \(format), chunks of \(chunkSize): \(String(decoding: bytes, as: UTF8.self).debugDescription)\n"
                             + "found \(found.map { "\($0.offset)@\($0.line):\($0.column)" })\n"

@@ -65,7 +65,7 @@ final class RecordSearchTests: XCTestCase {
         var generator = SplitMix64Generator(seed: 0xF1DE)
         let alphabet = Array("abAB -é".utf8)
         for _ in 0..<300 {
-            let haystack = (0..<Int.random(in: 0...200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let haystack = (0..<Int.random(in: 0...400, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             let needleBytes = (0..<Int.random(in: 1...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             guard let text = String(validating: needleBytes, as: UTF8.self), let query = SearchQuery(text) else { continue }
             let finder = haystack.withUnsafeBufferPointer { NeedleFinder(query, sample: $0) }

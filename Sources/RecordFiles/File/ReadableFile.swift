@@ -82,6 +82,12 @@ final class ReadableFile {
         }
     }
 
+    /// The file's first `length` bytes mapped into memory, to be read in place; `nil` when
+    /// they cannot be.
+    func map(length: Int) -> MappedFile? {
+        MappedFile(descriptor: descriptor, length: length)
+    }
+
     /// The file's first `count` bytes (fewer in a shorter file), read without moving the
     /// position `readChunk` reads from.
     func firstBytes(_ count: Int) throws(RecordFileError) -> [UInt8] {

@@ -11,12 +11,13 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     private let helper: HelperThread
 
     /// Prepares to scan `chunkSize` bytes at a time on each core from `readables`, two handles
-    /// on the same file, the second chunk of each pair on `helper`.
-    init(readables: (ReadableFile, ReadableFile), chunkSize: Int, helper: HelperThread) {
+    /// on the same file, the second chunk of each pair on `helper`. What `mapping` holds of the
+    /// file is read in place, the rest (what the file gained since) copied.
+    init(readables: (ReadableFile, ReadableFile), mapping: MappedFile?, chunkSize: Int, helper: HelperThread) {
         self.chunkSize = chunkSize
         self.helper = helper
-        first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
-        second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
+        first = ChunkScanJob(readable: readables.0, mapping: mapping, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
+        second = ChunkScanJob(readable: readables.1, mapping: mapping, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
     }
 
     /// Reads and scans the two chunks from byte `offset` on with `scanner`, calling `onRecord`
@@ -58,10 +59,12 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
 }
 
 /// One core's part of a ``ChunkPairScan``: it reads its chunk a piece at a time, small enough
-/// to stay in the core's cache while it is scanned, and keeps what its scan found. A job is
-/// run by one thread at a time, and read once both threads of the pair have ended.
+/// to stay in the core's cache while it is scanned (in place where the file is mapped), and
+/// keeps what its scan found. A job is run by one thread at a time, and read once both threads
+/// of the pair have ended.
 private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sendable {
     private let readable: ReadableFile
+    private let mapping: MappedFile?
     private let piece: UnsafeMutableBufferPointer<UInt8>
     private(set) var range = 0..<0
     private var isSpeculative = false
@@ -75,8 +78,9 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     private(set) var prefix: [UInt8] = []
     private(set) var starts: [RecordStart] = []
 
-    init(readable: ReadableFile, pieceSize: Int) {
+    init(readable: ReadableFile, mapping: MappedFile?, pieceSize: Int) {
         self.readable = readable
+        self.mapping = mapping
         piece = .allocate(capacity: pieceSize)
     }
 
@@ -104,24 +108,34 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         var offset = range.lowerBound
         while offset < range.upperBound {
             let wanted = min(piece.count, range.upperBound - offset)
-            guard let read = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: piece[..<wanted]), at: offset)
-            else { return }
+            guard let bytes = bytes(at: offset, count: wanted) else { return }
+            let read = bytes.count
             var from = 0
             if isSpeculative, offset == range.lowerBound {
                 // Speculation starts after the first line feed of the first piece, or not at all.
-                guard let start = Scanner.speculativeStart(in: UnsafeBufferPointer(rebasing: piece[..<read])) else {
+                guard let start = Scanner.speculativeStart(in: bytes) else {
                     count = read
                     return
                 }
                 speculativeStart = start
-                prefix = Array(piece[..<start])
+                prefix = Array(bytes[..<start])
                 scanner = scanner.speculating(at: offset + start)
                 from = start
             }
-            scanner.scan(UnsafeBufferPointer(rebasing: piece[from..<read]), at: offset + from) { found.append($0) }
+            scanner.scan(UnsafeBufferPointer(rebasing: bytes[from...]), at: offset + from) { found.append($0) }
             offset += read
             guard read == wanted else { break }  // the file ends here now
         }
         count = offset - range.lowerBound
+    }
+
+    /// Up to `count` bytes of the file from byte `offset` on: in place where mapped, else read
+    /// into the piece; `nil` when they cannot be read.
+    private func bytes(at offset: Int, count: Int) -> UnsafeBufferPointer<UInt8>? {
+        if let mapping, offset + count <= mapping.bytes.count {
+            return UnsafeBufferPointer(rebasing: mapping.bytes[offset..<(offset + count)])
+        }
+        guard let read = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: piece[..<count]), at: offset) else { return nil }
+        return UnsafeBufferPointer(rebasing: piece[..<read])
     }
 }

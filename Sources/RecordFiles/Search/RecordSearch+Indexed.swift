@@ -1,8 +1,9 @@
 extension RecordSearch {
     /// Searches the part of the file the index covers, from where `place` says, two chunks at
     /// a time on two cores, numbering only the records that match; tells `found` each pair's
-    /// matches. Then leaves `place` where a scan of the rest starts: at the last kept start
-    /// before the end of that part, with the scanner resumed there.
+    /// matches. The file is read in place, mapped into memory, where it can be; else copied a
+    /// piece at a time. Then leaves `place` where a scan of the rest starts: at the last kept
+    /// start before the end of that part, with the scanner resumed there.
     /// - Returns: `false` when stopped, or when the file could not be read.
     func searchIndexedPart(with finder: NeedleFinder, index: RecordIndex, place: inout Place,
                            progress: inout Progress, found: ([Int], Progress) -> Void) -> Bool {
@@ -11,12 +12,13 @@ extension RecordSearch {
         var offset = place.offset - place.carried.count
         // Numbering through the index pays off over a few chunks; less is scanned as it comes.
         guard covered - offset >= 2 * chunkSize else { return true }
-        let workers = (0..<2).compactMap { _ in
-            (try? ReadableFile(reopening: file)).map {
-                ChunkWorker(readable: $0, capacity: min(chunkSize, ReadableFile.cacheSizedRead) + finder.length - 1)
-            }
+        let readables = (0..<2).compactMap { _ in try? ReadableFile(reopening: file) }
+        guard readables.count == 2 else { return false }
+        // Mapped as far as the file reaches now: a match may run on past the part indexed.
+        let mapping = readables[0].currentIdentity().flatMap { readables[0].map(length: $0.size) }
+        let workers = readables.map {
+            ChunkWorker(readable: $0, mapping: mapping, capacity: min(chunkSize, ReadableFile.cacheSizedRead) + finder.length - 1)
         }
-        guard workers.count == 2 else { return false }
         let helper = HelperThread()
         defer { helper.finish() }
         var lastMatch = place.lastMatch
@@ -27,8 +29,7 @@ extension RecordSearch {
             }
             let search: @Sendable (Int) -> Void = { part in
                 let worker = workers[part]
-                worker.numbers = self.matchingRecords(in: ranges[part], with: finder, index: index,
-                                                      readable: worker.readable, buffer: worker.buffer)
+                worker.numbers = self.matchingRecords(in: ranges[part], with: finder, index: index, worker: worker)
             }
             helper.runInParallel({ search(0) }, { search(1) })
             var numbers: [Int] = []
@@ -54,22 +55,22 @@ extension RecordSearch {
 
     /// The numbers of the records with a match that starts in `range`, ascending, each once;
     /// `nil` when the file could not be read. The range is read a piece at a time, small enough
-    /// to stay in the core's cache while it is searched.
-    private func matchingRecords(in range: Range<Int>, with finder: NeedleFinder, index: RecordIndex,
-                                 readable: ReadableFile, buffer: UnsafeMutableBufferPointer<UInt8>) -> [Int]? {
-        var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: readable)
+    /// to stay in the core's cache while it is searched, unless it is mapped.
+    private func matchingRecords(in range: Range<Int>, with finder: NeedleFinder, index: RecordIndex, worker: ChunkWorker) -> [Int]? {
+        var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: worker.readable)
         var numbers: [Int] = []
         var pieceStart = range.lowerBound
         while pieceStart < range.upperBound {
             // A piece reaches past its end by what a match starting at its end needs.
-            let pieceEnd = min(range.upperBound, pieceStart + buffer.count - (finder.length - 1))
+            let pieceEnd = min(range.upperBound, pieceStart + worker.pieceSize(for: range, reach: finder.length - 1) - (finder.length - 1))
             let wanted = pieceEnd - pieceStart + finder.length - 1
-            guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<wanted]),
-                                                      at: pieceStart) else { return nil }
-            let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
+            guard let bytes = worker.bytes(at: pieceStart, count: wanted) else { return nil }
+            let count = bytes.count
+            // The bytes records are counted in: all of a mapped file's, else the piece.
+            let (context, contextStart) = worker.mapping.map { ($0.bytes, 0) } ?? (bytes, pieceStart)
             var position = 0
-            while let hit = finder.firstMatch(in: buffer.baseAddress!, from: position, to: count), hit < pieceEnd - pieceStart {
-                guard let number = numbering.recordNumber(at: pieceStart + hit, chunk: bytes, chunkStart: pieceStart)
+            while let hit = finder.firstMatch(in: bytes.baseAddress!, from: position, to: count), hit < pieceEnd - pieceStart {
+                guard let number = numbering.recordNumber(at: pieceStart + hit, chunk: context, chunkStart: contextStart)
                 else { return nil }
                 if number > (numbers.last ?? 0) { numbers.append(number) }
                 position = hit + 1
@@ -81,18 +82,37 @@ extension RecordSearch {
     }
 }
 
-/// What one core searches with: its own file descriptor and buffer, and what it found in its
-/// chunk. Each worker is used by one thread at a time, and read once both threads have ended.
+/// What one core searches with: its own file descriptor and buffer (or the file mapped, which
+/// both cores share), and what it found in its chunk. Each worker is used by one thread at a
+/// time, and read once both threads have ended.
 private final class ChunkWorker: @unchecked Sendable {
     let readable: ReadableFile
-    let buffer: UnsafeMutableBufferPointer<UInt8>
+    let mapping: MappedFile?
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// The numbers of the records that matched in the last chunk; `nil` when it could not be read.
     var numbers: [Int]?
 
-    init(readable: ReadableFile, capacity: Int) {
+    init(readable: ReadableFile, mapping: MappedFile?, capacity: Int) {
         self.readable = readable
-        buffer = .allocate(capacity: capacity)
+        self.mapping = mapping
+        buffer = .allocate(capacity: mapping == nil ? capacity : 0)
     }
 
     deinit { buffer.deallocate() }
+
+    /// The bytes a piece of `range` may hold, with the `reach` of a match past its end: the
+    /// buffer's, or all of the range when mapped.
+    func pieceSize(for range: Range<Int>, reach: Int) -> Int {
+        mapping == nil ? buffer.count : range.count + reach
+    }
+
+    /// Up to `count` bytes of the file from byte `start` on, fewer where it ends; `nil` when
+    /// they cannot be read.
+    func bytes(at start: Int, count: Int) -> UnsafeBufferPointer<UInt8>? {
+        if let mapping {
+            return UnsafeBufferPointer(rebasing: mapping.bytes[min(start, mapping.bytes.count)..<min(start + count, mapping.bytes.count)])
+        }
+        guard let read = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), at: start) else { return nil }
+        return UnsafeBufferPointer(rebasing: buffer[..<read])
+    }
 }

@@ -1,3 +1,5 @@
+import CSIMD
+
 /// Sixty-four bytes of JSON as bit masks, one bit per byte (bit 0 the first byte), as
 /// simdjson's structural stage sees them: quotes, line feeds, brackets and commas (and
 /// whether there is a backslash). With the quotes' running parity, the brackets and commas
@@ -44,17 +46,10 @@ struct JSONBlockMasks {
         self.commas = commas
     }
 
-    /// Sixteen lanes as sixteen bits. Each lane keeps its own bit of a byte, and shifts fold
-    /// each half's eight bytes into its lowest one: no multiply, which the compiler would
-    /// vectorise into several.
+    /// Sixteen lanes as sixteen bits, bit 0 the first lane: one instruction (pmovmskb).
     @inline(__always)
     static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
-        let laneBits = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
-        var halves = unsafeBitCast(unsafeBitCast(mask, to: SIMD16<UInt8>.self) & laneBits, to: SIMD2<UInt64>.self)
-        halves |= halves &>> 32
-        halves |= halves &>> 16
-        halves |= halves &>> 8
-        return halves[0] & 0xFF | (halves[1] & 0xFF) << 8
+        UInt64(csimd_lane_bits(unsafeBitCast(mask, to: SIMD16<Int8>.self)))
     }
 
     /// Bit `i` is the parity of the bits 0 to `i` of `mask`: for quotes, whether byte `i` leaves
