@@ -96,7 +96,7 @@ public final class Application: ObjectWrapper {
     /// Runs the main loop until the last window closes or ``quit(status:)`` is called; a
     /// second launch of a unique application hands `paths` (or its activation) to the
     /// running instance and returns at once.
-    /// - Parameter paths: Files to open, for an application that ``init(id:allowsMultipleInstances:opensFiles:)``
+    /// - Parameter paths: Files to open, for an application that ``init(id:allowsMultipleInstances:opensFiles:handlesCommandLine:)``
     ///   made with `opensFiles`; relative paths are taken from the current folder.
     /// - Returns: The process exit status.
     public func run(opening paths: [String] = []) -> Int32 {
