@@ -95,7 +95,7 @@ public final class Application: ObjectWrapper {
 
     /// Runs the main loop until the last window closes or ``quit(status:)`` is called; a
     /// second launch of a unique application hands `paths` (or its activation) to the
-    /// running instance and returns at once.
+    /// running instance and returns at once. An application runs once.
     /// - Parameter paths: Files to open, for an application that ``init(id:allowsMultipleInstances:opensFiles:handlesCommandLine:)``
     ///   made with `opensFiles`; relative paths are taken from the current folder.
     /// - Returns: The process exit status.
@@ -111,9 +111,13 @@ public final class Application: ObjectWrapper {
     /// Runs the main loop as ``run(opening:)`` does, with `arguments` (the program's name
     /// first) as GApplication's command line: for an application made with
     /// `handlesCommandLine`, the process's own, which reach ``onCommandLine(_:)`` in this
-    /// instance or the one already running.
+    /// instance or the one already running. An application runs once: GApplication reads its
+    /// options only once, and a second run would stop the process with a clear message rather
+    /// than read freed memory.
     /// - Returns: The process exit status.
     public func run(arguments: [String]) -> Int32 {
+        precondition(!hasRun, "Application.run: an application runs once; make another Application for another run")
+        hasRun = true
         var arguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         let status = g_application_run(gApplication, Int32(arguments.count - 1), &arguments)
@@ -121,6 +125,7 @@ public final class Application: ObjectWrapper {
     }
 
     private var exitStatusOverride: Int32?
+    private var hasRun = false
 
     /// Stops the main loop; ``run(opening:)`` then returns `status`.
     public func quit(status: Int32 = 0) {
