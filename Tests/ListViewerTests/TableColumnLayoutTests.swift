@@ -164,6 +164,8 @@ final class TableColumnLayoutTests: XCTestCase {
                 XCTAssertLessThan(frozen.x, 60, "the frozen cell stays at the start")
             }
             XCTAssertGreaterThan(cells.count, 5, "rows in the middle of the window were compared")
+            // The picture without the overlay scroll bars, which fade a second after a scroll.
+            XCTAssertTrue(MainLoop.run(until: { scrolled.showsNoScrollIndicators }, timeout: 10))
             assertGolden(of: viewer.window, named: "frozen-column")
 
             content.columnChooser.button.openPopover()
