@@ -5,27 +5,14 @@ import XCTest
 /// What screen readers get from list-viewer over AT-SPI, read from the running app under a
 /// private D-Bus session (scripts/a11y): names, roles, states and announcements.
 final class AccessibilityTreeTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The app's accessibility tree, one line per object (`role "name" states`), once a line
     /// holds `until`.
     private func tree(until: String, _ arguments: [String]) throws -> [String] {
-        let viewer = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("list-viewer")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [Self.repository.appendingPathComponent("scripts/a11y/dump-app.sh").path,
-                             "list-viewer", until, viewer.path, "--size", "480x600"] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "the AT-SPI dump failed (scripts/setup.sh installs dbus, "
-                       + "at-spi2-core and python3-pyatspi): \(errorText)")
+        let run = try ProcessRun("/bin/bash", [ProcessRun.repository.appendingPathComponent("scripts/a11y/dump-app.sh").path,
+                                               "list-viewer", until, ProcessRun.listViewer.path, "--size", "480x600"] + arguments)
+        XCTAssertEqual(run.status, 0, "the AT-SPI dump failed (scripts/setup.sh installs dbus, "
+                       + "at-spi2-core and python3-pyatspi): \(run.errors)")
+        let text = run.output
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains { $0.contains(until) }, "never saw “\(until)” in:\n\(text)")
         return lines

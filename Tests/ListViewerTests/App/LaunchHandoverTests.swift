@@ -7,31 +7,15 @@ import XCTest
 /// launch's own folder; the launch exits with the status the running one gives. Two real
 /// processes on a private D-Bus session, read over AT-SPI (scripts/a11y).
 final class LaunchHandoverTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// What the script printed, the accessibility tree last, once the running instance's tree
     /// holds `until`.
     private func run(_ script: String, in folder: ScratchDirectory, until: String) throws -> String {
-        let viewer = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("list-viewer")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "bash", "-c", script, "bash", viewer.path,
-                             Self.repository.appendingPathComponent("scripts/a11y/dump-tree.py").path, until]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path("."))
-        var environment = ProcessInfo.processInfo.environment
-        // GTK talks to screen readers only when asked to (tests turn it off).
-        environment["GTK_A11Y"] = nil
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "the script failed (scripts/setup.sh installs dbus, at-spi2-core and python3-pyatspi): \(errorText)")
-        return text
+        let run = try ProcessRun("/usr/bin/dbus-run-session",
+                                 ["--", "bash", "-c", script, "bash", ProcessRun.listViewer.path,
+                                  ProcessRun.repository.appendingPathComponent("scripts/a11y/dump-tree.py").path, until],
+                                 in: URL(fileURLWithPath: folder.path(".")))
+        XCTAssertEqual(run.status, 0, "the script failed (scripts/setup.sh installs dbus, at-spi2-core and python3-pyatspi): \(run.errors)")
+        return run.output
     }
 
     func testALaunchWithOptionsOpensItsFileInATabOfTheRunningInstance() throws {
