@@ -169,6 +169,8 @@ public final class FileFeedSource {
         var page: Page
         repeat {
             await fills.waitUntilNoneUnderWay()
+            // A refresh cancels a load before it fills the window: the page is not read then.
+            try Task.checkCancellation()
             position = droppedRecords + dataSource.itemCount
             let generation = windowGeneration
             let continuing = reading
@@ -270,6 +272,7 @@ public final class FileFeedSource {
     /// - Returns: How many records were added at the top; 0 at the start.
     public func loadPreviousPage() async throws -> Int {
         await fills.waitUntilNoneUnderWay()
+        try Task.checkCancellation()
         guard droppedRecords > 0 else { return 0 }
         let end = droppedRecords
         let first = max(0, end - Self.pageSize)
