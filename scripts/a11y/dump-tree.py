@@ -2,7 +2,8 @@
 """Prints the accessibility tree of a running application, as screen readers see it over
 AT-SPI: one line per visible object, indented, with its role, its name in quotes and its
 notable states. Waits up to 60 s (a sanitized build starts slowly) for the application to
-appear on the bus and, with UNTIL, as long again for a line containing UNTIL in its tree.
+appear on the bus and, with UNTIL, as long again for a line containing UNTIL in its tree, then
+until the tree reads the same twice in a row.
 
     dump-tree.py APPLICATION_NAME [UNTIL]
 """
@@ -51,4 +52,12 @@ if __name__ == "__main__":
         if until is None or any(until in line for line in tree):
             break
         time.sleep(0.1)
+    # Then until it rests: focus moving from one object to another reaches the bus as two
+    # events, and a tree read between them shows both focused.
+    for _ in range(50):
+        time.sleep(0.2)
+        again = lines(application)
+        if again == tree:
+            break
+        tree = again
     print("\n".join(tree))
