@@ -88,6 +88,18 @@ final class ReadableFile {
         MappedFile(descriptor: descriptor, length: length)
     }
 
+    /// Up to `count` bytes from byte `offset` on (fewer where the file ends): in place where
+    /// `mapping` holds all of them, else read into `buffer` (which must hold `count`); `nil`
+    /// when they cannot be read.
+    func bytes(at offset: Int, count: Int, from mapping: MappedFile?,
+               orInto buffer: UnsafeMutableBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        if let mapping, offset + count <= mapping.bytes.count {
+            return UnsafeBufferPointer(rebasing: mapping.bytes[offset..<(offset + count)])
+        }
+        guard let read = try? readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), at: offset) else { return nil }
+        return UnsafeBufferPointer(rebasing: buffer[..<read])
+    }
+
     /// The file's first `count` bytes (fewer in a shorter file), read without moving the
     /// position `readChunk` reads from.
     func firstBytes(_ count: Int) throws(RecordFileError) -> [UInt8] {

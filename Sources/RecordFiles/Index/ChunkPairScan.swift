@@ -108,7 +108,7 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         var offset = range.lowerBound
         while offset < range.upperBound {
             let wanted = min(piece.count, range.upperBound - offset)
-            guard let bytes = bytes(at: offset, count: wanted) else { return }
+            guard let bytes = readable.bytes(at: offset, count: wanted, from: mapping, orInto: piece) else { return }
             let read = bytes.count
             var from = 0
             if isSpeculative, offset == range.lowerBound {
@@ -127,15 +127,5 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
             guard read == wanted else { break }  // the file ends here now
         }
         count = offset - range.lowerBound
-    }
-
-    /// Up to `count` bytes of the file from byte `offset` on: in place where mapped, else read
-    /// into the piece; `nil` when they cannot be read.
-    private func bytes(at offset: Int, count: Int) -> UnsafeBufferPointer<UInt8>? {
-        if let mapping, offset + count <= mapping.bytes.count {
-            return UnsafeBufferPointer(rebasing: mapping.bytes[offset..<(offset + count)])
-        }
-        guard let read = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: piece[..<count]), at: offset) else { return nil }
-        return UnsafeBufferPointer(rebasing: piece[..<read])
     }
 }

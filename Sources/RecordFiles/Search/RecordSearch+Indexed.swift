@@ -66,8 +66,13 @@ extension RecordSearch {
             let wanted = pieceEnd - pieceStart + finder.length - 1
             guard let bytes = worker.bytes(at: pieceStart, count: wanted) else { return nil }
             let count = bytes.count
-            // The bytes records are counted in: all of a mapped file's, else the piece.
-            let (context, contextStart) = worker.mapping.map { ($0.bytes, 0) } ?? (bytes, pieceStart)
+            // The bytes records are counted in: all of the mapping's where it holds the piece,
+            // else the piece.
+            let (context, contextStart) = if let mapping = worker.mapping, pieceStart + count <= mapping.bytes.count {
+                (mapping.bytes, 0)
+            } else {
+                (bytes, pieceStart)
+            }
             var position = 0
             while let hit = finder.firstMatch(in: bytes.baseAddress!, from: position, to: count), hit < pieceEnd - pieceStart {
                 guard let number = numbering.recordNumber(at: pieceStart + hit, chunk: context, chunkStart: contextStart)
@@ -95,24 +100,20 @@ private final class ChunkWorker: @unchecked Sendable {
     init(readable: ReadableFile, mapping: MappedFile?, capacity: Int) {
         self.readable = readable
         self.mapping = mapping
-        buffer = .allocate(capacity: mapping == nil ? capacity : 0)
+        buffer = .allocate(capacity: capacity)
     }
 
     deinit { buffer.deallocate() }
 
-    /// The bytes a piece of `range` may hold, with the `reach` of a match past its end: the
-    /// buffer's, or all of the range when mapped.
+    /// The bytes a piece of `range` may hold, with the `reach` of a match past its end: all of
+    /// them where the mapping holds them, else the buffer's.
     func pieceSize(for range: Range<Int>, reach: Int) -> Int {
-        mapping == nil ? buffer.count : range.count + reach
+        range.upperBound + reach <= mapping?.bytes.count ?? 0 ? range.count + reach : buffer.count
     }
 
     /// Up to `count` bytes of the file from byte `start` on, fewer where it ends; `nil` when
     /// they cannot be read.
     func bytes(at start: Int, count: Int) -> UnsafeBufferPointer<UInt8>? {
-        if let mapping {
-            return UnsafeBufferPointer(rebasing: mapping.bytes[min(start, mapping.bytes.count)..<min(start + count, mapping.bytes.count)])
-        }
-        guard let read = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), at: start) else { return nil }
-        return UnsafeBufferPointer(rebasing: buffer[..<read])
+        readable.bytes(at: start, count: count, from: mapping, orInto: buffer)
     }
 }
