@@ -1,10 +1,9 @@
 import Foundation
 import RecordFiles
 
-/// Field filters and compressed files in list-viewer against what people would use instead, on
-/// the same files in the same run: jq selecting the same records, and `gzip -dc` and
-/// `zstd -dc` decompressing the same file into a file beside list-viewer's copy. Each figure
-/// comes with its anchor and their ratio (above 1: list-viewer is faster).
+/// Field filters in list-viewer against what people would use instead, on the same file in the
+/// same run: jq selecting the same records. The figure comes with its anchor and their ratio
+/// (above 1: list-viewer is faster).
 struct FileFilterBenchmark {
     struct Result: Codable {
         let file: String
@@ -18,14 +17,6 @@ struct FileFilterBenchmark {
         let filterMegabytesPerSecond: Double
         let jqMegabytesPerSecond: Double
         let filterToJq: Double
-        /// Opening the file gzip- and Zstandard-compressed: the decompressed copy, against
-        /// `gzip -dc` and `zstd -dc` into a file in the same folder; megabytes of output a second.
-        let gzipCopyMegabytesPerSecond: Double
-        let gunzipMegabytesPerSecond: Double
-        let gzipCopyToGunzip: Double
-        let zstdCopyMegabytesPerSecond: Double
-        let unzstdMegabytesPerSecond: Double
-        let zstdCopyToUnzstd: Double
     }
 
     /// What the generated log is filtered by: about one record in 40.
@@ -52,30 +43,10 @@ struct FileFilterBenchmark {
         let jqSeconds = CommandAnchors.medianTime(1, "jq", ["-c", program, path])
         let jqMatches = countLines(of: "jq -c \"$1\" \"$2\"", program, path)
 
-        // The file compressed both ways, then decompressed by list-viewer and by the tools.
-        let folder = FileManager.default.temporaryDirectory.path
-        let gzip = try compressed(path, with: "gzip", suffix: ".gz")
-        let zstd = try compressed(path, with: "zstd -q", suffix: ".zst")
-        let copy = { (compressedPath: String) in
-            median {
-                let copy = try? DecompressedCopy(compressedPath: compressedPath, directory: folder)
-                guard copy?.decompressToEnd().isComplete == true else { fail("cannot decompress \(compressedPath)") }
-            }
-        }
-        let gzipCopy = copy(gzip), zstdCopy = copy(zstd)
-        let out = folder + "/list-bench-decompressed"
-        defer { unlink(out) }
-        let gunzip = CommandAnchors.medianTime(3, "/bin/sh", ["-c", "gzip -dc \"$1\" > \"$2\"", "sh", gzip, out])
-        let unzstd = CommandAnchors.medianTime(3, "/bin/sh", ["-c", "zstd -qdc \"$1\" > \"$2\"", "sh", zstd, out])
-
         return Result(file: path, fileMegabytes: megabytes, filterExpression: expression, jqProgram: program,
                       filterMatches: matches, jqMatches: jqMatches,
                       filterMegabytesPerSecond: megabytes / filterSeconds, jqMegabytesPerSecond: megabytes / jqSeconds,
-                      filterToJq: jqSeconds / filterSeconds,
-                      gzipCopyMegabytesPerSecond: megabytes / gzipCopy, gunzipMegabytesPerSecond: megabytes / gunzip,
-                      gzipCopyToGunzip: gunzip / gzipCopy,
-                      zstdCopyMegabytesPerSecond: megabytes / zstdCopy, unzstdMegabytesPerSecond: megabytes / unzstd,
-                      zstdCopyToUnzstd: unzstd / zstdCopy)
+                      filterToJq: jqSeconds / filterSeconds)
     }
 
     /// The median of three runs of `work`, in seconds.
@@ -86,15 +57,6 @@ struct FileFilterBenchmark {
             return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
         }
         return times.sorted()[1]
-    }
-
-    /// `path` compressed by `tool` into the temporary folder, made once and kept for later runs.
-    private static func compressed(_ path: String, with tool: String, suffix: String) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent + suffix).path
-        if !FileManager.default.fileExists(atPath: output) {
-            CommandAnchors.time("/bin/sh", ["-c", "\(tool) -c \"$1\" > \"$2.partial\" && mv \"$2.partial\" \"$2\"", "sh", path, output])
-        }
-        return output
     }
 
     /// The lines a shell command prints (its arguments `$1`, `$2`).

@@ -14,8 +14,10 @@ import RecordFiles
 //   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
 //   list-bench file-index [FILE]    index, search and jumps in FILE (else a generated 1 GB log), as JSON
 //   list-bench animated-changes     frame work while small changes animate, against scrolling alone, as JSON
-//   list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]   a field filter against jq, and .gz/.zst copies
-//                                   against gzip -dc and zstd -dc, on FILE (else a generated log), as JSON
+//   list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]   a field filter against jq on FILE (else a
+//                                   generated log), as JSON
+//   list-bench file-compressed [FILE]   FILE (else a generated log) as .gz and .zst: opening, indexing
+//                                   and jumps against gzip -dc and zstd -dc, as JSON
 //   list-bench file-sort            a table's sort of a whole file against sort -t, -k, as JSON
 //   list-bench index-rate [FILE...]  the record index alone on each FILE (else generated logs) against wc -l
 //   list-bench search-rate [FILE]   the searches alone in FILE (else a generated 1 GB log) against ripgrep
@@ -135,12 +137,25 @@ if arguments.count >= 2, arguments[1] == "file-filter" {
     let result = try FileFilterBenchmark.run(path: given?.0, expression: given?.1 ?? FileFilterBenchmark.expression,
                                              jqProgram: given?.2 ?? FileFilterBenchmark.jqProgram)
     FileHandle.standardError.write(Data(String(
-        format: "file-filter: %.0f MB\n  filter %.2f× jq (%.0f MB/s, jq %.0f MB/s; %d and %d records)\n  .gz copy %.2f× gzip -dc (%.0f MB/s), .zst copy %.2f× zstd -dc (%.0f MB/s)\n",
+        format: "file-filter: %.0f MB\n  filter %.2f× jq (%.0f MB/s, jq %.0f MB/s; %d and %d records)\n",
         result.fileMegabytes, result.filterToJq, result.filterMegabytesPerSecond, result.jqMegabytesPerSecond,
-        result.filterMatches, result.jqMatches, result.gzipCopyToGunzip, result.gzipCopyMegabytesPerSecond,
-        result.zstdCopyToUnzstd, result.zstdCopyMegabytesPerSecond).utf8))
+        result.filterMatches, result.jqMatches).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
     exit(result.filterMatches == result.jqMatches ? 0 : 1)
+}
+
+if arguments.count >= 2, arguments[1] == "file-compressed" {
+    let result = try CompressedFileBenchmark.run(path: arguments.count > 2 ? arguments[2] : nil)
+    var table = String(format: "file-compressed: %.0f MB, %d records\n", result.fileMegabytes, result.records)
+    for kind in result.kinds {
+        table += String(format: "  %@ (%.0f MB%@, %d access points): opening %.2f× the tool (%.2f s), index %.2f s, jumps p95 %.0f ms (at most %.0f), %.0f× the tool's %.0f ms\n",
+                        kind.name, kind.compressedMegabytes, kind.readsACopy ? ", read from a copy" : "", kind.accessPoints, kind.passToTool,
+                        kind.passSeconds, kind.indexSeconds, kind.jumpP95Milliseconds, kind.jumpMaximumMilliseconds, kind.jumpToTool,
+                        kind.toolJumpMilliseconds)
+    }
+    FileHandle.standardError.write(Data(table.utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(0)
 }
 
 if arguments.count == 2, arguments[1] == "file-sort" {

@@ -8,20 +8,28 @@ import RecordFilesTesting
 import XCTest
 
 /// A .gz or .zst file opens like the file inside it: its records, their count, a search and a
-/// jump, read from a decompressed copy that goes when the window does; a damaged one shows what
-/// came before the damage and says so.
+/// jump, read in place (gzip, Zstandard of several frames) or from a decompressed copy that
+/// goes when the window does (Zstandard of one frame); a damaged one shows what came before the
+/// damage and says so.
 final class CompressedFileTests: XCTestCase {
-    /// `text` written to `name` and compressed by `tool` (`gzip` or `zstd -q`) to `name` + `suffix`.
-    private static func compressed(_ text: String, name: String, tool: String, suffix: String,
+    /// `text` written to `name` and compressed by `tool` (`gzip` or `zstd -q`) to `name` +
+    /// `suffix`, in `pieces` members or frames one after the other (split between lines).
+    private static func compressed(_ text: String, name: String, tool: String, suffix: String, pieces: Int = 1,
                                    in scratch: ScratchDirectory) throws -> String {
-        let plain = try scratch.write(name, text)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sh", "-c", "\(tool) -c \"$0\" > \"$0\(suffix)\" && rm \"$0\"", plain]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return plain + suffix
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let size = (lines.count + pieces - 1) / pieces
+        let output = scratch.path(name + suffix)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        for (number, start) in stride(from: 0, to: lines.count, by: size).enumerated() {
+            let plain = try scratch.write("\(name).\(number)", lines[start..<min(lines.count, start + size)].map { $0 + "\n" }.joined())
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["sh", "-c", "\(tool) -c \"$0\" >> \"$1\" && rm \"$0\"", plain, output]
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+        }
+        return output
     }
 
     private static let log = (1...20_000).map { #"{"n": \#($0), "level": "\#($0 % 1_000 == 0 ? "ERROR" : "INFO")", "msg": "request \#($0)"}"# + "\n" }.joined()
@@ -30,13 +38,17 @@ final class CompressedFileTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
             let scratch = try ScratchDirectory()
-            for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst")] {
-                let path = try Self.compressed(Self.log, name: "service.jsonl", tool: tool, suffix: suffix, in: scratch)
-                var copyPath: String?
+            // gzip and Zstandard of several frames are read in place; Zstandard of one, from a copy.
+            for (tool, suffix, pieces, readsACopy) in [("gzip", ".gz", 1, false), ("gzip", ".gz", 3, false),
+                                                       ("zstd -q", ".zst", 1, true), ("zstd -q", ".zst", 3, false)] {
+                let path = try Self.compressed(Self.log, name: "service.jsonl", tool: tool, suffix: suffix, pieces: pieces, in: scratch)
+                var readPath: String?
                 do {
                     let content = FileContent(path: path)
                     let viewer = try StagedScreen.show(content, width: 700, height: 500)
-                    copyPath = content.decompression?.copyPath
+                    readPath = content.decompression?.readPath
+                    XCTAssertEqual(content.decompression?.readsACopy, readsACopy, "\(tool), \(pieces)")
+                    XCTAssertEqual(readPath == path, !readsACopy)
                     XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
                     XCTAssertEqual(content.title, "service.jsonl\(suffix) — 20,000 items, 1–100 shown", tool)
                     XCTAssertEqual(content.source.dataSource.sections.first?.items.first?.value.json, #"{"n":1,"level":"INFO","msg":"request 1"}"#)
@@ -44,11 +56,15 @@ final class CompressedFileTests: XCTestCase {
                     XCTAssertTrue(MainLoop.run(until: { content.searchBar.countLabel.text == "20 matches" }), content.searchBar.countLabel.text)
                     content.navigator.goTo(15_000)
                     XCTAssertTrue(MainLoop.run(until: { content.feed.list.selectedItem?.item.id == 15_000 }))
-                    XCTAssertTrue(FileManager.default.fileExists(atPath: try XCTUnwrap(copyPath)))
+                    XCTAssertEqual(content.feed.list.selectedItem?.item.value.json, #"{"n":15000,"level":"ERROR","msg":"request 15000"}"#)
                     viewer.window.close()
                 }
-                XCTAssertTrue(MainLoop.run(until: { !FileManager.default.fileExists(atPath: copyPath ?? "") }, timeout: 5),
-                              "\(tool): the copy went with the window")
+                if readsACopy {
+                    XCTAssertTrue(MainLoop.run(until: { !FileManager.default.fileExists(atPath: readPath ?? "") }, timeout: 5),
+                                  "\(tool): the copy went with the window")
+                } else {
+                    XCTAssertTrue(FileManager.default.fileExists(atPath: path), "\(tool): the file itself stays")
+                }
             }
         }
     }

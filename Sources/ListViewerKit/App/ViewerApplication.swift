@@ -99,8 +99,8 @@ public final class ViewerApplication {
     /// Runs until the last window closes, or hands the command line to the list-viewer
     /// already running. Returns the exit status.
     public func run() -> Int32 {
-        // Decompressed copies of .gz and .zst files go with the application.
-        defer { DecompressedCopy.removeAllCopies() }
+        // Temporary copies of decompressed .zst files go with the application.
+        defer { DecompressedFile.removeAllCopies() }
         guard options.readsStandardInput else { return application.run(arguments: CommandLine.arguments) }
         guard let spool = StandardInputSpool() else {
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))

@@ -54,19 +54,19 @@ public final class FileContent: ViewerContent {
     public var initialSort: (key: String, ascending: Bool)?
     private var host: ViewerContentHost?
     private var dataSourceObservation: ObservationToken?
-    /// A compressed file's decompression into the copy the list reads; `nil` for other files.
+    /// A compressed file's decompression, which the list reads; `nil` for other files.
     let decompression: FileDecompression?
 
     /// Opens `path` (nothing is read until the list is shown), called `name` in titles (by
-    /// default its file name). A `.gz` or `.zst` file is decompressed into a temporary copy,
-    /// which the list reads as it grows, unless `decompresses` is `false` (a pipe's spool, still
-    /// being written, is read as it comes).
+    /// default its file name). A `.gz` or `.zst` file is read decompressed, while its
+    /// decompression goes on, unless `decompresses` is `false` (a pipe's spool, still being
+    /// written, is read as it comes).
     public init(path: String, options: ReadingOptions = ReadingOptions(), titleKey: String? = nil,
                 subtitleKey: String? = nil, timeKey: String? = nil, name: String? = nil, decompresses: Bool = true) {
         decompression = decompresses ? FileDecompression(path: path) : nil
         // A file named by the caller (standard input's spool) keeps no table layout.
         layoutPath = name == nil ? URL(fileURLWithPath: path).standardizedFileURL.path : nil
-        source = FileFeedSource(path: decompression?.copyPath ?? path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
+        source = FileFeedSource(path: decompression?.readPath ?? path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
                                 timeKey: timeKey, name: name ?? decompression.map { URL(fileURLWithPath: $0.compressedPath).lastPathComponent },
                                 keepsIndex: decompression == nil)
         feed = FeedListView(dataSource: source.dataSource, adapters: [
@@ -348,9 +348,9 @@ public final class FileContent: ViewerContent {
     }
     private var hasCaughtUpWithDecompression = false
 
-    /// The decompressed copy grew: the index, the searches and a list at its end go on with it;
-    /// at the end, a message says how big the copy is, or why it stopped early.
-    private func decompressionDidProgress(_ progress: DecompressedCopy.Progress) {
+    /// More was decompressed: the index, the searches and a list at its end go on with it; at
+    /// the end, a message says how big a copy on disk is, or why it stopped early.
+    private func decompressionDidProgress(_ progress: DecompressedFile.Progress) {
         source.extendIndex()
         if feed.state.hasLoadedOnce, feed.state.isExhausted { feed.loadMore() }
         updateFooterText()
@@ -359,12 +359,12 @@ public final class FileContent: ViewerContent {
         startWhatWasAskedFor()
         if let failure = progress.failure {
             host?.showToast(appTexts.translate("Some of the file is damaged"), failure.text)
-        } else if progress.isComplete, feed.state.hasLoadedOnce {
+        } else if progress.isComplete, feed.state.hasLoadedOnce, decompression?.readsACopy == true {
             // TRANSLATORS: a compressed file's name
             host?.showToast(appTexts.translate("“%s” is decompressed").filling(source.fileName),
                             // TRANSLATORS: the size of the decompressed copy on disk, such as "122 MB"
                             appTexts.translate("Read from a temporary copy of %s, deleted when the window closes")
-                                .filling(DiskSize.text(progress.writtenBytes)))
+                                .filling(DiskSize.text(progress.decompressedBytes)))
         }
     }
 

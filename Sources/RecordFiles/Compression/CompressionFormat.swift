@@ -23,7 +23,7 @@ public enum CompressionFormat: Equatable, Sendable {
     /// (reading it then says why).
     public init?(ofFileAt path: String) {
         // Like the reader, never waits on a pipe or a terminal: only a regular file is looked at.
-        guard let file = try? ReadableFile(path: path), let start = try? file.firstBytes(4) else { return nil }
+        guard let file = try? ReadableFile(path: path, decompressing: false), let start = try? file.firstBytes(4) else { return nil }
         self.init(firstBytes: start)
     }
 

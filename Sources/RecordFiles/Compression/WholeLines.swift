@@ -1,13 +1,16 @@
-/// Hands bytes on up to their last line break; what follows it (an unfinished line) waits for
-/// more, unless it grows past a limit. For CSV, a line break inside double quotes (a quoted
-/// field's) ends no line.
-struct WholeLines {
-    /// The most of an unfinished line held back.
+/// Where the last whole line ends in bytes that come a piece at a time: past it is an
+/// unfinished line, at most `limit` bytes long (a longer one counts as whole). For CSV, a line
+/// break inside double quotes (a quoted field's) ends no line.
+struct LineEnds {
+    /// The most of an unfinished line left past ``wholeEnd``.
     let limit: Int
     /// Whether line breaks inside double quotes are part of a field.
     let followsQuotes: Bool
-    private var heldBack: [UInt8] = []
-    /// Whether the held-back bytes end inside quotes.
+    /// The bytes seen so far.
+    private(set) var count = 0
+    /// The end of the last whole line among them.
+    private(set) var wholeEnd = 0
+    /// Whether the bytes seen end inside quotes.
     private var isInsideQuotes = false
 
     init(limit: Int, followsQuotes: Bool = false) {
@@ -15,32 +18,54 @@ struct WholeLines {
         self.followsQuotes = followsQuotes
     }
 
-    /// `bytes` after what was held back, up to the last line break that ends a line (all of it
-    /// past the limit).
-    mutating func add(_ bytes: some Sequence<UInt8>) -> ArraySlice<UInt8> {
-        let scanFrom = heldBack.count
-        heldBack.append(contentsOf: bytes)
-        var end = 0
+    /// Takes in the next `bytes`.
+    mutating func add(_ bytes: some BidirectionalCollection<UInt8>) {
         if followsQuotes {
-            // What was held back holds no line's end: only the new bytes are looked at.
-            for index in scanFrom..<heldBack.count {
-                if heldBack[index] == UInt8(ascii: "\"") {
+            var offset = count
+            for byte in bytes {
+                offset += 1
+                if byte == UInt8(ascii: "\"") {
                     isInsideQuotes.toggle()
-                } else if heldBack[index] == 0x0A, !isInsideQuotes {
-                    end = index + 1
+                } else if byte == 0x0A, !isInsideQuotes {
+                    wholeEnd = offset
                 }
             }
-        } else {
-            end = heldBack.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        } else if let last = bytes.lastIndex(of: 0x0A) {
+            wholeEnd = count + bytes.distance(from: bytes.startIndex, to: last) + 1
         }
-        if end == 0, heldBack.count > limit { end = heldBack.count }
-        let whole = heldBack[..<end]
-        heldBack = Array(heldBack[end...])
+        count += bytes.count
+        if count - wholeEnd > limit { wholeEnd = count }
+    }
+
+    /// The input has ended: all of it counts as whole.
+    mutating func end() {
+        wholeEnd = count
+    }
+}
+
+/// Hands bytes on up to the end of their last whole line (``LineEnds``); what follows it waits
+/// for more.
+struct WholeLines {
+    private var ends: LineEnds
+    private var heldBack: [UInt8] = []
+
+    init(limit: Int, followsQuotes: Bool = false) {
+        ends = LineEnds(limit: limit, followsQuotes: followsQuotes)
+    }
+
+    /// `bytes` after what was held back, up to the end of the last whole line.
+    mutating func add(_ bytes: some BidirectionalCollection<UInt8>) -> ArraySlice<UInt8> {
+        let handedOn = ends.wholeEnd
+        heldBack.append(contentsOf: bytes)
+        ends.add(bytes)
+        let whole = heldBack[..<(ends.wholeEnd - handedOn)]
+        heldBack = Array(heldBack[whole.endIndex...])
         return whole
     }
 
     /// What is held back, at the end of the input; nothing is held back afterwards.
     mutating func rest() -> [UInt8] {
+        ends.end()
         defer { heldBack = [] }
         return heldBack
     }

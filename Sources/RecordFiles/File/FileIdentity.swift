@@ -39,6 +39,11 @@ public struct FileIdentity: Hashable, Sendable, Codable {
         self.init(status)
     }
 
+    /// The same file, holding `size` bytes.
+    func withSize(_ size: Int) -> FileIdentity {
+        FileIdentity(device: device, inode: inode, size: size, modificationTime: modificationTime)
+    }
+
     /// Whether both identities name the same file (device and inode), whatever it holds.
     public func isSameFile(as other: FileIdentity) -> Bool {
         device == other.device && inode == other.inode

@@ -3,6 +3,10 @@ import Foundation
 /// A regular file opened for reading: the one place where the engine opens a path. Reading,
 /// indexing and searching all call into the operating system through it, and every failure
 /// leaves as a ``RecordFileError``.
+///
+/// A compressed file that a ``DecompressedFile`` reads through access points reads as its
+/// decompressed bytes (see ``AccessPointIndex``): its size is that of the bytes decompressed
+/// so far, and it cannot be mapped.
 final class ReadableFile {
     /// The bytes to read at a time for a scan that goes over them right away: they stay in the
     /// core's cache (256 KB) while they are scanned.
@@ -13,9 +17,15 @@ final class ReadableFile {
     /// The file as it was when opened.
     let identity: FileIdentity
     private let descriptor: Int32
+    /// Reads a compressed file's decompressed bytes; `nil` for other files.
+    private let decompressed: DecompressedReader?
+    /// Where `readChunk` reads from in the decompressed bytes.
+    private var decompressedPosition = 0
 
-    /// Opens `path`, refusing directories and anything that is not a regular file.
-    init(path: String) throws(RecordFileError) {
+    /// Opens `path`, refusing directories and anything that is not a regular file. Unless
+    /// `decompressing` is `false`, a compressed file a ``DecompressedFile`` reads through
+    /// access points reads as its decompressed bytes.
+    init(path: String, decompressing: Bool = true) throws(RecordFileError) {
         self.path = path
         // O_NONBLOCK keeps the open of a FIFO from waiting for a writer; the file is refused
         // right after, and regular files ignore the flag.
@@ -30,7 +40,10 @@ final class ReadableFile {
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             self.descriptor = descriptor
-            identity = FileIdentity(status)
+            let file = FileIdentity(status)
+            let index = decompressing ? AccessPointIndex.registered(path: path, file: file) : nil
+            decompressed = index.map { DecompressedReader(index: $0, descriptor: descriptor) }
+            identity = index.map { file.withSize($0.readableBytes) } ?? file
         case S_IFDIR:
             close(descriptor)
             throw RecordFileError(.isDirectory, path: path)
@@ -44,9 +57,17 @@ final class ReadableFile {
         close(descriptor)
     }
 
+    /// Whether the file reads as a compressed file's decompressed bytes.
+    var isDecompressed: Bool { decompressed != nil }
+
     /// Reads up to `destination.count` bytes from the current position.
     /// - Returns: The number of bytes read; 0 at the end of the file as it is now.
     func readChunk(into destination: UnsafeMutableBufferPointer<UInt8>) throws(RecordFileError) -> Int {
+        if decompressed != nil {
+            let count = try readChunk(into: destination, at: decompressedPosition)
+            decompressedPosition += count
+            return count
+        }
         while true {
             let count = read(descriptor, destination.baseAddress, destination.count)
             if count >= 0 { return count }
@@ -68,13 +89,21 @@ final class ReadableFile {
     /// was opened).
     func currentIdentity() -> FileIdentity? {
         var status = stat()
-        return fstat(descriptor, &status) == 0 ? FileIdentity(status) : nil
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return decompressed.map { FileIdentity(status).withSize($0.readableBytes) } ?? FileIdentity(status)
     }
 
     /// Reads up to `destination.count` bytes from byte `offset` on, without moving the
     /// position `readChunk` reads from.
     /// - Returns: The number of bytes read; 0 at the end of the file as it is now.
     func readChunk(into destination: UnsafeMutableBufferPointer<UInt8>, at offset: Int) throws(RecordFileError) -> Int {
+        if let decompressed {
+            do {
+                return try decompressed.read(into: UnsafeMutableRawBufferPointer(destination), at: offset)
+            } catch {
+                throw RecordFileError(.cannotRead(errno: error.code), path: path)
+            }
+        }
         while true {
             let count = pread(descriptor, destination.baseAddress, destination.count, off_t(offset))
             if count >= 0 { return count }
@@ -83,9 +112,9 @@ final class ReadableFile {
     }
 
     /// The file's first `length` bytes mapped into memory, to be read in place; `nil` when
-    /// they cannot be.
+    /// they cannot be (a file read decompressed).
     func map(length: Int) -> MappedFile? {
-        MappedFile(descriptor: descriptor, length: length)
+        decompressed == nil ? MappedFile(descriptor: descriptor, length: length) : nil
     }
 
     /// Up to `count` bytes from byte `offset` on (fewer where the file ends): in place where
@@ -104,21 +133,29 @@ final class ReadableFile {
     /// position `readChunk` reads from.
     func firstBytes(_ count: Int) throws(RecordFileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
-        let readCount = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
-        guard readCount >= 0 else { throw readFailure() }
+        var readCount = 0
+        while readCount < count {
+            let read = try bytes.withUnsafeMutableBufferPointer { buffer throws(RecordFileError) in
+                try readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[readCount...]), at: readCount)
+            }
+            guard read > 0 else { break }
+            readCount += read
+        }
         return Array(bytes.prefix(readCount))
     }
 
     /// Moves the position `readChunk` reads from `count` bytes on.
     func skip(_ count: Int) throws(RecordFileError) {
+        if decompressed != nil { return decompressedPosition += count }
         guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else { throw readFailure() }
     }
 
     /// The position `readChunk` reads from; 0 if it cannot be told.
-    var position: Int { max(0, Int(lseek(descriptor, 0, SEEK_CUR))) }
+    var position: Int { decompressed != nil ? decompressedPosition : max(0, Int(lseek(descriptor, 0, SEEK_CUR))) }
 
     /// Moves the position `readChunk` reads from to byte `offset`.
     func seek(to offset: Int) throws(RecordFileError) {
+        if decompressed != nil { return decompressedPosition = offset }
         guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw readFailure() }
     }
 

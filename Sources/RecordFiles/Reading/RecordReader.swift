@@ -120,7 +120,9 @@ public final class RecordReader {
         let startLength = min(RecordFormat.detectionLength, maximumRecordSize - 1)
         blankProbeLength = min(1 << 20, maximumRecordSize - 1)
         try buffer.fill(toAtLeast: startLength)
-        let format = format ?? buffer.withUnconsumedBytes { RecordFormat.detect(path: path, firstBytes: Array($0)) }
+        // A compressed file's name says what it holds without its suffix: `app.jsonl.gz`.
+        let name = opened.isDecompressed ? CompressionFormat.innerName(of: path) : path
+        let format = format ?? buffer.withUnconsumedBytes { RecordFormat.detect(path: name, firstBytes: Array($0)) }
         isBlank = buffer.count < startLength
             && buffer.withUnconsumedBytes { bytes in
                 bytes.dropFirst(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0).allSatisfy(\.isJSONWhitespace)
@@ -130,7 +132,7 @@ public final class RecordReader {
         if hasByteOrderMark { buffer.consume(byteOrderMark.count) }
         let csvDialect = CSVDialect(
             delimiter: csvDelimiter ?? (format == .csv
-                ? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: path, firstBytes: $0) }
+                ? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: name, firstBytes: $0) }
                 : CSVDialect().delimiter),
             hasHeader: csvHasHeader)
         let layout = RecordLayout(format: format, csvDialect: csvDialect,

@@ -3,10 +3,10 @@ import Foundation
 import RecordFilesTesting
 import XCTest
 
-/// A .gz or .zst file decompresses into a copy that holds exactly the original bytes (several
-/// members or frames included), named for the file inside, deleted when let go of; a damaged
-/// or cut file says so and keeps what came before.
-final class DecompressedCopyTests: XCTestCase {
+/// A .gz or .zst file reads as exactly the original bytes (several members or frames
+/// included): in place, or from a copy named for the file inside and deleted when let go of; a
+/// damaged or cut file says so and keeps what came before.
+final class DecompressedFileTests: XCTestCase {
     /// Compresses `path` with the `tool` command (gzip or zstd) to `path` + `suffix`.
     @discardableResult
     private func compress(_ path: String, with tool: String, suffix: String) throws -> String {
@@ -27,45 +27,62 @@ final class DecompressedCopyTests: XCTestCase {
         }.joined()
     }
 
-    func testGzipAndZstandardCopiesHoldTheOriginalBytes() throws {
+    /// Everything a reader of `file.path` reads from its start.
+    private func decompressedBytes(of file: DecompressedFile) throws -> [UInt8] {
+        let readable = try ReadableFile(path: file.path)
+        var bytes: [UInt8] = []
+        var piece = [UInt8](repeating: 0, count: 100_000)
+        while case let count = try piece.withUnsafeMutableBufferPointer({ buffer throws(RecordFileError) in try readable.readChunk(into: buffer) }),
+              count > 0 {
+            bytes += piece[..<count]
+        }
+        return bytes
+    }
+
+    func testGzipAndZstandardReadAsTheOriginalBytes() throws {
         let scratch = try ScratchDirectory()
         let text = randomLog(lines: 60_000, seed: 1)  // about 3 MB: many pieces of input and output
         let original = try scratch.write("app.jsonl", text)
         for (tool, suffix, format) in [("gzip", ".gz", CompressionFormat.gzip), ("zstd -q", ".zst", .zstd)] {
             let compressed = try compress(original, with: tool, suffix: suffix)
-            let copy = try XCTUnwrap(DecompressedCopy(compressedPath: compressed, directory: scratch.path("")))
-            XCTAssertEqual(copy.format, format)
-            XCTAssertTrue(copy.path.hasSuffix(".jsonl"), copy.path)
-            let progress = copy.decompressToEnd()
+            let file = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
+            XCTAssertEqual(file.format, format)
+            // gzip is read in place; Zstandard of one frame, from a copy named for the file inside.
+            XCTAssertEqual(file.isCopy, format == .zstd)
+            XCTAssertEqual(file.path == compressed, format == .gzip, file.path)
+            XCTAssertTrue(file.path.hasSuffix(".jsonl") || format == .gzip, file.path)
+            let progress = file.decompressToEnd()
             XCTAssertTrue(progress.isComplete, "\(tool): \(String(describing: progress.failure))")
-            XCTAssertEqual(progress.writtenBytes, text.utf8.count)
+            XCTAssertEqual(progress.decompressedBytes, text.utf8.count)
             XCTAssertEqual(progress.fraction, 1)
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy.path)), Data(text.utf8), tool)
+            XCTAssertEqual(file.contentFormat, .jsonl)
+            XCTAssertEqual(try decompressedBytes(of: file), Array(text.utf8), tool)
+            XCTAssertEqual(file.accessPointCount, format == .gzip ? 1 : 0, "a point every 2 MB of the 3 MB")
         }
     }
 
-    /// While it grows, the copy ends at a line break: a reader never meets half a line.
-    func testAGrowingCopyEndsAtALineBreak() async throws {
+    /// While it grows, what can be read ends at a line break: a reader never meets half a line.
+    func testWhatCanBeReadWhileItGrowsEndsAtALineBreak() async throws {
         let scratch = try ScratchDirectory()
         let text = randomLog(lines: 80_000, seed: 5)
         let compressed = try compress(try scratch.write("app.jsonl", text), with: "gzip", suffix: ".gz")
-        let copy = try XCTUnwrap(DecompressedCopy(compressedPath: compressed, directory: scratch.path("")))
+        let file = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
         let sizes = Task {
             var seen: [Int] = []
-            for await progress in copy.progressUpdates {
-                seen.append(progress.writtenBytes)
+            for await progress in file.progressUpdates {
+                seen.append(progress.decompressedBytes)
                 if progress.hasEnded { return seen }
             }
             return seen
         }
-        copy.start()
+        file.start()
         let seen = await sizes.value
         let bytes = Array(text.utf8)
         // (How many sizes a listener sees depends on the threads; those it sees must hold.)
         for size in seen where size > 0 {
-            XCTAssertEqual(bytes[size - 1], 0x0A, "the copy's \(size) bytes end at a line break")
+            XCTAssertEqual(bytes[size - 1], 0x0A, "\(size) readable bytes end at a line break")
         }
-        XCTAssertEqual(copy.progress.writtenBytes, bytes.count)
+        XCTAssertEqual(file.progress.decompressedBytes, bytes.count)
     }
 
     /// Random pieces: what is handed on, then the rest, is the input; each hand-over ends at a
@@ -135,10 +152,11 @@ final class DecompressedCopyTests: XCTestCase {
             if suffix == ".gz" { joined += Data(count: 512) }
             let path = scratch.path("joined.jsonl" + suffix)
             try joined.write(to: URL(fileURLWithPath: path))
-            let copy = try XCTUnwrap(DecompressedCopy(compressedPath: path, directory: scratch.path("")))
-            let progress = copy.decompressToEnd()
+            let file = try XCTUnwrap(DecompressedFile(compressedPath: path, directory: scratch.path("")))
+            let progress = file.decompressToEnd()
             XCTAssertTrue(progress.isComplete, "\(tool): \(String(describing: progress.failure))")
-            XCTAssertEqual(try String(contentsOfFile: copy.path, encoding: .utf8), first + second, tool)
+            XCTAssertFalse(file.isCopy, "\(tool): several members or frames are read in place")
+            XCTAssertEqual(try decompressedBytes(of: file), Array((first + second).utf8), tool)
         }
     }
 
@@ -152,20 +170,21 @@ final class DecompressedCopyTests: XCTestCase {
             let whole = try Data(contentsOf: URL(fileURLWithPath: compress(original, with: tool, suffix: suffix)))
             let cut = scratch.path("cut.jsonl" + suffix)
             try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: cut))
-            let cutCopy = try XCTUnwrap(DecompressedCopy(compressedPath: cut, directory: scratch.path("")))
-            let cutProgress = cutCopy.decompressToEnd()
+            let cutFile = try XCTUnwrap(DecompressedFile(compressedPath: cut, directory: scratch.path("")))
+            let cutProgress = cutFile.decompressToEnd()
             XCTAssertEqual(cutProgress.failure, DecompressionError(.truncated, path: cut), tool)
             XCTAssertFalse(cutProgress.isComplete)
-            let kept = try Data(contentsOf: URL(fileURLWithPath: cutCopy.path))
+            let kept = try decompressedBytes(of: cutFile)
             XCTAssertGreaterThan(kept.count, 0)
-            XCTAssertEqual(kept, Data(text.utf8).prefix(kept.count), "\(tool): a prefix of the original")
+            XCTAssertEqual(kept.count, cutProgress.decompressedBytes)
+            XCTAssertEqual(kept, Array(Array(text.utf8).prefix(kept.count)), "\(tool): a prefix of the original")
 
             var damaged = whole
             for offset in stride(from: whole.count / 3, to: whole.count / 3 + 64, by: 1) { damaged[offset] ^= 0x5A }
             let damagedPath = scratch.path("damaged.jsonl" + suffix)
             try damaged.write(to: URL(fileURLWithPath: damagedPath))
-            let damagedCopy = try XCTUnwrap(DecompressedCopy(compressedPath: damagedPath, directory: scratch.path("")))
-            let damagedProgress = damagedCopy.decompressToEnd()
+            let damagedFile = try XCTUnwrap(DecompressedFile(compressedPath: damagedPath, directory: scratch.path("")))
+            let damagedProgress = damagedFile.decompressToEnd()
             guard case .corrupt(let reason)? = damagedProgress.failure?.problem else {
                 return XCTFail("\(tool): \(String(describing: damagedProgress.failure))")
             }
@@ -173,22 +192,39 @@ final class DecompressedCopyTests: XCTestCase {
         }
     }
 
-    func testAPlainFileIsNoCopyAndACopyIsDeletedWhenLetGo() throws {
+    func testAPlainFileIsNotDecompressedAndACopyIsDeletedWhenLetGo() throws {
         let scratch = try ScratchDirectory()
         let plain = try scratch.write("plain.jsonl", "{\"a\": 1}\n")
-        XCTAssertNil(try DecompressedCopy(compressedPath: plain))
+        XCTAssertNil(try DecompressedFile(compressedPath: plain))
         XCTAssertNil(CompressionFormat(ofFileAt: scratch.path("missing.gz")))
         XCTAssertEqual(CompressionFormat.innerName(of: "/logs/app.jsonl.gz"), "app.jsonl")
         XCTAssertEqual(CompressionFormat.innerName(of: "data.CSV.ZST"), "data.CSV")
-        let compressed = try compress(plain, with: "gzip", suffix: ".gz")
-        var copy = try XCTUnwrap(DecompressedCopy(compressedPath: compressed, directory: scratch.path("")))
-        let path = copy.path
-        XCTAssertTrue(copy.decompressToEnd().isComplete)
+        let compressed = try compress(plain, with: "zstd -q", suffix: ".zst")
+        var file = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
+        let path = file.path
+        XCTAssertTrue(file.decompressToEnd().isComplete)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
-        copy = try XCTUnwrap(DecompressedCopy(compressedPath: compressed, directory: scratch.path("")))
+        file = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path), "deleted when let go of")
-        let kept = copy.path
-        DecompressedCopy.removeAllCopies()
+        let kept = file.path
+        DecompressedFile.removeAllCopies()
         XCTAssertFalse(FileManager.default.fileExists(atPath: kept), "deleted as the application ends")
+    }
+
+    /// A gzip file reads decompressed only while a ``DecompressedFile`` reads it; the same file
+    /// open twice reads through whichever has learned more.
+    func testAFileReadInPlaceReadsCompressedOnceLetGo() throws {
+        let scratch = try ScratchDirectory()
+        let text = randomLog(lines: 2_000, seed: 8)
+        let compressed = try compress(try scratch.write("app.jsonl", text), with: "gzip", suffix: ".gz")
+        var first: DecompressedFile? = try XCTUnwrap(DecompressedFile(compressedPath: compressed))
+        var second: DecompressedFile? = try XCTUnwrap(DecompressedFile(compressedPath: compressed))
+        XCTAssertTrue(second?.decompressToEnd().isComplete == true)
+        XCTAssertEqual(try ReadableFile(path: compressed).identity.size, text.utf8.count, "the second has learned it all")
+        XCTAssertEqual(first?.progress.decompressedBytes, 0)
+        first = nil
+        XCTAssertEqual(try decompressedBytes(of: XCTUnwrap(second)), Array(text.utf8))
+        second = nil
+        XCTAssertEqual(try ReadableFile(path: compressed).firstBytes(2), [0x1F, 0x8B], "read as it is once let go of")
     }
 }

@@ -1,0 +1,205 @@
+import Foundation
+import Synchronization
+
+/// A compressed file (`.gz`, `.zst`) read as its decompressed bytes. One pass on a background
+/// thread decompresses it from its start; meanwhile its records are read, indexed and searched
+/// as in a file that grows, up to the end of the last whole line decompressed (a CSV file's
+/// outside quoted fields; an unfinished line waits for its rest up to 16 MB).
+///
+/// - A gzip file, and a Zstandard file of several frames, are read in place: the pass keeps an
+///   access point every few megabytes (zlib's `zran` way for gzip; each frame's start for
+///   Zstandard), and every reader of ``path``, the compressed file itself, enters the file at
+///   the point before the bytes it wants. Nothing is written to disk, and any record is
+///   reachable without decompressing from the start.
+/// - A Zstandard file of one frame cannot be entered in its middle: it is decompressed once
+///   into a temporary copy (``isCopy``), named after the file inside and deleted when this
+///   value is let go of (or by ``removeAllCopies()``, as the application ends), and ``path``
+///   names the copy.
+public final class DecompressedFile: Sendable {
+    /// How far decompression has got.
+    public struct Progress: Equatable, Sendable {
+        /// Bytes of the compressed file read so far.
+        public var compressedBytesRead = 0
+        /// The compressed file's size.
+        public var compressedSize = 0
+        /// Decompressed bytes readers can read so far: up to the end of the last whole line
+        /// until the pass ends, then all of them.
+        public var decompressedBytes = 0
+        /// Whether the whole file was decompressed.
+        public var isComplete = false
+        /// Whether decompression stopped: complete, cancelled or failed.
+        public var hasEnded = false
+        /// Why it stopped early, if it did; what was decompressed stays readable.
+        public var failure: DecompressionError?
+
+        /// The part decompressed, from 0 to 1, by the compressed bytes read.
+        public var fraction: Double { compressedSize > 0 ? min(1, Double(compressedBytesRead) / Double(compressedSize)) : 1 }
+    }
+
+    /// The compressed file.
+    public let compressedPath: String
+    /// How it is compressed.
+    public let format: CompressionFormat
+    /// The path to read the decompressed bytes from, as long as this value lives: the
+    /// compressed file itself, or its temporary copy.
+    public let path: String
+    private let index: AccessPointIndex?
+    private let copy: TemporaryCopy?
+    /// The decompressed bytes at least between access points.
+    private let spacing: Int
+    private let progressChannel = ProgressChannel(Progress())
+    private let detectedFormat = Mutex<RecordFormat?>(nil)
+    private let isCancelled = Atomic<Bool>(false)
+    private let isStarted = Atomic<Bool>(false)
+
+    /// The most of an unfinished line held back.
+    static let heldBackLimit = 16 << 20
+
+    /// Prepares to decompress `compressedPath`, with a copy (if it needs one) in `directory`;
+    /// `nil` when the file is not compressed (or cannot be read: reading it says why).
+    /// - Throws: ``DecompressionError`` when the copy cannot be made.
+    public convenience init?(compressedPath: String, directory: String = NSTemporaryDirectory()) throws(DecompressionError) {
+        try self.init(compressedPath: compressedPath, directory: directory, accessPointSpacing: nil)
+    }
+
+    /// Prepares as above, keeping access points at least `accessPointSpacing` decompressed
+    /// bytes apart (by default ``AccessPoint/spacing(for:)``; tests make them dense).
+    init?(compressedPath: String, directory: String, accessPointSpacing: Int?) throws(DecompressionError) {
+        guard let format = CompressionFormat(ofFileAt: compressedPath) else { return nil }
+        self.compressedPath = compressedPath
+        self.format = format
+        spacing = accessPointSpacing ?? AccessPoint.spacing(for: format)
+        if format == .zstd, !ZstdFrames.areSeveral(inFileAt: compressedPath) {
+            let copy = try TemporaryCopy(of: compressedPath, in: directory)
+            self.copy = copy
+            index = nil
+            path = copy.path
+        } else {
+            guard let file = FileIdentity(path: compressedPath) else { return nil }
+            let index = AccessPointIndex(path: compressedPath, format: format, compressedFile: file)
+            index.register()
+            self.index = index
+            copy = nil
+            path = compressedPath
+        }
+    }
+
+    deinit {
+        isCancelled.store(true, ordering: .relaxed)
+        index?.unregister()
+    }
+
+    /// Deletes every temporary copy not let go of yet: call it as the application ends.
+    public static func removeAllCopies() {
+        TemporaryCopy.removeAll()
+    }
+
+    /// Whether the bytes are read from a temporary copy on disk (a Zstandard file of one
+    /// frame) rather than in place.
+    public var isCopy: Bool { copy != nil }
+
+    /// The access points kept so far (none for a copy).
+    public var accessPointCount: Int { index?.pointCount ?? 0 }
+
+    /// How the decompressed bytes are laid out, told from their start once it is decompressed.
+    public var contentFormat: RecordFormat? { detectedFormat.withLock { $0 } }
+
+    /// How far decompression has got.
+    public var progress: Progress { progressChannel.value }
+
+    /// How far decompression has got now, then after each piece, skipping to the newest for a
+    /// listener that falls behind; leave the loop once the progress has ended.
+    public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
+
+    /// Waits until readers can read at least `byteCount` bytes, or decompression has ended.
+    public func waitUntilDecompressed(_ byteCount: Int) async {
+        for await progress in progressUpdates where progress.decompressedBytes >= byteCount || progress.hasEnded {
+            return
+        }
+    }
+
+    /// Stops decompressing at the next piece; what was decompressed stays readable.
+    public func cancel() { isCancelled.store(true, ordering: .relaxed) }
+
+    /// Decompresses on a background thread, once.
+    public func start() {
+        guard isStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        LowPriorityThreads.start { [self] in
+            decompressAll()
+        }
+    }
+
+    /// Decompresses on this thread, once; later calls return the progress.
+    @discardableResult
+    public func decompressToEnd() -> Progress {
+        guard isStarted.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return progress }
+        return decompressAll()
+    }
+
+    @discardableResult
+    private func decompressAll() -> Progress {
+        var progress = Progress()
+        do throws(DecompressionError.Problem) {
+            try decompress(progress: &progress)
+            progress.isComplete = !isCancelled.load(ordering: .relaxed)
+        } catch {
+            progress.failure = DecompressionError(error, path: compressedPath)
+        }
+        progress.hasEnded = true
+        progressChannel.publish(progress)
+        return progress
+    }
+
+    private func decompress(progress: inout Progress) throws(DecompressionError.Problem) {
+        let input = open(compressedPath, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw .cannotRead(errno: errno) }
+        defer { close(input) }
+        var status = stat()
+        if fstat(input, &status) == 0 { progress.compressedSize = Int(status.st_size) }
+        // Made from the first bytes, which tell CSV (whose quoted fields may hold line breaks).
+        var lines: WholeLines?
+        var ends: LineEnds?
+        // What was decompressed before a problem stays readable, whole.
+        defer {
+            if var lines, let copy {
+                let rest = lines.rest()
+                if (try? copy.append(rest)) != nil { progress.decompressedBytes += rest.count }
+            }
+            ends?.end()
+            makeReadable(ends, progress: &progress)
+        }
+        let pass = DecompressionPass(descriptor: input, format: format, spacing: index.map { _ in spacing })
+        try pass.run(isCancelled: { isCancelled.load(ordering: .relaxed) }, onInput: { read in
+            progress.compressedBytesRead = read
+            makeReadable(ends, progress: &progress)
+            progressChannel.publish(progress)
+        }, onOutput: { bytes throws(DecompressionError.Problem) in
+            if lines == nil, ends == nil {
+                let format = RecordFormat.detect(path: CompressionFormat.innerName(of: compressedPath),
+                                                 firstBytes: Array(bytes.prefix(RecordFormat.detectionLength)))
+                detectedFormat.withLock { $0 = format }
+                if copy != nil {
+                    lines = WholeLines(limit: Self.heldBackLimit, followsQuotes: format == .csv)
+                } else {
+                    ends = LineEnds(limit: Self.heldBackLimit, followsQuotes: format == .csv)
+                }
+            }
+            if let copy, lines != nil {
+                let whole = lines!.add(bytes)
+                try copy.append(whole)
+                progress.decompressedBytes += whole.count
+            }
+            ends?.add(bytes)
+        }, onPoint: { point in
+            index?.add(point)
+        })
+    }
+
+    /// Lets readers read up to the end of the last whole line in `ends` (read in place; a copy
+    /// holds only whole lines).
+    private func makeReadable(_ ends: LineEnds?, progress: inout Progress) {
+        guard let ends else { return }
+        progress.decompressedBytes = ends.wholeEnd
+        index?.setReadableBytes(ends.wholeEnd)
+    }
+}
