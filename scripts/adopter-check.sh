@@ -16,7 +16,8 @@ app="$work/Stories"
 mkdir -p "$app/Sources/Stories" "$app/Tests/StoriesTests"
 
 # The README's Swift blocks, in order: the manifest, the screen, the reading queue, the table,
-# (RecordFiles' filter example, which RecordFilesTests compiles,) the screenshot tests.
+# (RecordFiles' filter and compressed-file examples, which RecordFilesTests compiles,) the
+# screenshot tests.
 readme_block() {
     awk -v wanted="$1" '/^```swift$/ { count++; if (count == wanted) { inside = 1; next } }
                         /^```$/ { if (inside) exit }
@@ -26,7 +27,7 @@ readme_block 1 > "$app/Package.swift"
 readme_block 2 > "$app/Sources/Stories/StoriesScreen.swift"
 readme_block 3 > "$app/Sources/Stories/ReadingQueue.swift"
 readme_block 4 > "$app/Sources/Stories/StoriesTable.swift"
-readme_block 6 | sed 's/@testable import feed_example/@testable import Stories/' \
+readme_block 7 | sed 's/@testable import feed_example/@testable import Stories/' \
     > "$app/Tests/StoriesTests/StoriesScreenTests.swift"
 cp Sources/feed-example/StoryAPI.swift Sources/feed-example/main.swift "$app/Sources/Stories/"
 mkdir -p "$app/Tests/StoriesTests/__Goldens__"

@@ -14,6 +14,7 @@ final class ReadmeCodeTests: XCTestCase {
         "Sources/feed-example/ReadingQueue.swift",
         "Sources/feed-example/StoriesTable.swift",
         "Tests/RecordFilesTests/ReadmeSlowErrors.swift",
+        "Tests/RecordFilesTests/ReadmeCompressedSummary.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
     ]
 

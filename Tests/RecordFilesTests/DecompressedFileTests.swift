@@ -227,4 +227,42 @@ final class DecompressedFileTests: XCTestCase {
         second = nil
         XCTAssertEqual(try ReadableFile(path: compressed).firstBytes(2), [0x1F, 0x8B], "read as it is once let go of")
     }
+
+    /// A reader made by the file keeps it alive, and its bytes readable (a copy on disk too):
+    /// an index and a jump made from that reader read the decompressed records after the
+    /// caller let go of the file.
+    func testAReaderKeepsItsDecompressedFileAlive() throws {
+        let scratch = try ScratchDirectory()
+        let text = randomLog(lines: 3_000, seed: 9)
+        let original = try scratch.write("kept.jsonl", text)
+        for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst")] {
+            let compressed = try compress(original, with: tool, suffix: suffix)
+            var decompressed: DecompressedFile? = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
+            XCTAssertTrue(decompressed?.decompressToEnd().isComplete == true)
+            let reader = try XCTUnwrap(decompressed).reader()
+            weak let kept = decompressed
+            decompressed = nil
+            XCTAssertNotNil(kept, "\(tool): the reader keeps it")
+            let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
+            XCTAssertEqual(indexer.scanToEnd().recordCount, 3_000, tool)
+            let jumper = try RecordReader(reopening: reader.file)
+            try jumper.skip(to: 2_500, using: indexer.index)
+            XCTAssertEqual(try jumper.nextPage(maxRecords: 1).records.first?.value,
+                           jsonValue(String(text.split(separator: "\n")[2_499])), tool)
+        }
+    }
+
+    /// The README's example counts the records of a gzip file and of a Zstandard one.
+    func testTheReadmeExampleSummarizesACompressedLog() throws {
+        let scratch = try ScratchDirectory()
+        let original = try scratch.write("readme.jsonl", randomLog(lines: 1_234, seed: 10))
+        for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst")] {
+            let result = try summary(ofCompressed: compress(original, with: tool, suffix: suffix))
+            XCTAssertEqual(result.records, 1_234, tool)
+            XCTAssertEqual(result.first?.number, 1, tool)
+            guard case .object(let members)? = result.first?.value else { return XCTFail("\(tool): no first record") }
+            XCTAssertEqual(members.first?.key, "n")
+        }
+        XCTAssertEqual(try summary(ofCompressed: original).records, 0, "not compressed")
+    }
 }

@@ -62,12 +62,20 @@ final class DecompressedRandomAccessTests: XCTestCase {
             if isGzip, original.count > 4 * spacing {
                 XCTAssertGreaterThan(file.accessPointCount, 1, description)
             }
-            let readable = try ReadableFile(path: path)
-            XCTAssertEqual(readable.identity.size, original.count, description)
+            // Three readers at once; now and then one is let go of, and parks its cursor for
+            // the next that wants bytes after it.
+            var readers = try (0..<3).map { _ in try ReadableFile(path: path) }
+            XCTAssertEqual(readers[0].identity.size, original.count, description)
+            // Some reads go on where the last one ended, often from a new reader.
+            var lastEnd = 0
             for _ in 0..<150 {
-                let offset = Int.random(in: 0...original.count, using: &generator)
+                let goesOn = generator.next() % 3 == 0
+                let offset = goesOn ? lastEnd : Int.random(in: 0...original.count, using: &generator)
                 let count = Int.random(in: 1...(generator.next() % 4 == 0 ? 300_000 : 2_000), using: &generator)
-                guard let problem = readProblem(in: readable, at: offset, count: count, original: original) else { continue }
+                lastEnd = min(original.count, offset + count)
+                let which = Int.random(in: 0..<readers.count, using: &generator)
+                if generator.next() % (goesOn ? 2 : 8) == 0 { readers[which] = try ReadableFile(path: path) }
+                guard let problem = readProblem(in: readers[which], at: offset, count: count, original: original) else { continue }
                 // Shrunk to the fewest bytes read from a fresh reader that still go wrong.
                 let shrunk = shrink(count) { count in
                     (try? ReadableFile(path: path)).map { readProblem(in: $0, at: offset, count: count, original: original) != nil } ?? true

@@ -18,7 +18,16 @@ final class AccessPointIndex: Sendable {
     private struct State {
         var points: [AccessPoint] = []
         var readableBytes = 0
+        /// The first decompressed bytes.
+        var head: [UInt8] = []
+        /// Cursors of readers let go of, the latest last.
+        var parked: [DecodingCursor] = []
     }
+
+    /// The first decompressed bytes kept: what every reader reads first, to tell the format.
+    static let headSize = 64 << 10
+    /// The most cursors parked.
+    static let parkedLimit = 4
 
     init(path: String, format: CompressionFormat, compressedFile: FileIdentity) {
         self.path = path
@@ -52,6 +61,44 @@ final class AccessPointIndex: Sendable {
     /// Lets readers read `count` decompressed bytes.
     func setReadableBytes(_ count: Int) {
         state.withLock { $0.readableBytes = count }
+    }
+
+    /// Keeps the start of `bytes`, the next decompressed ones, while the head is not full.
+    func keepHead(_ bytes: UnsafeRawBufferPointer) {
+        state.withLock { state in
+            guard state.head.count < Self.headSize else { return }
+            state.head += bytes.prefix(Self.headSize - state.head.count)
+        }
+    }
+
+    /// Copies the kept head's bytes from `offset` into all of `destination`; `false` when
+    /// the head does not hold them all.
+    func copyFromHead(into destination: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+        state.withLock { state in
+            guard offset + destination.count <= state.head.count else { return false }
+            state.head.withUnsafeBytes { destination.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + destination.count)])) }
+            return true
+        }
+    }
+
+    /// Parks `cursor` for a later reader, letting go of the oldest beyond the limit.
+    func park(_ cursor: DecodingCursor) {
+        state.withLock { state in
+            state.parked.append(cursor)
+            if state.parked.count > Self.parkedLimit { state.parked.removeFirst() }
+        }
+    }
+
+    /// Takes out the parked cursor nearest before `offset`, if one stands within `distance`
+    /// of it.
+    func takeParkedCursor(reaching offset: Int, within distance: Int) -> DecodingCursor? {
+        state.withLock { state in
+            let candidates = state.parked.indices.filter {
+                state.parked[$0].position <= offset && offset - state.parked[$0].position <= distance
+            }
+            guard let nearest = candidates.max(by: { state.parked[$0].position < state.parked[$1].position }) else { return nil }
+            return state.parked.remove(at: nearest)
+        }
     }
 
     // MARK: The indexes readers find by path

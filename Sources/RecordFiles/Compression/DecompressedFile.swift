@@ -89,6 +89,16 @@ public final class DecompressedFile: Sendable {
         index?.unregister()
     }
 
+    /// A reader of the decompressed bytes, as ``RecordReader/init(path:format:chunkSize:csvDelimiter:csvHasHeader:columnName:)``
+    /// opens one (the name inside tells the format). Its ``RecordReader/file``, and every
+    /// index, search or reader made from it, keeps this value alive, and with it the
+    /// decompressed bytes (and a copy), however soon the caller lets go of it.
+    /// - Throws: ``RecordFileError`` when the bytes cannot be read.
+    public func reader(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) -> RecordReader {
+        try RecordReader(path: path, format: format, chunkSize: 64 << 10, maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
+                         csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, keeper: self)
+    }
+
     /// Deletes every temporary copy not let go of yet: call it as the application ends.
     public static func removeAllCopies() {
         TemporaryCopy.removeAll()
@@ -190,6 +200,7 @@ public final class DecompressedFile: Sendable {
                 progress.decompressedBytes += whole.count
             }
             ends?.add(bytes)
+            index?.keepHead(bytes)
         }, onPoint: { point in
             index?.add(point)
         })

@@ -8,4 +8,24 @@ public struct RecordFile: Hashable, Sendable {
     public let layout: RecordLayout
     /// The file as it was when it was opened.
     public let identity: FileIdentity
+    /// What must live as long as the file is read: the ``DecompressedFile`` whose reader opened
+    /// it, so that its decompressed bytes stay readable (and a copy on disk stays).
+    let keeper: (any AnyObject & Sendable)?
+
+    init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil) {
+        self.path = path
+        self.layout = layout
+        self.identity = identity
+        self.keeper = keeper
+    }
+
+    public static func == (left: RecordFile, right: RecordFile) -> Bool {
+        left.path == right.path && left.layout == right.layout && left.identity == right.identity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(layout)
+        hasher.combine(identity)
+    }
 }

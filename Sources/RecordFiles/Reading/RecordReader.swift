@@ -90,15 +90,18 @@ public final class RecordReader {
     public convenience init(reopening file: RecordFile, chunkSize: Int = 64 * 1024,
                             columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
         try self.init(path: file.path, format: file.layout.format, chunkSize: chunkSize,
+                      maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
                       csvDelimiter: file.layout.csvDialect.delimiter, csvHasHeader: file.layout.csvDialect.hasHeader,
-                      columnName: columnName)
+                      columnName: columnName, keeper: file.keeper)
         guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 
-    /// Opens a file, refusing records longer than `maximumRecordSize` bytes.
+    /// Opens a file, refusing records longer than `maximumRecordSize` bytes; its ``file``
+    /// keeps `keeper` alive.
     init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
          csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
-         columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
+         columnName: @escaping @Sendable (Int) -> String = { String($0) },
+         keeper: (any AnyObject & Sendable)? = nil) throws(RecordFileError) {
         let opened = try ReadableFile(path: path)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
         let source: any ByteSource
@@ -138,7 +141,7 @@ public final class RecordReader {
         let layout = RecordLayout(format: format, csvDialect: csvDialect,
                                   preambleLength: hasByteOrderMark ? byteOrderMark.count : 0,
                                   canResume: !isUTF16)
-        file = RecordFile(path: path, layout: layout, identity: opened.identity)
+        file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
