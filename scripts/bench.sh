@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds list-bench and list-viewer in release mode and runs list-bench (under Xvfb when there
-# is no display), with ripgrep installed for file-index, and jq for file-filter, to measure against.
+# is no display), with ripgrep installed for file-index, and jq for file-filter, to measure against
+# (gzip and zstd, for file-compressed, come with the system and setup.sh).
 # The table goes to standard error, the JSON document to standard output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
