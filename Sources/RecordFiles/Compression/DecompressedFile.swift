@@ -52,9 +52,6 @@ public final class DecompressedFile: Sendable {
     private let isCancelled = Atomic<Bool>(false)
     private let isStarted = Atomic<Bool>(false)
 
-    /// The most of an unfinished line held back.
-    static let heldBackLimit = 16 << 20
-
     /// Prepares to decompress `compressedPath`, with a copy (if it needs one) in `directory`;
     /// `nil` when the file is not compressed (or cannot be read: reading it says why).
     /// - Throws: ``DecompressionError`` when the copy cannot be made.
@@ -166,51 +163,29 @@ public final class DecompressedFile: Sendable {
         defer { close(input) }
         var status = stat()
         if fstat(input, &status) == 0 { progress.compressedSize = Int(status.st_size) }
-        // Made from the first bytes, which tell CSV (whose quoted fields may hold line breaks).
-        var lines: WholeLines?
-        var ends: LineEnds?
+        var output = DecompressedLines(innerName: CompressionFormat.innerName(of: compressedPath), copy: copy)
         // What was decompressed before a problem stays readable, whole.
         defer {
-            if var lines, let copy {
-                let rest = lines.rest()
-                if (try? copy.append(rest)) != nil { progress.decompressedBytes += rest.count }
-            }
-            ends?.end()
-            makeReadable(ends, progress: &progress)
+            try? output.end()
+            makeReadable(output, progress: &progress)
         }
         let pass = DecompressionPass(descriptor: input, format: format, spacing: index.map { _ in spacing })
         try pass.run(isCancelled: { isCancelled.load(ordering: .relaxed) }, onInput: { read in
             progress.compressedBytesRead = read
-            makeReadable(ends, progress: &progress)
+            makeReadable(output, progress: &progress)
             progressChannel.publish(progress)
         }, onOutput: { bytes throws(DecompressionError.Problem) in
-            if lines == nil, ends == nil {
-                let format = RecordFormat.detect(path: CompressionFormat.innerName(of: compressedPath),
-                                                 firstBytes: Array(bytes.prefix(RecordFormat.detectionLength)))
-                detectedFormat.withLock { $0 = format }
-                if copy != nil {
-                    lines = WholeLines(limit: Self.heldBackLimit, followsQuotes: format == .csv)
-                } else {
-                    ends = LineEnds(limit: Self.heldBackLimit, followsQuotes: format == .csv)
-                }
-            }
-            if let copy, lines != nil {
-                let whole = lines!.add(bytes)
-                try copy.append(whole)
-                progress.decompressedBytes += whole.count
-            }
-            ends?.add(bytes)
+            try output.add(bytes)
             index?.keepHead(bytes)
         }, onPoint: { point in
             index?.add(point)
         })
     }
 
-    /// Lets readers read up to the end of the last whole line in `ends` (read in place; a copy
-    /// holds only whole lines).
-    private func makeReadable(_ ends: LineEnds?, progress: inout Progress) {
-        guard let ends else { return }
-        progress.decompressedBytes = ends.wholeEnd
-        index?.setReadableBytes(ends.wholeEnd)
+    /// Lets readers read what `output` says they may, and tells it with the format.
+    private func makeReadable(_ output: DecompressedLines, progress: inout Progress) {
+        progress.decompressedBytes = output.readableBytes
+        index?.setReadableBytes(output.readableBytes)
+        if let format = output.format { detectedFormat.withLock { $0 = format } }
     }
 }
