@@ -291,4 +291,48 @@ final class DecompressedFileTests: XCTestCase {
         }
         XCTAssertEqual(try summary(ofCompressed: original).records, 0, "not compressed")
     }
+
+    /// A file opened by its path while a ``DecompressedFile`` read it goes on reading the
+    /// decompressed bytes, as far as they were learned, once that is let go of: an index, a
+    /// jump and a search made from it do not meet the compressed bytes.
+    func testAFileOpenedWhileDecompressedStaysDecompressed() throws {
+        let scratch = try ScratchDirectory()
+        let text = randomLog(lines: 2_000, seed: 12)
+        let compressed = try compress(try scratch.write("opened.jsonl", text), with: "gzip", suffix: ".gz")
+        var decompressed: DecompressedFile? = try XCTUnwrap(DecompressedFile(compressedPath: compressed))
+        XCTAssertTrue(decompressed?.decompressToEnd().isComplete == true)
+        let file = try RecordReader(path: compressed).file
+        decompressed = nil
+        let indexer = try XCTUnwrap(RecordIndexer(file: file))
+        XCTAssertEqual(indexer.scanToEnd().recordCount, 2_000)
+        let jumper = try RecordReader(reopening: file)
+        try jumper.skip(to: 1_999, using: indexer.index)
+        XCTAssertEqual(try jumper.nextPage(maxRecords: 1).records.first?.value, jsonValue(String(text.split(separator: "\n")[1_998])))
+        let search = try XCTUnwrap(RecordSearch(query: XCTUnwrap(SearchQuery("ERROR")), file: file, index: indexer.index))
+        XCTAssertEqual(search.searchToEnd().matchCount, text.split(separator: "\n").filter { $0.contains("ERROR") }.count)
+        XCTAssertEqual(try ReadableFile(path: compressed).firstBytes(2), [0x1F, 0x8B], "a new opening reads it as it is")
+    }
+
+    /// A Zstandard file whose size is a whole number of the pass's output pieces ends complete,
+    /// not cut short: after a frame's end, no input means no more output.
+    func testAFileEndingWithAFullOutputPieceIsComplete() throws {
+        let scratch = try ScratchDirectory()
+        let line = String(repeating: "x", count: 1_023) + "\n"
+        let text = String(repeating: line, count: DecompressionPass.outputPieceSize / 1_024)
+        let original = try scratch.write("exact.txt", text)
+        for pieces in [1, 2] {
+            let path = scratch.path("exact\(pieces).zst")
+            let command = pieces == 1 ? "zstd -qc \"$0\" > \"$1\"" : "zstd -qc \"$0\" > \"$1\" && zstd -qc \"$0\" >> \"$1\""
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command, original, path]
+            try process.run()
+            process.waitUntilExit()
+            let file = try XCTUnwrap(DecompressedFile(compressedPath: path, directory: scratch.path("")))
+            let progress = file.decompressToEnd()
+            XCTAssertNil(progress.failure, "\(pieces) frames")
+            XCTAssertTrue(progress.isComplete, "\(pieces) frames")
+            XCTAssertEqual(progress.decompressedBytes, text.utf8.count * pieces)
+        }
+    }
 }

@@ -82,7 +82,6 @@ public final class DecompressedFile: Sendable {
     }
 
     deinit {
-        isCancelled.store(true, ordering: .relaxed)
         index?.unregister()
     }
 
@@ -125,7 +124,8 @@ public final class DecompressedFile: Sendable {
         }
     }
 
-    /// Stops decompressing at the next piece; what was decompressed stays readable.
+    /// Stops decompressing at the next piece; what was decompressed stays readable. A pass
+    /// that runs keeps this value alive until it ends or is stopped.
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 
     /// Decompresses on a background thread, once.

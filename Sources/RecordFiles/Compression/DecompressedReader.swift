@@ -2,10 +2,12 @@
 /// read goes on from where a cursor stands (this reader's, or one parked by a reader let go
 /// of), or enters the file afresh at the last access point before it, whichever decompresses
 /// less that is not wanted. Reads one after another cost no more than decompressing the file
-/// once; a jump, at most the points' spacing. The file's first bytes, which every reader reads
-/// to tell its format, are kept decompressed.
+/// once; a jump, the bytes from the point before it (at most 2 MB in a gzip file; in a
+/// Zstandard file, from its frame's start). The file's first bytes, which every reader reads to
+/// tell its format, are kept decompressed.
 final class DecompressedReader {
-    private let index: AccessPointIndex
+    /// The points the file is read through.
+    let index: AccessPointIndex
     private let descriptor: Int32
     private var cursor: DecodingCursor?
 

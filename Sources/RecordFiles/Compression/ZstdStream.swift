@@ -19,6 +19,10 @@ final class ZstdStream: StreamDecoder {
     var isAtEnd: Bool { hint == 0 }
 
     func decode(_ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> DecodeStep {
+        // Without input, only output still pending inside a frame comes: after a frame's end,
+        // libzstd would wait for the next one's header and say so (a file ending there would
+        // read as cut short).
+        guard !input.isEmpty || hint != 0 else { return DecodeStep() }
         var source = ZSTD_inBuffer(src: input.baseAddress, size: input.count, pos: 0)
         var target = ZSTD_outBuffer(dst: output.baseAddress, size: output.count, pos: 0)
         let result = ZSTD_decompressStream(stream, &target, &source)

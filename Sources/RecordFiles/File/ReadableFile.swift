@@ -24,8 +24,9 @@ final class ReadableFile {
 
     /// Opens `path`, refusing directories and anything that is not a regular file. Unless
     /// `decompressing` is `false`, a compressed file a ``DecompressedFile`` reads through
-    /// access points reads as its decompressed bytes.
-    init(path: String, decompressing: Bool = true) throws(RecordFileError) {
+    /// access points reads as its decompressed bytes; or, when none does any more, through
+    /// `accessPoints`, if they are of that file.
+    init(path: String, decompressing: Bool = true, accessPoints: AccessPointIndex? = nil) throws(RecordFileError) {
         self.path = path
         // O_NONBLOCK keeps the open of a FIFO from waiting for a writer; the file is refused
         // right after, and regular files ignore the flag.
@@ -41,7 +42,8 @@ final class ReadableFile {
         case S_IFREG:
             self.descriptor = descriptor
             let file = FileIdentity(status)
-            let index = decompressing ? AccessPointIndex.registered(path: path, file: file) : nil
+            let kept = accessPoints.flatMap { $0.compressedFile.isSameFile(as: file) ? $0 : nil }
+            let index = decompressing ? AccessPointIndex.registered(path: path, file: file) ?? kept : nil
             decompressed = index.map { DecompressedReader(index: $0, descriptor: descriptor) }
             identity = index.map { file.withSize($0.readableBytes) } ?? file
         case S_IFDIR:
@@ -59,6 +61,9 @@ final class ReadableFile {
 
     /// Whether the file reads as a compressed file's decompressed bytes.
     var isDecompressed: Bool { decompressed != nil }
+
+    /// The access points the file is read through, if it reads decompressed.
+    var accessPoints: AccessPointIndex? { decompressed?.index }
 
     /// Reads up to `destination.count` bytes from the current position.
     /// - Returns: The number of bytes read; 0 at the end of the file as it is now.
@@ -81,7 +86,7 @@ final class ReadableFile {
     /// - Throws: A ``RecordFileError`` when it cannot be opened, and ``RecordFileProblem/replaced``
     ///   when the path now names another file than the one `file` was.
     convenience init(reopening file: RecordFile) throws(RecordFileError) {
-        try self.init(path: file.path)
+        try self.init(path: file.path, accessPoints: file.accessPoints)
         guard identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 

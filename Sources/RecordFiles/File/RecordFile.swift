@@ -11,12 +11,17 @@ public struct RecordFile: Hashable, Sendable {
     /// What must live as long as the file is read: the ``DecompressedFile`` whose reader opened
     /// it, so that its decompressed bytes stay readable (and a copy on disk stays).
     let keeper: (any AnyObject & Sendable)?
+    /// The access points a compressed file was read through, for reading it the same way
+    /// when no ``DecompressedFile`` reads it any more (see ``ReadableFile``).
+    let accessPoints: AccessPointIndex?
 
-    init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil) {
+    init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,
+         accessPoints: AccessPointIndex? = nil) {
         self.path = path
         self.layout = layout
         self.identity = identity
         self.keeper = keeper
+        self.accessPoints = accessPoints
     }
 
     public static func == (left: RecordFile, right: RecordFile) -> Bool {

@@ -92,17 +92,18 @@ public final class RecordReader {
         try self.init(path: file.path, format: file.layout.format, chunkSize: chunkSize,
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
                       csvDelimiter: file.layout.csvDialect.delimiter, csvHasHeader: file.layout.csvDialect.hasHeader,
-                      columnName: columnName, keeper: file.keeper)
+                      columnName: columnName, keeper: file.keeper, accessPoints: file.accessPoints)
         guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 
     /// Opens a file, refusing records longer than `maximumRecordSize` bytes; its ``file``
-    /// keeps `keeper` alive.
+    /// keeps `keeper` alive, and a compressed file is read through `accessPoints` when no
+    /// ``DecompressedFile`` reads it (see ``ReadableFile``).
     init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
          csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
          columnName: @escaping @Sendable (Int) -> String = { String($0) },
-         keeper: (any AnyObject & Sendable)? = nil) throws(RecordFileError) {
-        let opened = try ReadableFile(path: path)
+         keeper: (any AnyObject & Sendable)? = nil, accessPoints: AccessPointIndex? = nil) throws(RecordFileError) {
+        let opened = try ReadableFile(path: path, accessPoints: accessPoints)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
         let source: any ByteSource
         let isUTF16: Bool
@@ -141,7 +142,7 @@ public final class RecordReader {
         let layout = RecordLayout(format: format, csvDialect: csvDialect,
                                   preambleLength: hasByteOrderMark ? byteOrderMark.count : 0,
                                   canResume: !isUTF16)
-        file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper)
+        file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper, accessPoints: opened.accessPoints)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
