@@ -22,12 +22,7 @@ final class CompressedFileTests: XCTestCase {
         _ = FileManager.default.createFile(atPath: output, contents: nil)
         for (number, start) in stride(from: 0, to: lines.count, by: size).enumerated() {
             let plain = try scratch.write("\(name).\(number)", lines[start..<min(lines.count, start + size)].map { $0 + "\n" }.joined())
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["sh", "-c", "\(tool) -c \"$0\" >> \"$1\" && rm \"$0\"", plain, output]
-            try process.run()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0)
+            try appendCompressed(plain, by: tool, to: output)
         }
         return output
     }

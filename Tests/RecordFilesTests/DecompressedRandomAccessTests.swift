@@ -14,12 +14,7 @@ final class DecompressedRandomAccessTests: XCTestCase {
         let size = max(1, (bytes.count + pieces - 1) / pieces)
         for (number, start) in stride(from: 0, to: bytes.count, by: size).enumerated() {
             let piece = try scratch.write("piece\(number)", Array(bytes[start..<min(bytes.count, start + size)]))
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "\(tool) -c \"$0\" >> \"$1\"", piece, path]
-            try process.run()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, tool)
+            try appendCompressed(piece, by: tool, to: path)
         }
     }
 

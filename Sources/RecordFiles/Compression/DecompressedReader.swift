@@ -27,9 +27,9 @@ final class DecompressedReader {
 
     /// Reads up to `destination.count` decompressed bytes from `offset` on.
     /// - Returns: The bytes read; 0 at the end of the readable bytes.
-    /// - Throws: The system's `errno` when the compressed file cannot be read, `EIO` when its
-    ///   data cannot be decompressed.
-    func read(into destination: UnsafeMutableRawBufferPointer, at offset: Int) throws(Errno) -> Int {
+    /// - Throws: ``DecompressionError/Problem`` when the compressed file cannot be read or
+    ///   its data cannot be decompressed.
+    func read(into destination: UnsafeMutableRawBufferPointer, at offset: Int) throws(DecompressionError.Problem) -> Int {
         let wanted = min(destination.count, index.readableBytes - offset)
         guard wanted > 0 else { return 0 }
         let target = UnsafeMutableRawBufferPointer(rebasing: destination[..<wanted])
@@ -48,7 +48,7 @@ final class DecompressedReader {
     /// The cursor that reaches `offset` decompressing the least: this reader's, a parked one
     /// (this reader's is parked in its place), or this reader's entering at the last point
     /// before `offset`.
-    private func cursor(toReach offset: Int) throws(Errno) -> DecodingCursor {
+    private func cursor(toReach offset: Int) throws(DecompressionError.Problem) -> DecodingCursor {
         let point = index.point(atOrBefore: offset)
         let afresh = offset - point.decompressedOffset
         if let cursor, cursor.position <= offset, offset - cursor.position <= afresh { return cursor }

@@ -105,8 +105,11 @@ final class ReadableFile {
         if let decompressed {
             do {
                 return try decompressed.read(into: UnsafeMutableRawBufferPointer(destination), at: offset)
+            } catch .cannotRead(let code) {
+                throw RecordFileError(.cannotRead(errno: code), path: path)
             } catch {
-                throw RecordFileError(.cannotRead(errno: error.code), path: path)
+                // The pass that learned the file met no damage up to what may be read.
+                throw RecordFileError(.cannotRead(errno: EIO), path: path)
             }
         }
         while true {
