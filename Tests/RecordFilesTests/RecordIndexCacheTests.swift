@@ -132,6 +132,19 @@ final class RecordIndexCacheTests: XCTestCase {
         XCTAssertNotNil(cache.load(for: files[2]))
     }
 
+    /// What a spreadsheet writes for an empty sheet saved as "CSV UTF-8": a byte order mark and
+    /// nothing else. Its index ends where the mark does (it had asked for -3 bytes to hash).
+    func testAFileOfAByteOrderMarkAloneIsIndexedAndKept() throws {
+        for name in ["empty.csv", "empty.json", "empty.jsonl", "empty.txt"] {
+            let path = try scratch.write(name, [0xEF, 0xBB, 0xBF])
+            let indexer = try index(path)
+            XCTAssertEqual(indexer.index.progress.recordCount, 0, name)
+            XCTAssertEqual(indexer.index.progress.indexedBytes, 3, name)
+            XCTAssertNotNil(cache.load(for: indexer.file), "\(name): the index of an empty file is kept too")
+            XCTAssertEqual(try index(path).index.progress.recordCount, 0, name)
+        }
+    }
+
     func testTheStandardFolderFollowsXDG() {
         XCTAssertEqual(RecordIndexCache.standard(appName: "app", environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]).directory, "/c/app")
         XCTAssertEqual(RecordIndexCache.standard(appName: "app", environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"]).directory, "/h/.cache/app")

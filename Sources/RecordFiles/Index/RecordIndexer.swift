@@ -143,6 +143,8 @@ public final class RecordIndexer: Sendable {
                 recordCount += 1
             }) else { break }
             guard count > 0 else {
+                // A file of nothing but its preamble ends where the preamble does, not at 0.
+                progress.indexedBytes = max(progress.indexedBytes, offset)
                 progress.isComplete = true
                 break
             }
@@ -196,6 +198,7 @@ public final class RecordIndexer: Sendable {
     /// The hash of the indexed bytes just before `end`, which a file that only grew keeps.
     private func sample(of readable: ReadableFile, endingAt end: Int) -> UInt64? {
         let start = max(file.layout.preambleLength, end - SavedIndex.sampleLength)
+        guard start <= end else { return nil }
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: end - start)
         defer { buffer.deallocate() }
         guard let count = try? readable.readChunk(into: buffer, at: start), count == buffer.count else { return nil }
