@@ -34,17 +34,76 @@ final class RecordIndexCacheTests: XCTestCase {
 
     func testAnUnchangedFileTakesUpItsKeptIndex() throws {
         let path = try scratch.write("log.jsonl", lines(1...10_000))
+        let file = try RecordReader(path: path).file
         _ = try index(path)
-        // Joining the first two lines in place (same size) makes a fresh count 9,999. The kept
-        // index still says 10,000: it was taken up, and only what follows its last checkpoint
-        // was scanned (the last 64 KB the kept index covers are unchanged).
+        // A kept index whose second checkpoint names another line: taken up, it shows.
+        var saved = try XCTUnwrap(cache.load(for: file))
+        saved.checkpoints[1] = RecordStart(offset: saved.checkpoints[1].offset, line: 4_242, column: 1)
+        cache.save(saved, for: file)
+        let reopened = try index(path)
+        XCTAssertEqual(reopened.index.allCheckpoints[1].line, 4_242, "the kept index was taken up, not rebuilt")
+        XCTAssertEqual(reopened.index.progress.recordCount, 10_000)
+    }
+
+    /// An edit in place that keeps the size, with the old modification time set back, once
+    /// made the kept index say "10,000 records" of a file of 9,999 and name wrong lines: the
+    /// status change time cannot be set back.
+    func testAnEditInPlaceWithItsTimeSetBackIsIndexedAgain() throws {
+        let path = try scratch.write("log.jsonl", lines(1...40_000))
+        let indexer = try index(path)
+        let before = try XCTUnwrap(FileIdentity(path: path))
+        // A line break between two sampled stretches becomes a space: only the times tell.
+        let samples = IndexSamples(preambleLength: 0, indexedBytes: indexer.index.progress.indexedBytes)
+        let gap = samples.ranges[2].upperBound + 100
+        XCTAssertLessThan(gap, samples.ranges[3].lowerBound)
+        try joinLine(after: gap, in: path)
+        try setModificationTime(of: path, to: before.modificationTime)
+        XCTAssertEqual(FileIdentity(path: path)?.modificationTime, before.modificationTime)
+        XCTAssertEqual(FileIdentity(path: path)?.size, before.size)
+        XCTAssertEqual(try index(path).index.progress.recordCount, 39_999)
+        try assertSameIndex(try index(path), asFresh: path)
+    }
+
+    /// A file rewritten in place and then grown: every sampled stretch must read the same.
+    func testAGrownFileEditedWhereASampleLiesIsIndexedAgain() throws {
+        let path = try scratch.write("log.jsonl", lines(1...40_000))
+        let indexer = try index(path)
+        let samples = IndexSamples(preambleLength: 0, indexedBytes: indexer.index.progress.indexedBytes)
+        XCTAssertEqual(samples.ranges.count, IndexSamples.maximumCount)
+        // A line break in the middle of the seventh spread stretch becomes a space.
+        try joinLine(after: samples.ranges[6].lowerBound + IndexSamples.spreadLength / 2, in: path)
+        try appendText(lines(40_001...40_010), to: path)
+        XCTAssertEqual(try index(path).index.progress.recordCount, 40_009)
+    }
+
+    /// A kept file far bigger than any index of the file could be (here a sparse 8 GB one) is
+    /// refused without being read: it had cost 30 s and 8.5 GB of memory.
+    func testAKeptFileTooBigForItsFileIsNotRead() throws {
+        let path = try scratch.write("log.jsonl", lines(1...1_000))
+        let file = try RecordReader(path: path).file
+        _ = try index(path)
+        let keptPath = cache.path(for: file)
+        XCTAssertEqual(truncate(keptPath, 8 << 30), 0)
+        let start = ContinuousClock.now
+        XCTAssertNil(cache.load(for: file))
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+        XCTAssertEqual(try index(path).index.progress.recordCount, 1_000)
+    }
+
+    /// Turns the first line break at or after byte `offset` into a space, in place.
+    private func joinLine(after offset: Int, in path: String) throws {
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        let lineBreak = try XCTUnwrap(bytes[offset...].firstIndex(of: UInt8(ascii: "\n")))
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
-        try handle.seek(toOffset: UInt64("{\"n\": 1}".utf8.count))
+        try handle.seek(toOffset: UInt64(lineBreak))
         try handle.write(contentsOf: Data(" ".utf8))
         try handle.close()
-        let reopened = try index(path)
-        XCTAssertEqual(reopened.index.progress.recordCount, 10_000)
-        XCTAssertEqual(try index(path, cached: false).index.progress.recordCount, 9_999)
+    }
+
+    private func setModificationTime(of path: String, to nanoseconds: Int64) throws {
+        let time = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        let times = [time, time]
+        XCTAssertEqual(utimensat(AT_FDCWD, path, times, 0), 0)
     }
 
     func testAGrownFileExtendsItsKeptIndex() throws {

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Which file a path named at one moment, and how it stood: its device and inode, size and
-/// modification time, as `fstat` tells them.
+/// Which file a path named at one moment, and how it stood: its device and inode, size,
+/// modification time and status change time, as `fstat` tells them.
 ///
 /// Two identities of the same path say whether the file only grew (a log appended to), was
-/// rewritten in place, or was replaced by another file; the same four values key anything kept
-/// about the file between runs.
+/// rewritten in place, or was replaced by another file; the same values key anything kept
+/// about the file between runs. The status change time is the one a program cannot set back:
+/// a file edited in place and given its old modification time again (`touch -d`) still has a
+/// new one, as `git` relies on for its index.
 public struct FileIdentity: Hashable, Sendable, Codable {
     /// The device the file lives on.
     public let device: UInt64
@@ -15,13 +17,17 @@ public struct FileIdentity: Hashable, Sendable, Codable {
     public let size: Int
     /// When the file's contents last changed, in nanoseconds since 1970.
     public let modificationTime: Int64
+    /// When the file's contents or attributes last changed, in nanoseconds since 1970; set by
+    /// the system to the time of every write, and never back.
+    public let statusChangeTime: Int64
 
     /// An identity from its parts, as kept on disk.
-    init(device: UInt64, inode: UInt64, size: Int, modificationTime: Int64) {
+    init(device: UInt64, inode: UInt64, size: Int, modificationTime: Int64, statusChangeTime: Int64) {
         self.device = device
         self.inode = inode
         self.size = size
         self.modificationTime = modificationTime
+        self.statusChangeTime = statusChangeTime
     }
 
     /// The identity of the file `status` describes.
@@ -30,6 +36,7 @@ public struct FileIdentity: Hashable, Sendable, Codable {
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)
         modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        statusChangeTime = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
     }
 
     /// The identity of the file at `path` now; `nil` when nothing can be looked up there.
@@ -41,7 +48,8 @@ public struct FileIdentity: Hashable, Sendable, Codable {
 
     /// The same file, holding `size` bytes.
     func withSize(_ size: Int) -> FileIdentity {
-        FileIdentity(device: device, inode: inode, size: size, modificationTime: modificationTime)
+        FileIdentity(device: device, inode: inode, size: size, modificationTime: modificationTime,
+                     statusChangeTime: statusChangeTime)
     }
 
     /// Whether both identities name the same file (device and inode), whatever it holds.

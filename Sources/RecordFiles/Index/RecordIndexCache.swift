@@ -41,11 +41,22 @@ public final class RecordIndexCache: Sendable {
     /// marks it as used.
     func load(for file: RecordFile) -> SavedIndex? {
         let path = path(for: file)
-        guard let data = FileManager.default.contents(atPath: path),
+        // A compressed file's size is only what was decompressed when it was opened.
+        let limit = file.accessPoints == nil ? SavedIndex.maximumEncodedLength(forFileOf: file.identity.size) : capacity
+        guard let data = Self.contents(of: path, atMost: limit),
               let saved = data.withUnsafeBytes(SavedIndex.init(decoding:)),
               saved.identity.isSameFile(as: file.identity), saved.layout == file.layout else { return nil }
         utimes(path, nil)
         return saved
+    }
+
+    /// The bytes of the file at `path`, unless it holds more than `limit` (then it is not ours,
+    /// or damaged, and is not read at all).
+    private static func contents(of path: String, atMost limit: Int) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), size <= UInt64(limit), (try? handle.seek(toOffset: 0)) != nil else { return nil }
+        return try? handle.readToEnd() ?? Data()
     }
 
     /// Keeps `index`, replacing what was kept for its file, then lets go of the indexes used

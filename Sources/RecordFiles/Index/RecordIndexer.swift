@@ -166,17 +166,28 @@ public final class RecordIndexer: Sendable {
     /// last checkpoint, which the scan then finds again, with the scanner resumed there.
     private func takeUpKeptIndex(_ readable: ReadableFile) {
         guard let cache, let saved = cache.load(for: file), let last = saved.checkpoints.indices.last,
-              let size = readable.currentIdentity()?.size, size >= saved.indexedBytes,
-              sample(of: readable, endingAt: saved.indexedBytes) == saved.sample else { return }
+              let now = readable.currentIdentity(), Self.stillHolds(saved, now: now, readable: readable) else { return }
         let resumeAt = saved.checkpoints[last]
         scanner.withLock { $0 = makeBoundaryScanner(for: file.layout, resumingAt: resumeAt) }
         nextOffset.withLock { $0 = resumeAt.offset }
         var progress = RecordIndex.Progress()
         progress.recordCount = last * RecordIndex.stride
         progress.indexedBytes = resumeAt.offset
-        progress.totalBytes = size
+        progress.totalBytes = now.size
         index.restore(Array(saved.checkpoints[..<last]), progress: progress)
         kept.withLock { $0 = (saved.indexedBytes, nil) }
+    }
+
+    /// Whether the file, as it stands `now`, still holds what `saved` indexed: it was not
+    /// written to since (both times are the same), or it grew; and every sampled stretch reads
+    /// the same. A file of the same size with another status change time was written to, and
+    /// is indexed afresh. (A compressed file's size is what is decompressed so far.)
+    private static func stillHolds(_ saved: SavedIndex, now: FileIdentity, readable: ReadableFile) -> Bool {
+        let untouched = now.isSameFile(as: saved.identity) && now.modificationTime == saved.identity.modificationTime
+            && now.statusChangeTime == saved.identity.statusChangeTime
+        guard untouched || now.size > saved.identity.size else { return false }
+        let samples = IndexSamples(preambleLength: saved.layout.preambleLength, indexedBytes: saved.indexedBytes)
+        return samples.hashes(of: readable) == saved.samples
     }
 
     /// Saves the complete index, unless it is what was kept already, or was saved within the
@@ -188,20 +199,11 @@ public final class RecordIndexer: Sendable {
             guard last.indexedBytes != progress.indexedBytes else { return false }
             return last.savedAt.map { ContinuousClock.now - $0 > Self.saveInterval } ?? true
         }
-        guard isDue, let sample = sample(of: readable, endingAt: progress.indexedBytes) else { return }
+        let samples = IndexSamples(preambleLength: file.layout.preambleLength, indexedBytes: progress.indexedBytes)
+        guard isDue, let hashes = samples.hashes(of: readable) else { return }
         let saved = SavedIndex(identity: identity, layout: file.layout, recordCount: progress.recordCount,
-                               indexedBytes: progress.indexedBytes, sample: sample, checkpoints: index.allCheckpoints)
+                               indexedBytes: progress.indexedBytes, samples: hashes, checkpoints: index.allCheckpoints)
         cache.save(saved, for: file)
         kept.withLock { $0 = (progress.indexedBytes, .now) }
-    }
-
-    /// The hash of the indexed bytes just before `end`, which a file that only grew keeps.
-    private func sample(of readable: ReadableFile, endingAt end: Int) -> UInt64? {
-        let start = max(file.layout.preambleLength, end - SavedIndex.sampleLength)
-        guard start <= end else { return nil }
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: end - start)
-        defer { buffer.deallocate() }
-        guard let count = try? readable.readChunk(into: buffer, at: start), count == buffer.count else { return nil }
-        return FNV1a.hash(UnsafeRawBufferPointer(buffer))
     }
 }

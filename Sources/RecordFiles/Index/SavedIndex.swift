@@ -7,26 +7,35 @@ struct SavedIndex: Equatable {
     var layout: RecordLayout
     var recordCount: Int
     var indexedBytes: Int
-    /// The hash of the indexed bytes just before ``indexedBytes`` (``sampleLength`` of them),
-    /// which a file that only grew still holds.
-    var sample: UInt64
+    /// The hashes of the stretches of indexed bytes that ``IndexSamples`` picks, which a file
+    /// that only grew still holds.
+    var samples: [UInt64]
     /// The starts of records 1, 65, 129, …
     var checkpoints: [RecordStart]
 
-    /// How many bytes before the end of what was indexed the sample covers.
-    static let sampleLength = 64 * 1024
     private static let magic: [UInt8] = Array("LVRI".utf8)
     /// 2: a JSON array's elements start at their first byte, no longer just after the `,` before them.
-    private static let version: UInt64 = 2
+    /// 3: the file's status change time, and samples spread over the indexed bytes.
+    private static let version: UInt64 = 3
+    /// The words before the samples and checkpoints: the magic and version's, the checksum, and
+    /// thirteen values.
+    private static let headerLength = magic.count + 8 * 15
 
-    init(identity: FileIdentity, layout: RecordLayout, recordCount: Int, indexedBytes: Int, sample: UInt64,
+    init(identity: FileIdentity, layout: RecordLayout, recordCount: Int, indexedBytes: Int, samples: [UInt64],
          checkpoints: [RecordStart]) {
         self.identity = identity
         self.layout = layout
         self.recordCount = recordCount
         self.indexedBytes = indexedBytes
-        self.sample = sample
+        self.samples = samples
         self.checkpoints = checkpoints
+    }
+
+    /// The most bytes the index of a file of `fileSize` bytes can take encoded: a loader reads
+    /// no more than that, whatever lies on disk (a sparse file of gigabytes cost 30 s).
+    static func maximumEncodedLength(forFileOf fileSize: Int) -> Int {
+        let checkpointCount = fileSize / RecordIndex.stride + 1
+        return headerLength + 8 * IndexSamples.maximumCount + 24 * checkpointCount
     }
 
     // MARK: Encoding
@@ -35,10 +44,14 @@ struct SavedIndex: Equatable {
         var body: [UInt8] = []
         body.reserveCapacity(128 + checkpoints.count * 24)
         for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime),
+                      UInt64(bitPattern: identity.statusChangeTime),
                       UInt64(Self.formatCode(layout.format)), UInt64(layout.csvDialect.delimiter),
                       layout.csvDialect.hasHeader ? 1 : 0, UInt64(layout.preambleLength),
-                      UInt64(recordCount), UInt64(indexedBytes), sample, UInt64(checkpoints.count)] {
+                      UInt64(recordCount), UInt64(indexedBytes), UInt64(samples.count), UInt64(checkpoints.count)] {
             Self.append(value, to: &body)
+        }
+        for sample in samples {
+            Self.append(sample, to: &body)
         }
         for start in checkpoints {
             Self.append(UInt64(start.offset), to: &body)
@@ -61,13 +74,17 @@ struct SavedIndex: Equatable {
         guard reader.next() == Self.version, let checksum = reader.next(),
               checksum == FNV1a.hash(UnsafeRawBufferPointer(rebasing: bytes[reader.position...])),
               let device = reader.next(), let inode = reader.next(), let size = reader.nextInt(),
-              let modified = reader.next(), let formatCode = reader.next(), let format = Self.format(code: formatCode),
+              let modified = reader.next(), let changed = reader.next(),
+              let formatCode = reader.next(), let format = Self.format(code: formatCode),
               let delimiter = reader.next(), delimiter <= UInt8.max, let hasHeader = reader.next(), hasHeader <= 1,
               let preambleLength = reader.nextInt(), let recordCount = reader.nextInt(),
-              let indexedBytes = reader.nextInt(), let sample = reader.next(), let count = reader.nextInt(),
+              let indexedBytes = reader.nextInt(), let sampleCount = reader.nextInt(), let count = reader.nextInt(),
               count == (recordCount + RecordIndex.stride - 1) / RecordIndex.stride,
-              reader.remaining == count * 24, indexedBytes <= size, preambleLength <= indexedBytes
+              indexedBytes <= size, preambleLength <= indexedBytes,
+              sampleCount == IndexSamples(preambleLength: preambleLength, indexedBytes: indexedBytes).ranges.count,
+              reader.remaining == sampleCount * 8 + count * 24
         else { return nil }
+        let samples = (0..<sampleCount).compactMap { _ in reader.next() }
         var checkpoints: [RecordStart] = []
         checkpoints.reserveCapacity(count)
         var previous = -1
@@ -77,12 +94,13 @@ struct SavedIndex: Equatable {
             checkpoints.append(RecordStart(offset: offset, line: line, column: column))
             previous = offset
         }
-        self.identity = FileIdentity(device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified))
+        self.identity = FileIdentity(device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified),
+                                     statusChangeTime: Int64(bitPattern: changed))
         self.layout = RecordLayout(format: format, csvDialect: CSVDialect(delimiter: UInt8(delimiter), hasHeader: hasHeader == 1),
                                    preambleLength: preambleLength, canResume: true)
         self.recordCount = recordCount
         self.indexedBytes = indexedBytes
-        self.sample = sample
+        self.samples = samples
         self.checkpoints = checkpoints
     }
 
