@@ -43,10 +43,9 @@ final class DecompressedFileTests: XCTestCase {
             let compressed = try compress(original, with: tool, suffix: suffix)
             let file = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
             XCTAssertEqual(file.format, format)
-            // gzip is read in place; Zstandard of one frame, from a copy named for the file inside.
+            // gzip is read in place; Zstandard of one frame, from a copy read under the file's path.
             XCTAssertEqual(file.isCopy, format == .zstd)
-            XCTAssertEqual(file.path == compressed, format == .gzip, file.path)
-            XCTAssertTrue(file.path.hasSuffix(".jsonl") || format == .gzip, file.path)
+            XCTAssertEqual(file.path, compressed)
             let progress = file.decompressToEnd()
             XCTAssertTrue(progress.isComplete, "\(tool): \(String(describing: progress.failure))")
             XCTAssertEqual(progress.decompressedBytes, text.utf8.count)
@@ -214,7 +213,7 @@ final class DecompressedFileTests: XCTestCase {
         }
     }
 
-    func testAPlainFileIsNotDecompressedAndACopyIsDeletedWhenLetGo() throws {
+    func testAPlainFileIsNotDecompressedAndACopyHasNoNameAndGoesWhenLetGo() throws {
         let scratch = try ScratchDirectory()
         let plain = try scratch.write("plain.jsonl", "{\"a\": 1}\n")
         XCTAssertNil(try DecompressedFile(compressedPath: plain))
@@ -222,15 +221,18 @@ final class DecompressedFileTests: XCTestCase {
         XCTAssertEqual(CompressionFormat.innerName(of: "/logs/app.jsonl.gz"), "app.jsonl")
         XCTAssertEqual(CompressionFormat.innerName(of: "data.CSV.ZST"), "data.CSV")
         let compressed = try compress(plain, with: "zstd -q", suffix: ".zst")
-        var file = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
-        let path = file.path
-        XCTAssertTrue(file.decompressToEnd().isComplete)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
-        file = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: scratch.path("")))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "deleted when let go of")
-        let kept = file.path
-        DecompressedFile.removeAllCopies()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: kept), "deleted as the application ends")
+        let folder = scratch.path("copies")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var file: DecompressedFile? = try XCTUnwrap(DecompressedFile(compressedPath: compressed, directory: folder))
+        XCTAssertTrue(try XCTUnwrap(file).decompressToEnd().isComplete)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "the copy has no name")
+        XCTAssertEqual(try readAll(compressed), Array("{\"a\": 1}\n".utf8), "read under the file's own path")
+        file = nil
+        XCTAssertEqual(try readAll(compressed).first, 0x28, "the file's own bytes once let go of (Zstandard's magic)")
+    }
+
+    private func readAll(_ path: String) throws -> [UInt8] {
+        try ReadableFile(path: path).firstBytes(1 << 20)
     }
 
     /// A gzip file reads decompressed only while a ``DecompressedFile`` reads it; the same file

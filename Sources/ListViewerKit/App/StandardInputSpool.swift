@@ -1,30 +1,21 @@
 import Dispatch
 import Foundation
+import RecordFiles
 
-/// Standard input copied, as it arrives, to a temporary file, so that a pipe
+/// Standard input copied, as it arrives, to a ``TemporaryFile``, so that a pipe
 /// (`journalctl -o json -f | list-viewer -`) is read, indexed, searched and followed like a
-/// growing file. The file is deleted when the spool is let go of, as the application ends.
+/// growing file. The file has no name: it is gone with the process, however it ends.
 final class StandardInputSpool: Sendable {
-    /// The temporary file.
-    let path: String
-    private let file: Int32
+    /// The path that reads the temporary file while the spool lives.
+    var path: String { file.path }
+    private let file: TemporaryFile
     private let firstBytes = DispatchSemaphore(value: 0)
     private let end = DispatchSemaphore(value: 0)
 
     /// Creates the temporary file in `directory`.
-    init?(directory: String = NSTemporaryDirectory()) {
-        // GIO hands the path back normalised: no doubled slash after a directory that ends in one.
-        let pattern = URL(fileURLWithPath: directory).appendingPathComponent("list-viewer-stdin-XXXXXX").path
-        var template = Array(pattern.utf8CString)
-        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard file >= 0 else { return nil }
+    init?(directory: String = TemporaryFile.folder) {
+        guard let file = try? TemporaryFile(in: directory) else { return nil }
         self.file = file
-        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    }
-
-    deinit {
-        close(file)
-        unlink(path)
     }
 
     /// Copies standard input into the file on a background thread until it ends, or until the
@@ -54,16 +45,7 @@ final class StandardInputSpool: Sendable {
     /// Writes `bytes` at the end of the file.
     /// - Returns: Whether all of them were written.
     private func append(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBytes { chunk in
-            var written = 0
-            while written < chunk.count {
-                let result = write(file, chunk.baseAddress! + written, chunk.count - written)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else { return false }
-                written += result
-            }
-            return true
-        }
+        (try? file.append(bytes)) != nil
     }
 
     /// Waits until the first bytes arrived, or standard input ended without any.

@@ -87,6 +87,9 @@ public final class ViewerApplication {
             self.openWindow(showing: DemoContent(), as: self.options)
         }
         application.addAction("quit") { [weak self] in self?.quit() }
+        // kill, Ctrl+C and a closed terminal close the windows as Ctrl+Q does: the session is
+        // kept and every temporary file goes.
+        application.onTerminationRequest { [weak self] _ in self?.quit() }
         for (action, keys) in Self.accelerators { application.setAccelerators(keys, forAction: action) }
     }
 
@@ -99,8 +102,10 @@ public final class ViewerApplication {
     /// Runs until the last window closes, or hands the command line to the list-viewer
     /// already running. Returns the exit status.
     public func run() -> Int32 {
-        // Temporary copies of decompressed .zst files go with the application.
-        defer { DecompressedFile.removeAllCopies() }
+        // Named temporary files of a run that was killed (an export to a folder that cannot
+        // hold unnamed files) go now; this run's, as it ends.
+        TemporaryFile.sweepLeftovers()
+        defer { TemporaryFile.removeLeftovers() }
         guard options.readsStandardInput else { return application.run(arguments: CommandLine.arguments) }
         guard let spool = StandardInputSpool() else {
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))

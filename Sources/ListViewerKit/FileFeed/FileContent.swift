@@ -66,7 +66,7 @@ public final class FileContent: ViewerContent {
         decompression = decompresses ? FileDecompression(path: path) : nil
         // A file named by the caller (standard input's spool) keeps no table layout.
         layoutPath = name == nil ? URL(fileURLWithPath: path).standardizedFileURL.path : nil
-        source = FileFeedSource(path: decompression?.readPath ?? path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
+        source = FileFeedSource(path: path, options: options, titleKey: titleKey, subtitleKey: subtitleKey,
                                 timeKey: timeKey, name: name ?? decompression.map { URL(fileURLWithPath: $0.compressedPath).lastPathComponent },
                                 keepsIndex: decompression == nil)
         feed = FeedListView(dataSource: source.dataSource, adapters: [

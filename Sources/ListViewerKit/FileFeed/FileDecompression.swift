@@ -3,16 +3,14 @@ import GtkList
 import RecordFiles
 
 /// A compressed file (`.gz`, `.zst`) as the list reads it: decompressed in the background
-/// (``DecompressedFile``), read in place or from a temporary copy by the list, the index and
+/// (``DecompressedFile``), read in place or from a temporary copy (under its own path) by the list, the index and
 /// searches while the decompression goes on. The first records show once the first lines are
 /// in; a JSON document, which is read whole, once it is all in. A copy is deleted when the
 /// window lets go of it.
 @MainActor
 final class FileDecompression {
-    /// The compressed file.
+    /// The compressed file, which the list reads as its decompressed bytes while this lives.
     let compressedPath: String
-    /// The path the list reads the decompressed bytes from.
-    let readPath: String
     private let decompressed: DecompressedFile?
     /// Why it cannot be decompressed, if it cannot.
     private let failure: DecompressionError?
@@ -28,11 +26,9 @@ final class FileDecompression {
         do {
             guard let decompressed = try DecompressedFile(compressedPath: path) else { return nil }
             self.decompressed = decompressed
-            readPath = decompressed.path
             failure = nil
         } catch {
             decompressed = nil
-            readPath = path
             failure = error
         }
         compressedPath = path

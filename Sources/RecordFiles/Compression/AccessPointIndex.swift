@@ -103,31 +103,21 @@ final class AccessPointIndex: Sendable {
 
     // MARK: The indexes readers find by path
 
-    private struct Registered: @unchecked Sendable {
-        weak var index: AccessPointIndex?
-    }
-
-    /// Several for one path when it is open more than once: each pass learns the same bytes.
-    private static let registered = Mutex<[String: [Registered]]>([:])
+    private static let registry = PathRegistry<AccessPointIndex>()
 
     /// Makes readers of `path` read through this index, until ``unregister()``.
     func register() {
-        Self.registered.withLock { $0[path, default: []].append(Registered(index: self)) }
+        Self.registry.register(self, for: path)
     }
 
     /// Readers of `path` no longer read through this index.
     func unregister() {
-        Self.registered.withLock { registered in
-            registered[path]?.removeAll { $0.index == nil || $0.index === self }
-            if registered[path]?.isEmpty == true { registered[path] = nil }
-        }
+        Self.registry.unregister(self, for: path)
     }
 
     /// The index registered for `path` that has learned the most, if one is of `file` (the
     /// same device and inode).
     static func registered(path: String, file: FileIdentity) -> AccessPointIndex? {
-        registered.withLock { $0[path] ?? [] }
-            .compactMap { $0.index.flatMap { $0.compressedFile.isSameFile(as: file) ? $0 : nil } }
-            .max { $0.readableBytes < $1.readableBytes }
+        registry.entries(for: path).filter { $0.compressedFile.isSameFile(as: file) }.max { $0.readableBytes < $1.readableBytes }
     }
 }

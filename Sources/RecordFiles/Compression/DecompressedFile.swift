@@ -12,9 +12,12 @@ import Synchronization
 ///   the point before the bytes it wants. Nothing is written to disk, and any record is
 ///   reachable without decompressing from the start.
 /// - A Zstandard file of one frame cannot be entered in its middle: it is decompressed once
-///   into a temporary copy (``isCopy``), named after the file inside and deleted when this
-///   value is let go of (or by ``removeAllCopies()``, as the application ends), and ``path``
-///   names the copy.
+///   into a temporary copy (``isCopy``, a ``TemporaryFile``, which has no name and is gone
+///   when this value is let go of, or with the process however it ends), and every reader of
+///   ``path`` reads the copy.
+///
+/// Either way, readers name the compressed file in their messages and tell its format by the
+/// name inside (`app.jsonl.gz` is JSON Lines).
 public final class DecompressedFile: Sendable {
     /// How far decompression has got.
     public struct Progress: Equatable, Sendable {
@@ -41,8 +44,8 @@ public final class DecompressedFile: Sendable {
     /// How it is compressed.
     public let format: CompressionFormat
     /// The path to read the decompressed bytes from, as long as this value lives: the
-    /// compressed file itself, or its temporary copy.
-    public let path: String
+    /// compressed file's own.
+    public var path: String { compressedPath }
     private let index: AccessPointIndex?
     private let copy: TemporaryCopy?
     /// The decompressed bytes at least between access points.
@@ -52,10 +55,11 @@ public final class DecompressedFile: Sendable {
     private let isCancelled = Atomic<Bool>(false)
     private let isStarted = Atomic<Bool>(false)
 
-    /// Prepares to decompress `compressedPath`, with a copy (if it needs one) in `directory`;
-    /// `nil` when the file is not compressed (or cannot be read: reading it says why).
+    /// Prepares to decompress `compressedPath`, with a copy (if it needs one) in `directory`'s
+    /// file system; `nil` when the file is not compressed (or cannot be read: reading it says
+    /// why).
     /// - Throws: ``DecompressionError`` when the copy cannot be made.
-    public convenience init?(compressedPath: String, directory: String = NSTemporaryDirectory()) throws(DecompressionError) {
+    public convenience init?(compressedPath: String, directory: String = TemporaryFile.folder) throws(DecompressionError) {
         try self.init(compressedPath: compressedPath, directory: directory, accessPointSpacing: nil)
     }
 
@@ -66,18 +70,15 @@ public final class DecompressedFile: Sendable {
         self.compressedPath = compressedPath
         self.format = format
         spacing = accessPointSpacing ?? AccessPoint.spacing(for: format)
+        guard let file = FileIdentity(path: compressedPath) else { return nil }
         if format == .zstd, !ZstdFrames.areSeveral(inFileAt: compressedPath) {
-            let copy = try TemporaryCopy(of: compressedPath, in: directory)
-            self.copy = copy
+            copy = try TemporaryCopy(of: compressedPath, compressedFile: file, in: directory)
             index = nil
-            path = copy.path
         } else {
-            guard let file = FileIdentity(path: compressedPath) else { return nil }
             let index = AccessPointIndex(path: compressedPath, format: format, compressedFile: file)
             index.register()
             self.index = index
             copy = nil
-            path = compressedPath
         }
     }
 
@@ -95,10 +96,10 @@ public final class DecompressedFile: Sendable {
                          csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, keeper: self)
     }
 
-    /// Deletes every temporary copy not let go of yet: call it as the application ends.
-    public static func removeAllCopies() {
-        TemporaryCopy.removeAll()
-    }
+    /// Did delete the temporary copies not let go of yet; copies now have no name and go with
+    /// the process however it ends, so nothing is left to do.
+    @available(*, deprecated, message: "Copies have no name and go with the process: nothing is left to delete")
+    public static func removeAllCopies() {}
 
     /// Whether the bytes are read from a temporary copy on disk (a Zstandard file of one
     /// frame) rather than in place.

@@ -1,55 +1,54 @@
 import Foundation
-import Synchronization
 
-/// A temporary file that a compressed file is decompressed into, named after the file inside
-/// (`list-viewer-Ab12Cd.jsonl` for `app.jsonl.zst`, so its format is told the same way), and
-/// deleted when let go of, or by ``removeAll()`` as the application ends.
+/// The decompressed bytes of a file that cannot be entered in its middle (a Zstandard file of
+/// one frame), copied into a ``TemporaryFile`` whole line by whole line. While the copy lives,
+/// every ``ReadableFile`` of the compressed file's path reads the copy instead, so messages
+/// and formats go by the user's file, never by the copy.
 final class TemporaryCopy: Sendable {
-    /// The copy's path.
-    let path: String
-    private let descriptor: Int32
-    /// The copies not let go of yet.
-    private static let live = Mutex<Set<String>>([])
+    /// The compressed file's path, as the readers name it.
+    let compressedPath: String
+    /// The compressed file (its device and inode).
+    let compressedFile: FileIdentity
+    /// The copy.
+    let file: TemporaryFile
 
-    /// Creates an empty copy of `compressedPath`'s inner file in `directory`.
-    init(of compressedPath: String, in directory: String) throws(DecompressionError) {
-        let inner = URL(fileURLWithPath: CompressionFormat.innerName(of: compressedPath)).pathExtension
-        let suffix = inner.isEmpty || inner.count > 8 || !inner.allSatisfy({ $0.isLetter || $0.isNumber }) ? "" : "." + inner
-        let pattern = URL(fileURLWithPath: directory).appendingPathComponent("list-viewer-XXXXXX" + suffix).path
-        var template = Array(pattern.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
-        guard descriptor >= 0 else { throw DecompressionError(.cannotWrite(errno: errno), path: compressedPath) }
-        self.descriptor = descriptor
-        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        Self.live.withLock { _ = $0.insert(path) }
+    private static let registry = PathRegistry<TemporaryCopy>()
+
+    /// Creates an empty copy of `compressedFile`, at `compressedPath`, in `directory`'s file
+    /// system, which readers of that path read from now on.
+    init(of compressedPath: String, compressedFile: FileIdentity, in directory: String) throws(DecompressionError) {
+        do {
+            file = try TemporaryFile(in: directory)
+        } catch {
+            throw DecompressionError(.cannotWrite(errno: error.errno), path: compressedPath)
+        }
+        self.compressedPath = compressedPath
+        self.compressedFile = compressedFile
+        Self.registry.register(self, for: compressedPath)
     }
 
     deinit {
-        close(descriptor)
-        unlink(path)
-        Self.live.withLock { _ = $0.remove(path) }
+        Self.registry.unregister(self, for: compressedPath)
     }
 
-    /// Deletes every copy not let go of yet.
-    static func removeAll() {
-        live.withLock { paths in
-            paths.forEach { unlink($0) }
-            paths.removeAll()
+    /// Appends `bytes`, whole lines, to the copy.
+    func append(_ bytes: some Collection<UInt8>) throws(DecompressionError.Problem) {
+        do {
+            try file.append(bytes)
+        } catch {
+            throw .cannotWrite(errno: error.errno)
         }
     }
 
-    /// Appends `bytes` to the copy.
-    func append(_ bytes: some Collection<UInt8>) throws(DecompressionError.Problem) {
-        let failure: Int32? = bytes.withContiguousStorageIfAvailable { buffer -> Int32? in
-            var written = 0
-            while written < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return errno }
-                written += count
-            }
-            return nil
-        } ?? nil
-        if let failure { throw .cannotWrite(errno: failure) }
+    /// The copy registered for `path` that holds the most, if one is of `file` (the same
+    /// device and inode).
+    static func registered(path: String, file: FileIdentity) -> TemporaryCopy? {
+        registry.entries(for: path).filter { $0.compressedFile.isSameFile(as: file) }.max { $0.size < $1.size }
+    }
+
+    /// The bytes copied so far.
+    var size: Int {
+        var status = stat()
+        return fstat(file.descriptor, &status) == 0 ? Int(status.st_size) : 0
     }
 }

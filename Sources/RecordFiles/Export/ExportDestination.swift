@@ -1,14 +1,14 @@
 import Foundation
 import Glibc
 
-/// The file an export writes, through a temporary file beside it that takes its name only once
-/// complete: a cancelled or failed export leaves nothing behind, and never half a file.
+/// The file an export writes, through a ``TemporaryFile`` in its folder that takes its name
+/// only once complete: a cancelled or failed export, or one whose program was killed, leaves
+/// nothing behind, and never half a file.
 final class ExportDestination {
     private let path: String
-    private let temporaryPath: String
-    private let descriptor: Int32
+    private var file: TemporaryFile?
+    private let replacing: Bool
     private var pending: [UInt8] = []
-    private var isOpen = true
 
     /// The bytes collected before they are written out.
     private static let bufferSize = 1 << 20
@@ -19,16 +19,15 @@ final class ExportDestination {
     init(path: String, replacing: Bool) throws(ExportError) {
         if !replacing, access(path, F_OK) == 0 { throw ExportError(.exists, path: path) }
         let url = URL(fileURLWithPath: path)
-        var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw ExportError(.cannotWrite(errno: errno), path: path) }
+        do {
+            file = try TemporaryFile(toPublishIn: url.deletingLastPathComponent().path, prefix: "." + url.lastPathComponent)
+        } catch {
+            throw ExportError(.cannotWrite(errno: error.errno), path: path)
+        }
         self.path = path
-        self.descriptor = descriptor
-        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        self.replacing = replacing
         pending.reserveCapacity(Self.bufferSize)
     }
-
-    deinit { discard() }
 
     /// Appends `text`.
     func write(_ text: String) throws(ExportError) {
@@ -39,21 +38,19 @@ final class ExportDestination {
     /// Writes what is left and gives the file its name, with the permissions a new file gets.
     func commit() throws(ExportError) {
         try flush()
-        guard fchmod(descriptor, 0o666 & ~Self.fileCreationMask()) == 0, fsync(descriptor) == 0 else { throw failure() }
-        isOpen = false
-        guard close(descriptor) == 0, rename(temporaryPath, path) == 0 else {
-            let code = errno
-            unlink(temporaryPath)
-            throw ExportError(.cannotWrite(errno: code), path: path)
+        guard let file else { throw ExportError(.cannotWrite(errno: EBADF), path: path) }
+        guard fchmod(file.descriptor, 0o666 & ~Self.fileCreationMask()) == 0, fsync(file.descriptor) == 0 else { throw failure(errno) }
+        do {
+            try file.publish(as: path, replacing: replacing)
+        } catch {
+            throw failure(error.errno)
         }
+        self.file = nil
     }
 
-    /// Removes the temporary file, unless committed.
+    /// Lets go of the temporary file, unless committed.
     func discard() {
-        guard isOpen else { return }
-        isOpen = false
-        close(descriptor)
-        unlink(temporaryPath)
+        file = nil
     }
 
     /// The process's file creation mask, read without changing it (`umask` would change it for
@@ -65,20 +62,16 @@ final class ExportDestination {
     }
 
     private func flush() throws(ExportError) {
-        var written = 0
-        while written < pending.count {
-            let count = pending.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            guard count > 0 else {
-                if count < 0, errno == EINTR { continue }
-                throw failure()
-            }
-            written += count
+        guard let file else { throw ExportError(.cannotWrite(errno: EBADF), path: path) }
+        do {
+            try file.append(pending)
+        } catch {
+            throw failure(error.errno)
         }
         pending.removeAll(keepingCapacity: true)
     }
 
-    private func failure() -> ExportError {
-        let code = errno
+    private func failure(_ code: Int32) -> ExportError {
         discard()
         return ExportError(.cannotWrite(errno: code), path: path)
     }

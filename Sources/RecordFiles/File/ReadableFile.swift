@@ -4,9 +4,10 @@ import Foundation
 /// indexing and searching all call into the operating system through it, and every failure
 /// leaves as a ``RecordFileError``.
 ///
-/// A compressed file that a ``DecompressedFile`` reads through access points reads as its
-/// decompressed bytes (see ``AccessPointIndex``): its size is that of the bytes decompressed
-/// so far, and it cannot be mapped.
+/// A compressed file that a ``DecompressedFile`` reads reads as its decompressed bytes, so far:
+/// through access points (see ``AccessPointIndex``; it cannot be mapped then), or from its
+/// temporary copy (``TemporaryCopy``). Its identity is the compressed file's, with the size of
+/// the bytes decompressed so far.
 final class ReadableFile {
     /// The bytes to read at a time for a scan that goes over them right away: they stay in the
     /// core's cache (256 KB) while they are scanned.
@@ -17,8 +18,10 @@ final class ReadableFile {
     /// The file as it was when opened.
     let identity: FileIdentity
     private let descriptor: Int32
-    /// Reads a compressed file's decompressed bytes; `nil` for other files.
+    /// Reads a compressed file's decompressed bytes through access points.
     private let decompressed: DecompressedReader?
+    /// The compressed file whose temporary copy `descriptor` reads.
+    private let copied: FileIdentity?
     /// Where `readChunk` reads from in the decompressed bytes.
     private var decompressedPosition = 0
 
@@ -40,8 +43,20 @@ final class ReadableFile {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
-            self.descriptor = descriptor
             let file = FileIdentity(status)
+            if decompressing, let copy = TemporaryCopy.registered(path: path, file: file) {
+                // The copy, opened afresh: a position of its own.
+                close(descriptor)
+                let copyDescriptor = open(copy.file.path, O_RDONLY | O_CLOEXEC)
+                guard copyDescriptor >= 0 else { throw Self.openFailure(errno, path: path) }
+                self.descriptor = copyDescriptor
+                copied = file
+                decompressed = nil
+                identity = file.withSize(copy.size)
+                return
+            }
+            self.descriptor = descriptor
+            copied = nil
             let kept = accessPoints.flatMap { $0.compressedFile.isSameFile(as: file) ? $0 : nil }
             let index = decompressing ? AccessPointIndex.registered(path: path, file: file) ?? kept : nil
             decompressed = index.map { DecompressedReader(index: $0, descriptor: descriptor) }
@@ -60,7 +75,7 @@ final class ReadableFile {
     }
 
     /// Whether the file reads as a compressed file's decompressed bytes.
-    var isDecompressed: Bool { decompressed != nil }
+    var isDecompressed: Bool { decompressed != nil || copied != nil }
 
     /// The access points the file is read through, if it reads decompressed.
     var accessPoints: AccessPointIndex? { decompressed?.index }
@@ -95,6 +110,7 @@ final class ReadableFile {
     func currentIdentity() -> FileIdentity? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
+        if let copied { return copied.withSize(Int(status.st_size)) }
         return decompressed.map { FileIdentity(status).withSize($0.readableBytes) } ?? FileIdentity(status)
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// The whole sort keys of a sort's records, and each record's number, kept in a file on disk
 /// and mapped into memory once written: a sort keeps only 16 bytes a record in its own memory.
 ///
-/// The file is unlinked as soon as it is opened, so that nothing is left behind, whatever
-/// happens to the process. Written by one thread, then read by any. Every failure is a
+/// The files are ``TemporaryFile``s, so that nothing is left behind, whatever happens to the
+/// process. Written by one thread, then read by any. Every failure is a
 /// ``SortError/cannotKeepKeys(folder:errno:)``.
 final class SortKeyStore: @unchecked Sendable {
     /// Where each record's key starts in the keys file, and the record's number.
@@ -13,8 +13,8 @@ final class SortKeyStore: @unchecked Sendable {
         var number: UInt64
     }
 
-    private let keysFile: Int32
-    private let slotsFile: Int32
+    private let keysFile: TemporaryFile
+    private let slotsFile: TemporaryFile
     private var keysWriter: [UInt8] = []
     private var slotsWriter: [Slot] = []
     private var writtenKeyBytes: UInt64 = 0
@@ -31,27 +31,16 @@ final class SortKeyStore: @unchecked Sendable {
     /// Makes the store's files in `directory`.
     init(directory: String) throws(SortError) {
         self.directory = directory
-        keysFile = try Self.makeUnlinkedFile(in: directory)
         do {
-            slotsFile = try Self.makeUnlinkedFile(in: directory)
+            keysFile = try TemporaryFile(in: directory)
+            slotsFile = try TemporaryFile(in: directory)
         } catch {
-            close(keysFile)
-            throw error
+            throw .cannotKeepKeys(folder: directory, errno: error.errno)
         }
     }
 
     deinit {
         for (address, length) in mappedRegions { munmap(address, length) }
-        close(keysFile)
-        close(slotsFile)
-    }
-
-    private static func makeUnlinkedFile(in directory: String) throws(SortError) -> Int32 {
-        var template = Array((directory + "/list-viewer-sort-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .cannotKeepKeys(folder: directory, errno: errno) }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        return descriptor
     }
 
     // MARK: Writing
@@ -87,19 +76,17 @@ final class SortKeyStore: @unchecked Sendable {
         slotsWriter.removeAll(keepingCapacity: true)
     }
 
-    private func write(_ bytes: [UInt8], to descriptor: Int32) throws(SortError) {
-        var done = 0
-        while done < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw .cannotKeepKeys(folder: directory, errno: written < 0 ? errno : ENOSPC) }
-            done += written
+    private func write(_ bytes: [UInt8], to file: TemporaryFile) throws(SortError) {
+        do {
+            try file.append(bytes)
+        } catch {
+            throw .cannotKeepKeys(folder: directory, errno: error.errno)
         }
     }
 
-    private func map(_ descriptor: Int32, length: Int) throws(SortError) -> UnsafeMutableRawBufferPointer? {
+    private func map(_ file: TemporaryFile, length: Int) throws(SortError) -> UnsafeMutableRawBufferPointer? {
         guard length > 0 else { return nil }
-        guard let address = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, 0), address != MAP_FAILED else {
+        guard let address = mmap(nil, length, PROT_READ, MAP_SHARED, file.descriptor, 0), address != MAP_FAILED else {
             throw .cannotKeepKeys(folder: directory, errno: errno)
         }
         mappedRegions.append((address, length))
