@@ -130,6 +130,22 @@ final class FileFilterTests: XCTestCase {
         }
     }
 
+    /// A damaged line stops a filter where it is: the bar says so, and the window settles (a
+    /// picture had waited 100 s for a filter that could never be complete).
+    func testAFilterStoppedByADamagedLineSaysSoAndSettles() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let text = (1...60).map(Self.record).joined(separator: "\n") + "\n{\"id\": }\n" + (62...300).map(Self.record).joined(separator: "\n") + "\n"
+            let file = FileContent(path: try scratch.write("damaged.jsonl", text))
+            let viewer = try StagedScreen.show(file, width: 900, height: 500)
+            defer { viewer.window.close() }
+            file.filterBar.filter(by: "level = ERROR")
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled && file.filterBar.filter?.progress.hasEnded == true }, timeout: 10))
+            XCTAssertEqual(file.filterBar.countLabel.text, "8 of 60 records before line 61, which is damaged")
+        }
+    }
+
     /// A followed log: the filter, and a search within it, take in what the file gains; a
     /// replaced file is filtered and searched again.
     func testAFilterAndItsSearchFollowTheFile() throws {

@@ -11,7 +11,7 @@ import XCTest
 final class FileViewerTests: XCTestCase {
     /// A shown window with `path` opened, after its first load ended (rows or an error page).
     @MainActor
-    private static func open(_ path: String, titleKey: String? = nil,
+    static func open(_ path: String, titleKey: String? = nil,
                              maximumLoadedRecords: Int? = nil) throws -> (ViewerWindow, FileContent) {
         try GtkTestEnvironment.start()
         let file = FileContent(path: path, titleKey: titleKey)
@@ -24,7 +24,7 @@ final class FileViewerTests: XCTestCase {
         file.feed.list.boundItems.compactMap { ($0.row as? RecordRow)?.texts }.flatMap { $0 }
     }
 
-    private static func jsonLines(_ range: Range<Int>) -> String {
+    static func jsonLines(_ range: Range<Int>) -> String {
         range.map { #"{"id": \#($0), "name": "Item \#($0)", "note": "<b>not bold</b>"}"# }.joined(separator: "\n") + "\n"
     }
 
@@ -183,6 +183,20 @@ final class FileViewerTests: XCTestCase {
             missing.window.close()
         }
     }
+
+    /// A settled file's title gives its whole count: the picture had been taken while the
+    /// index's last report was on its way ("100 items so far (100% indexed)").
+    func testASettledFileShowsItsWholeCountInItsTitle() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("big.jsonl", FileViewerTests.jsonLines(1..<600_001))
+        try MainActor.assumeIsolated {
+            let (viewer, file) = try FileViewerTests.open(path)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled }, timeout: 20))
+            XCTAssertEqual(file.title, "big.jsonl — 600,000 items, 1–100 shown")
+            _ = scratch
+        }
+    }
 }
 
 /// A file with nothing in it says so, in every format; one with a header and no rows says it
@@ -281,6 +295,55 @@ final class FollowTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "1 match" }, timeout: 5),
                           "searched again: \(file.searchBar.countLabel.text)")
             XCTAssertEqual(file.searchBar.search?.matches, [7])
+        }
+    }
+
+    /// `--follow` on a big file starts at its end, as `tail -f` does (it had opened at record 1
+    /// and then walked on 100 records at a time: 50 minutes for 3,000,000), and a file that
+    /// gains a lot goes straight to its new end.
+    func testFollowingStartsAtTheEndAndAFileThatGainsMuchGoesToItsNewEnd() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            func lines(_ numbers: ClosedRange<Int>) -> String {
+                numbers.map { #"{"n": \#($0), "msg": "line \#($0)"}"# + "\n" }.joined()
+            }
+            let path = try scratch.write("big.jsonl", lines(1...20_000))
+            let file = FileContent(path: path)
+            // As the command line does: following is asked for before anything is read.
+            file.isFollowing = true
+            let viewer = try StagedScreen.show(file, height: 400)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.selectedItem?.item.id == 20_000 }, timeout: 10),
+                          "at the end: \(file.source.dataSource.itemCount) records held, last \(file.source.lastLoadedRecord)")
+            XCTAssertFalse(file.source.holds(record: 1), "the list holds a window at the end, not the start")
+
+            try appendText(lines(20_001...20_010), to: path)
+            XCTAssertTrue(MainLoop.run(until: { file.source.holds(record: 20_010) }, timeout: 5))
+
+            // A megabyte at once: straight to the new end, not a page at a time.
+            try appendText(lines(20_011...40_000), to: path)
+            let start = ContinuousClock.now
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.selectedItem?.item.id == 40_000 }, timeout: 10),
+                          "the new end: last held \(file.source.lastLoadedRecord)")
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+            XCTAssertLessThan(file.source.dataSource.itemCount, 2_000, "it did not read its way there")
+        }
+    }
+
+    /// `--follow` with `--goto`: the record asked for wins.
+    func testFollowingWithARecordAskedForShowsThatRecord() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("log.jsonl", (1...5_000).map { #"{"n": \#($0)}"# + "\n" }.joined())
+            let file = FileContent(path: path)
+            file.isFollowing = true
+            file.initialRecord = 1_234
+            let viewer = try StagedScreen.show(file, height: 400)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled }, timeout: 10))
+            XCTAssertEqual(file.feed.list.selectedItem?.item.id, 1_234)
         }
     }
 

@@ -141,6 +141,36 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(messages.count, 1, "the error is printed once: \(result.errorOutput)")
     }
 
+    /// A damaged line among records with times: the timeline samples past it, and the picture
+    /// comes at once (it had waited 100 s for a timeline that stopped there).
+    func testSnapshotOfALogWithADamagedLineComesAtOnce() throws {
+        let scratch = try ScratchDirectory()
+        func lines(_ numbers: ClosedRange<Int>) -> String {
+            numbers.map { #"{"ts": "2024-01-01T00:\#(String(format: "%02d", $0 / 60 % 60)):\#(String(format: "%02d", $0 % 60))Z", "msg": "line \#($0)"}"# + "\n" }.joined()
+        }
+        let data = try scratch.write("damaged.jsonl", lines(1...50) + #"{"ts": }"# + "\n" + lines(52...1_051))
+        let start = ContinuousClock.now
+        let result = try runViewer([data, "--snapshot", scratch.path("damaged.png"), "--size", "480x400"])
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(30))
+        XCTAssertEqual(result.status, 1, "the records showed, but the file is damaged")
+        XCTAssertEqual(result.errorOutput.split(separator: "\n").filter { $0.contains(data) }.count, 1, result.errorOutput)
+    }
+
+    /// Standard input piped whole: the picture counts all of it.
+    func testAPictureOfStandardInputCountsItAll() throws {
+        let scratch = try ScratchDirectory()
+        let output = scratch.path("stdin.png")
+        let lines = (1...1_000_000).map { #"{"n":\#($0)}"# }.joined(separator: "\n") + "\n"
+        let result = try runViewer(["-", "--snapshot", output, "--size", "1000x480"], input: Data(lines.utf8))
+        XCTAssertEqual(result.status, 0, result.errorOutput)
+        // The header bar's title, read as one line.
+        let picture = try XCTUnwrap(PixelImage(encoded: try Data(contentsOf: URL(fileURLWithPath: output))))
+        let title = picture.cropped(x: 100, y: 0, width: 800, height: 50)
+        let words = try TextRecognition.text(in: title, layout: .line).filter { !$0.isWhitespace }
+        XCTAssertTrue(words.contains("1,000,000items"), words)
+        XCTAssertFalse(words.contains("sofar"), words)
+    }
+
     func testStateAndFileTogetherAreRejected() throws {
         let result = try runViewer(["some.csv", "--state", "empty"])
         XCTAssertNotEqual(result.status, 0)

@@ -252,9 +252,10 @@ public final class FileContent: ViewerContent {
     /// Whether the first load and any jump asked for are over, so a picture shows their result.
     package var isSettled: Bool {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
-            && initialFilter == nil && initialSort == nil && !navigator.isMoving && searchBar.search?.progress.isComplete != false
-            && source.filter?.progress.isComplete != false && filtering == nil && decompression?.hasEnded != false
-            && timeline.isSettled && searchBar.showsCurrentCount && filterBar.showsCurrentCount && !sorter.isSorting
+            && initialFilter == nil && initialSort == nil && !navigator.isMoving && searchBar.search?.progress.isFinal != false
+            && source.filter?.progress.isFinal != false && filtering == nil && decompression?.hasEnded != false
+            && source.isIndexSettled && timeline.isSettled && searchBar.showsCurrentCount && filterBar.showsCurrentCount
+            && !sorter.isSorting
     }
 
     /// Selects and shows record `number`, if the list holds it, and gives it the keyboard focus
@@ -341,10 +342,12 @@ public final class FileContent: ViewerContent {
             initialSort = nil
             sort(by: .named(key, in: source.dataSource.sections.first?.items.first?.value), ascending: ascending)
         }
+        let goesToRecord = initialRecord != nil
         if let number = initialRecord {
             initialRecord = nil
             navigator.goTo(number)
         }
+        follower.firstLoadEnded(sentElsewhere: goesToRecord)
     }
     private var hasCaughtUpWithDecompression = false
 

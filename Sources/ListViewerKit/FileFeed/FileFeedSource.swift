@@ -33,6 +33,8 @@ public final class FileFeedSource {
     /// Where the file's records start, as far as learnt; `nil` before the first read and for
     /// files that are not indexed (UTF-16).
     public var indexProgress: RecordIndex.Progress? { indexing.progress }
+    /// Whether indexing has ended (or there is none) and the window was told its last progress.
+    var isIndexSettled: Bool { indexing.isSettled }
     /// Called on the main thread as indexing goes on.
     public var onIndexProgress: @MainActor (RecordIndex.Progress) -> Void {
         get { indexing.onProgress }

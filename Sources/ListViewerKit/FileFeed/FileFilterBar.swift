@@ -160,7 +160,14 @@ package final class FileFilterBar {
         guard let progress = filter?.progress else { return }
         shownProgress = progress
         let count = UserLocale.formatted(progress.matchCount)
-        if progress.isComplete {
+        if let failure = progress.failure, progress.hasEnded, let line = failure.line {
+            // TRANSLATORS: how many records pass the filter among those before the damaged line it stopped at
+            countLabel.text = appTexts.translate("%1$s of %2$s record before line %3$s, which is damaged",
+                                                 "%1$s of %2$s records before line %3$s, which is damaged",
+                                                 count: progress.examinedRecords)
+                .filling(count, UserLocale.formatted(progress.examinedRecords), UserLocale.formatted(line))
+            countLabel.tooltip = failure.text
+        } else if progress.isComplete {
             // TRANSLATORS: how many records pass the filter, of how many the file has: "1,204 of 6,000,000 records"
             countLabel.text = appTexts.translate("%1$s of %2$s record", "%1$s of %2$s records", count: progress.examinedRecords)
                 .filling(count, UserLocale.formatted(progress.examinedRecords))

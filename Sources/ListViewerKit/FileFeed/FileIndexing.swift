@@ -27,6 +27,16 @@ final class FileIndexing {
     /// How far indexing has got; `nil` when the file is not indexed.
     var progress: RecordIndex.Progress? { indexer?.index.progress }
 
+    /// The progress last reported through ``onProgress``, which the window shows.
+    private(set) var reported: RecordIndex.Progress?
+
+    /// Whether indexing has ended (or there is none) and its last progress was reported: what
+    /// the window shows of it is final until the file grows.
+    var isSettled: Bool {
+        guard let indexer else { return true }
+        return !extendsWhenDone && reported?.hasEnded == true && reported == indexer.index.progress
+    }
+
     /// Starts indexing `file` from scratch; files that cannot be read from the middle (UTF-16)
     /// are not indexed.
     func start(file: RecordFile) {
@@ -39,6 +49,7 @@ final class FileIndexing {
                     self?.extendsWhenDone = false
                     indexer.start()
                 }
+                self?.reported = progress
                 self?.onProgress(progress)
                 // At most 20 reports a second; the stream keeps the newest meanwhile.
                 try? await Task.sleep(for: .milliseconds(50))
@@ -51,6 +62,7 @@ final class FileIndexing {
     func stop() {
         indexer?.cancel()
         indexer = nil
+        reported = nil
         reporting?.cancel()
         reporting = nil
     }

@@ -99,7 +99,7 @@ final class FileTimeline {
         // counted again as it gets it.
         if histogram != nil, area.allocatedWidth == 0 || histogram?.counts.count != bucketCount { return false }
         guard index.progress.isComplete else { return drawn.hasEnded }
-        return drawn.isComplete || (drawn.hasEnded && !drawn.hasTimes)
+        return drawn.isComplete || (drawn.hasEnded && (!drawn.hasTimes || drawn.failure != nil))
     }
     /// How far sampling had got when the bars were last counted.
     private var drawnProgress: RecordTimeline.Progress?

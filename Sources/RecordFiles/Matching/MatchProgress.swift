@@ -13,6 +13,13 @@ public struct MatchProgress: Equatable, Sendable {
     public var isComplete = false
     /// Whether the search has stopped: complete, cancelled, or unable to read on.
     public var hasEnded = false
+    /// Why a filter stopped before the end: the damaged record it could not read (the records
+    /// before it were filtered), or why the file could not be read on.
+    public var failure: RecordFileError?
+
+    /// Whether nothing more will come until the file changes: the whole file was searched, or
+    /// the search stopped at damage.
+    public var isFinal: Bool { isComplete || (hasEnded && failure != nil) }
 
     /// The part searched, from 0 to 1.
     public var fraction: Double { totalBytes > 0 ? min(1, Double(searchedBytes) / Double(totalBytes)) : 1 }

@@ -72,6 +72,7 @@ public final class RecordFilterSearch: RecordMatching {
         pass.withLock { pass in
             var progress = results.progress
             progress.isComplete = false
+            progress.failure = nil
             let layout = file.layout
             do throws(RecordFileError) {
                 try pass.walk(isStopped: { results.isStopped }, look: { [self] record in passes(record, in: layout) ? record.number : nil }) { step in
@@ -83,6 +84,7 @@ public final class RecordFilterSearch: RecordMatching {
                 }
             } catch {
                 // The reader met damage or the file went away: what was found stands.
+                progress.failure = error
             }
             return progress
         }

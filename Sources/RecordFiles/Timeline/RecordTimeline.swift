@@ -24,6 +24,9 @@ public final class RecordTimeline: Sendable {
         public var isComplete = false
         /// Whether the run stopped: complete, caught up with the index, cancelled or unable to read.
         public var hasEnded = false
+        /// The first damaged record sampling met and went past (it has no time), or why it
+        /// could not read on.
+        public var failure: RecordFileError?
     }
 
     /// The most samples kept; more halve them, and the records between two samples double.
@@ -133,7 +136,16 @@ public final class RecordTimeline: Sendable {
                     progress.isComplete = indexed.isComplete
                     break
                 }
-                let records = perSample == 1 ? try everyRecord(from: next) : try record(numbered: next).map { [$0] } ?? []
+                let records: [FileRecord]
+                do throws(RecordFileError) {
+                    records = perSample == 1 ? try everyRecord(from: next) : try record(numbered: next).map { [$0] } ?? []
+                } catch where error.kind == .malformed {
+                    // A damaged record has no time: the next one due is sampled instead.
+                    progress.failure = progress.failure ?? error
+                    sequentialReader.reader = nil
+                    state.withLock { $0.nextRecord = next + perSample }
+                    continue
+                }
                 guard !records.isEmpty else { break }
                 state.withLock { state in
                     for record in records { take(record, into: &state) }
@@ -143,7 +155,8 @@ public final class RecordTimeline: Sendable {
                 progressChannel.publish(progress)
             }
         } catch {
-            // The file went away or is damaged there: the samples taken stand.
+            // The file went away or cannot be read there: the samples taken stand.
+            progress.failure = error
         }
         progress.hasEnded = !isRestartWanted.load(ordering: .acquiring) || isCancelled.load(ordering: .relaxed)
         isRunning.store(false, ordering: .releasing)
