@@ -130,6 +130,23 @@ final class FileFilterTests: XCTestCase {
         }
     }
 
+    /// A filter of 20,000 digits that passes nothing: the empty page quotes its start (wrapping
+    /// the whole of it took GTK 54 s).
+    func testALongFilterThatPassesNothingIsQuotedShort() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch, count: 50)
+            defer { viewer.window.close() }
+            let start = ContinuousClock.now
+            file.filterBar.filter(by: "latency_ms = " + String(repeating: "9", count: 20_000))
+            XCTAssertTrue(Self.filterEnded(file))
+            XCTAssertTrue(MainLoop.run(until: { file.feed.emptyPage.isShown }))
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+            let quoted = "No record of “service.jsonl” passes “latency_ms = " + String(repeating: "9", count: 67) + "…”."
+            XCTAssertTrue(file.feed.widget.shownTexts.contains(quoted), "\(file.feed.widget.shownTexts)")
+        }
+    }
+
     /// A damaged line stops a filter where it is: the bar says so, and the window settles (a
     /// picture had waited 100 s for a filter that could never be complete).
     func testAFilterStoppedByADamagedLineSaysSoAndSettles() throws {

@@ -60,13 +60,16 @@ final class RecordSearchTests: XCTestCase {
     }
 
     /// The needle finder against a plain comparison at every offset, on bytes of a small
-    /// alphabet where candidates abound, with needles of 1 to 20 bytes.
+    /// alphabet where candidates abound, with needles of 1 to 20 bytes; and on text of one
+    /// or two letters, with needles up to 64 bytes, where comparisons fail late and the finder
+    /// goes on byte by byte with its automaton.
     func testTheNeedleFinderFindsEveryMatchAPlainComparisonFinds() throws {
         var generator = SplitMix64Generator(seed: 0xF1DE)
-        let alphabet = Array("abAB -é".utf8)
-        for _ in 0..<300 {
-            let haystack = (0..<Int.random(in: 0...400, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let needleBytes = (0..<Int.random(in: 1...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        for round in 0..<600 {
+            let alphabet = round < 300 ? Array("abAB -é".utf8) : round % 2 == 0 ? Array("ab".utf8) : Array("aaaaaaaaaaaaaaaaaaA".utf8)
+            let longest = round < 300 ? 20 : 64
+            let haystack = (0..<Int.random(in: 0...(round < 300 ? 400 : 3_000), using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needleBytes = (0..<Int.random(in: 1...longest, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             guard let text = String(validating: needleBytes, as: UTF8.self), let query = SearchQuery(text) else { continue }
             let finder = haystack.withUnsafeBufferPointer { NeedleFinder(query, sample: $0) }
             let fold = { (byte: UInt8) in query.ignoresCase ? SearchQuery.lowercased(byte) : byte }
@@ -160,6 +163,36 @@ final class RecordSearchTests: XCTestCase {
         XCTAssertTrue(grown.isComplete)
         XCTAssertEqual(search.matches, [50, 100, 150, 200, 250, 300, 301, 303, 344])
         XCTAssertEqual(grown.matchCount, 9)
+    }
+
+    /// A needle of 10,000 `a`s in three lines of a megabyte of `a`s: every offset is a match,
+    /// and each had been compared in full (100 s on both cores for three 5 MB lines). The
+    /// search goes on at the next record after a match, and comparisons that fail late (a `b`
+    /// every 9,999 bytes) hand over to the automaton: the time stays linear.
+    func testLongRepetitiveNeedlesCostLinearTime() throws {
+        let scratch = try ScratchDirectory()
+        let run = String(repeating: "a", count: 1 << 20)
+        let path = try scratch.write("runs.jsonl", (0..<3).map { _ in #"{"text": "\#(run)"}"# }.joined(separator: "\n") + "\n")
+        let almost = String(repeating: String(repeating: "a", count: 9_999) + "b", count: 100)
+        let misses = try scratch.write("misses.jsonl", (0..<3).map { _ in #"{"text": "\#(almost)"}"# }.joined(separator: "\n") + "\n")
+        for (needle, file, expected) in [(String(repeating: "a", count: 10_000), path, [1, 2, 3]),
+                                         ("A" + String(repeating: "a", count: 9_999), path, []),
+                                         (String(repeating: "a", count: 10_000), misses, [])] {
+            let start = ContinuousClock.now
+            XCTAssertEqual(try search(needle, in: file, chunkSize: 256 << 10), expected)
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(10), "\(needle.prefix(3))… in \(file)")
+        }
+    }
+
+    /// A record's text searched for a needle (a filter's `~`, a search within a filter, the
+    /// highlights of a row) takes time linear in the text, as the file search does.
+    func testFindingInAnOverlongTextCostsLinearTime() throws {
+        let query = try XCTUnwrap(SearchQuery(String(repeating: "a", count: 1_000)))
+        let text = String(repeating: String(repeating: "a", count: 999) + "b", count: 1_000)
+        let start = ContinuousClock.now
+        XCTAssertFalse(query.isFound(in: text))
+        XCTAssertEqual(query.ranges(in: text + String(repeating: "a", count: 2_000)).count, 2)
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(2))
     }
 
     func testHighlightRangesFollowTheSameCaseRule() throws {

@@ -72,6 +72,53 @@ final class RegexSearchTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(20), "the match limit ends the search")
     }
 
+    /// `(.*a){20}` takes about a million steps on a line of forty `a`s: PCRE2's own limit (as
+    /// `grep -P` has it) finds every line, where a limit a tenth of it had given each up in
+    /// silence ("No matches").
+    func testAPatternThatGrepFindsIsFound() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", (1...100).map { #"{"msg": "\#(String(repeating: "a", count: 40))", "i": \#($0)}"# }.joined(separator: "\n") + "\n")
+        XCTAssertEqual(try search("(.*a){20}", in: path, chunkSize: 4 << 20), Array(1...100))
+    }
+
+    /// A pattern that needs more than the JIT's 32 KB of stack on one line gets a bigger stack
+    /// instead of the rest of the buffer counting as no match.
+    func testAPatternNeedingMoreStackIsMatchedWithABiggerOne() throws {
+        let scratch = try ScratchDirectory()
+        let text = String(repeating: "a", count: 3_000) + "\n" + (1...99).map { "\"b\($0)" }.joined(separator: "\n") + "\n"
+        let path = try scratch.write("log.txt", text)
+        let query = try XCTUnwrap(try SearchQuery(regularExpression: #"((a)|b)*\d$|^"b"#))
+        let search = try XCTUnwrap(RecordSearch(query: query, file: try RecordReader(path: path, format: .jsonl).file))
+        XCTAssertTrue(search.searchToEnd().isComplete)
+        XCTAssertEqual(search.matches, Array(2...100))
+    }
+
+    /// One costly line among two thousand cheap ones: it is given up on once and counted, not
+    /// tried again from every line before it (99 s), and the search can be stopped meanwhile.
+    func testALineGivenUpOnIsCountedOnceAndTheSearchStopsWhenAsked() throws {
+        let scratch = try ScratchDirectory()
+        let cheap = (1...2_000).map { #"{"i": \#($0)}"# }.joined(separator: "\n")
+        let path = try scratch.write("log.jsonl", cheap + "\n" + #"{"msg": "\#(String(repeating: "a", count: 30))b"}"# + "\n")
+        let query = try XCTUnwrap(try SearchQuery(regularExpression: "(a+)+$"))
+        let search = try XCTUnwrap(RecordSearch(query: query, file: try RecordReader(path: path).file))
+        let start = ContinuousClock.now
+        let progress = search.searchToEnd()
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(20))
+        XCTAssertEqual(progress.givenUpLines, 1)
+        XCTAssertEqual(search.matches, [])
+
+        // Many costly lines: a cancelled search ends within a moment.
+        let costly = try scratch.write("costly.jsonl", (1...2_000).map { _ in #"{"msg": "\#(String(repeating: "a", count: 30))b"}"# }.joined(separator: "\n") + "\n")
+        let stopped = try XCTUnwrap(RecordSearch(query: query, file: try RecordReader(path: costly).file))
+        stopped.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        stopped.results.cancel()
+        let cancelled = ContinuousClock.now
+        while !stopped.progress.hasEnded, ContinuousClock.now - cancelled < .seconds(30) { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertTrue(stopped.progress.hasEnded)
+        XCTAssertLessThan(ContinuousClock.now - cancelled, .seconds(3), "stopped between lines")
+    }
+
     func testHighlightRangesOfARegex() throws {
         let query = try XCTUnwrap(try SearchQuery(regularExpression: "b."))
         let text = "abxBéb"

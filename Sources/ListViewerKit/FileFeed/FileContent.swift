@@ -310,14 +310,23 @@ public final class FileContent: ViewerContent {
         let name = source.fileName
         if searchBar.showsOnlyMatches, let query = searchBar.query {
             feed.emptyPage.title(appTexts.translate("No matching records"))
-                .description(appTexts.translate("Nothing in “%1$s” matches “%2$s”.").filling(name, query.text))
+                .description(appTexts.translate("Nothing in “%1$s” matches “%2$s”.").filling(name, Self.quoted(query.text)))
         } else if let filter = source.filter?.filter {
             feed.emptyPage.title(appTexts.translate("No matching records"))
                 // TRANSLATORS: a file name, then the filter expression none of its records pass
-                .description(appTexts.translate("No record of “%1$s” passes “%2$s”.").filling(name, filter.text))
+                .description(appTexts.translate("No record of “%1$s” passes “%2$s”.").filling(name, Self.quoted(filter.text)))
         } else {
             describeEmptyFile()
         }
+    }
+
+    /// What the user typed, as a page quotes it: one line of at most 80 characters. A label
+    /// wraps a long unbroken word in time that grows with the square of its length (20,000
+    /// digits took 54 s to lay out).
+    private static func quoted(_ text: String) -> String {
+        var line = ShortLine(limit: 80)
+        line.append(text)
+        return line.text
     }
 
     /// Once the first records are in (and a compressed file is all decompressed): the filter,

@@ -266,5 +266,12 @@ package final class FileSearchBar {
         } else {
             countLabel.text = appTexts.translate("%s match", "%s matches", count: progress.matchCount).filling(count)
         }
+        if progress.givenUpLines > 0 {
+            // TRANSLATORS: after the count of matches: lines the regular expression was too costly to match on
+            countLabel.text += " " + appTexts.translate("(%s line given up)", "(%s lines given up)", count: progress.givenUpLines)
+                .filling(UserLocale.formatted(progress.givenUpLines))
+            countLabel.tooltip = appTexts.translate(
+                "The pattern took too many steps on these lines, which were not searched; a simpler pattern searches them")
+        }
     }
 }

@@ -19,13 +19,26 @@ indirect enum FilterExpression: Sendable {
 /// arrays).
 struct FieldPath: Equatable, Sendable {
     let names: [String]
-    /// For each name, it and the names after it joined with dots: the member a dotted name
-    /// may be at that level.
-    private let remainders: [String]
+    /// The names joined with dots, and where in it each name starts: from there on it is the
+    /// member a dotted name may be at that level. Kept once, so a path of thousands of names
+    /// costs its length, not its square.
+    private let dotted: [UInt8]
+    private let starts: [Int]
 
     init(names: [String]) {
         self.names = names
-        remainders = names.indices.map { names[$0...].joined(separator: ".") }
+        dotted = Array(names.joined(separator: ".").utf8)
+        var starts: [Int] = []
+        var offset = 0
+        for name in names {
+            starts.append(offset)
+            offset += name.utf8.count + 1
+        }
+        self.starts = starts
+    }
+
+    static func == (left: FieldPath, right: FieldPath) -> Bool {
+        left.names == right.names
     }
 
     /// The field's value in `record`; `nil` where the path leads nowhere. At each level a
@@ -36,7 +49,7 @@ struct FieldPath: Equatable, Sendable {
         for (level, name) in names.enumerated() {
             switch current {
             case .object(let members):
-                if level < names.count - 1, let member = members.first(where: { $0.key == remainders[level] }) { return member.value }
+                if level < names.count - 1, let member = members.first(where: { isRest(from: level, $0.key) }) { return member.value }
                 guard let member = members.first(where: { $0.key == name }) else { return nil }
                 current = member.value
             case .array(let elements):
@@ -47,5 +60,11 @@ struct FieldPath: Equatable, Sendable {
             }
         }
         return current
+    }
+
+    /// Whether `key` is the names from `level` on, joined with dots.
+    private func isRest(from level: Int, _ key: String) -> Bool {
+        let rest = dotted[starts[level]...]
+        return key.utf8.count == rest.count && key.utf8.elementsEqual(rest)
     }
 }

@@ -13,6 +13,9 @@ public struct MatchProgress: Equatable, Sendable {
     public var isComplete = false
     /// Whether the search has stopped: complete, cancelled, or unable to read on.
     public var hasEnded = false
+    /// Lines a regular expression gave up on, too costly to match within PCRE2's limits (as
+    /// `grep -P` says "exceeded PCRE's backtracking limit"): they were not searched.
+    public var givenUpLines = 0
     /// Why a filter stopped before the end: the damaged record it could not read (the records
     /// before it were filtered), or why the file could not be read on.
     public var failure: RecordFileError?

@@ -3,7 +3,9 @@
 /// finds few matches numbers only their records instead of scanning every record of the file.
 ///
 /// Offsets are asked for in ascending order; the scanner goes on from one to the next unless a
-/// kept start lies between them.
+/// kept start lies between them. After a match, the search goes on at the next record's start
+/// (``nextRecordStart(after:chunk:chunkStart:)``): a record with a million matches is numbered
+/// once, not a million times.
 struct IndexedRecordNumbering {
     private let index: RecordIndex
     private let layout: RecordLayout
@@ -13,6 +15,9 @@ struct IndexedRecordNumbering {
     private var scannedTo = 0
     /// The records that start before ``scannedTo``.
     private var recordCount = 0
+    /// The bytes before this offset were asked about; the starts the scanner found past it.
+    private var answeredTo = 0
+    private var pendingStarts: [Int] = []
 
     init(index: RecordIndex, layout: RecordLayout, readable: ReadableFile) {
         self.index = index
@@ -26,6 +31,14 @@ struct IndexedRecordNumbering {
     mutating func recordNumber(at offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         // Step 1: start from the kept start before the byte, unless the scanner is past it already.
         let kept = index.checkpoint(atOrBeforeOffset: offset)
+        if offset < scannedTo, offset >= answeredTo, scanner != nil {
+            // Step 0: the scanner went past the byte already; the starts it found tell.
+            let before = pendingStarts.prefix { $0 <= offset }.count
+            pendingStarts.removeFirst(before)
+            answeredTo = offset + 1
+            return recordCount - pendingStarts.count
+        }
+        pendingStarts.removeAll()
         if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
             if let kept {
                 scanner = makeBoundaryScanner(for: layout, resumingAt: kept.start)
@@ -47,7 +60,24 @@ struct IndexedRecordNumbering {
             scanner?.scan(bytes, at: scannedTo) { _ in recordCount += 1 }
             scannedTo = end
         }
+        answeredTo = end
         return recordCount
+    }
+
+    /// Where the record after the one byte `offset` belongs to starts, if it starts in `chunk`
+    /// (the bytes from `chunkStart`); asked right after ``recordNumber(at:chunk:chunkStart:)``
+    /// for `offset`. The scanner reads on a little at a time, keeping the starts it passes.
+    mutating func nextRecordStart(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
+        let chunkEnd = chunkStart + chunk.count
+        while pendingStarts.isEmpty, scannedTo < chunkEnd, scannedTo >= chunkStart {
+            let end = min(chunkEnd, scannedTo + 4096)
+            scanner?.scan(UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)]), at: scannedTo) {
+                pendingStarts.append($0.offset)
+                recordCount += 1
+            }
+            scannedTo = end
+        }
+        return pendingStarts.first { $0 > offset }
     }
 
     /// Scans the file's bytes from ``scannedTo`` to `end`; `false` when they cannot be read.

@@ -6,6 +6,11 @@ import Glibc
 /// the file, are looked for at their distance from each other with Swift's `SIMD16`, and only
 /// where both are does the whole needle get compared. Case is folded for ASCII letters when
 /// the query ignores it, without copying the bytes searched.
+///
+/// Text that makes most offsets candidates which then fail late (a needle of 10,000 `a`s in
+/// lines of `a`s) would cost the text's length times the needle's. Once the comparisons
+/// outgrow the bytes passed, the rest is searched with Knuth, Morris and Pratt's automaton,
+/// which looks at each byte a bounded number of times: the worst case stays linear.
 struct NeedleFinder: TextFinder, Sendable {
     /// The bytes looked for, lower-cased when case is ignored.
     private let needle: [UInt8]
@@ -13,14 +18,23 @@ struct NeedleFinder: TextFinder, Sendable {
     /// The two bytes tested first, and where they are in the needle.
     private let first: (offset: Int, byte: UInt8)
     private let second: (offset: Int, byte: UInt8)
+    /// For each length of the needle's start matched, the length of its longest proper
+    /// prefix that is also its suffix: where matching goes on after a mismatch.
+    private let fallbacks: [Int32]
 
     /// A finder for `query`, tuned on `sample`, some of the bytes it will search.
     init(_ query: SearchQuery, sample: UnsafeBufferPointer<UInt8>) {
-        needle = query.needle
-        ignoresCase = query.ignoresCase
-        let pair = Self.rarestPair(of: query.needle, ignoringCase: query.ignoresCase, in: sample)
+        self.init(needle: query.needle, ignoringCase: query.ignoresCase, sample: sample)
+    }
+
+    /// A finder for `needle` (lower-cased when `ignoringCase`), tuned on `sample`.
+    init(needle: [UInt8], ignoringCase: Bool, sample: UnsafeBufferPointer<UInt8>) {
+        self.needle = needle
+        ignoresCase = ignoringCase
+        let pair = Self.rarestPair(of: needle, ignoringCase: ignoringCase, in: sample)
         first = (pair.0, needle[pair.0])
         second = (pair.1, needle[pair.1])
+        fallbacks = Self.fallbacks(of: needle)
     }
 
     /// The bytes that may hold a match must be at least this many.
@@ -50,6 +64,13 @@ struct NeedleFinder: TextFinder, Sendable {
         let foldsSecond = ignoresCase && second.byte.isASCIILowercaseLetter
         let firstFold = SIMD16<UInt8>(repeating: foldsFirst ? 0x20 : 0)
         let secondFold = SIMD16<UInt8>(repeating: foldsSecond ? 0x20 : 0)
+        // The bytes full comparisons may cost (at most the needle's length each) before the
+        // rest is searched byte by byte: a few times the bytes passed, and some to start with.
+        var comparedBytes = 0
+        @inline(__always)
+        func isOverBudget(at offset: Int) -> Bool {
+            comparedBytes > 4 * (offset - start) + 8 * needle.count + 1024
+        }
         // The lanes of the sixteen offsets from `offset` on where both bytes are.
         @inline(__always)
         func candidates(at offset: Int) -> SIMDMask<SIMD16<Int8>> {
@@ -64,6 +85,7 @@ struct NeedleFinder: TextFinder, Sendable {
             while lanes != 0 {
                 let candidate = offset + lanes.trailingZeroBitCount
                 if matches(at: bytes + candidate) { return candidate }
+                comparedBytes += needle.count
                 lanes &= lanes &- 1
             }
             return nil
@@ -78,6 +100,7 @@ struct NeedleFinder: TextFinder, Sendable {
                         return match
                     }
                 }
+                if isOverBudget(at: position) { return automatonMatch(in: bytes, from: position + 64, to: end) }
             }
             position += 64
         }
@@ -85,6 +108,7 @@ struct NeedleFinder: TextFinder, Sendable {
             if let match = firstMatch(among: csimd_lane_bits(unsafeBitCast(candidates(at: position), to: SIMD16<Int8>.self)), at: position) {
                 return match
             }
+            if isOverBudget(at: position) { return automatonMatch(in: bytes, from: position + 16, to: end) }
             position += 16
         }
         while position <= last {
@@ -92,6 +116,34 @@ struct NeedleFinder: TextFinder, Sendable {
             position += 1
         }
         return nil
+    }
+
+    /// The first match from `start` on, found by the automaton: each byte is looked at a
+    /// bounded number of times, whatever the text.
+    private func automatonMatch(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var matched = 0
+        var position = start
+        while position < end {
+            let byte = ignoresCase ? SearchQuery.lowercased(bytes[position]) : bytes[position]
+            while matched > 0, needle[matched] != byte { matched = Int(fallbacks[matched - 1]) }
+            if needle[matched] == byte { matched += 1 }
+            if matched == needle.count { return position + 1 - needle.count }
+            position += 1
+        }
+        return nil
+    }
+
+    /// For each prefix of `needle`, the length of its longest proper prefix that is also its
+    /// suffix (Knuth, Morris and Pratt's failure function).
+    private static func fallbacks(of needle: [UInt8]) -> [Int32] {
+        var fallbacks = [Int32](repeating: 0, count: needle.count)
+        var length = 0
+        for index in needle.indices.dropFirst() {
+            while length > 0, needle[index] != needle[length] { length = Int(fallbacks[length - 1]) }
+            if needle[index] == needle[length] { length += 1 }
+            fallbacks[index] = Int32(length)
+        }
+        return fallbacks
     }
 
     @inline(__always)

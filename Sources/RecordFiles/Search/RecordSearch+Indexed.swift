@@ -78,7 +78,10 @@ extension RecordSearch {
                 guard let number = numbering.recordNumber(at: pieceStart + hit, chunk: context, chunkStart: contextStart)
                 else { return nil }
                 if number > (numbers.last ?? 0) { numbers.append(number) }
-                position = hit + 1
+                // The rest of the record cannot add it again: on at the next record.
+                guard let next = numbering.nextRecordStart(after: pieceStart + hit, chunk: context, chunkStart: contextStart)
+                else { break }
+                position = next - pieceStart
             }
             guard count == wanted else { break }  // the file ends here now
             pieceStart = pieceEnd

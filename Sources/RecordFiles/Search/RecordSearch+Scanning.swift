@@ -23,6 +23,7 @@ extension RecordSearch {
         var foundNow: [Int] = []
         // Whether the carried bytes (or, without any, the next ones) begin a line.
         var startsLine = place.carriedStartsLine
+        let givenUpBefore = progress.givenUpLines
         while !isStopped {
             guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize),
                                                  at: place.offset) else { break }
@@ -61,6 +62,7 @@ extension RecordSearch {
             progress.searchedBytes = max(progress.searchedBytes, place.offset)
             progress.totalBytes = max(progress.totalBytes, place.offset)
             progress.matchCount += foundNow.count
+            progress.givenUpLines = givenUpBefore + finder.givenUpLines
             found(foundNow, progress)
             if isAtEnd {
                 progress.isComplete = true

@@ -75,6 +75,7 @@ public final class RecordSearch: RecordMatching {
         let found = { (numbers: [Int], progress: Progress) in self.results.add(numbers, progress: progress) }
         if let pattern = query.pattern {
             var finder = RegexFinder(pattern)
+            finder.isStopped = { [results] in results.isStopped }
             scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found)
             return progress
         }

@@ -2,12 +2,11 @@ import CPCRE2
 
 /// A regular expression compiled by PCRE2 (the syntax of `grep -P`), with its JIT: matched
 /// line by line (`^` and `$` at every line), case ignored unless it has a capital letter, and
-/// safe on bytes that are not valid UTF-8. Matching gives up on a line after a million steps,
-/// so a pattern that backtracks catastrophically cannot hang a search.
+/// safe on bytes that are not valid UTF-8. Matching gives up on a line past PCRE2's own limits
+/// (ten million steps, as `grep -P` has them), so a pattern that backtracks catastrophically
+/// cannot hang a search; such lines are counted (``RegexFinder/givenUpLines``), never passed
+/// over in silence.
 final class SearchPattern: Sendable {
-    /// The steps PCRE2 may take to match at one place before it gives up.
-    static let matchLimit: UInt32 = 1_000_000
-
     /// The compiled code: read-only once compiled, and shared by the threads that match it.
     nonisolated(unsafe) let code: OpaquePointer
 
@@ -50,9 +49,18 @@ public struct SearchPatternError: Error, Equatable, Sendable {
 }
 
 /// Finds where a ``SearchPattern`` matches, with match data of its own: one per thread.
+///
+/// A buffer is matched whole, which is fastest. Where PCRE2 gives up on it (a limit, or out of
+/// stack), it cannot say on which line: the rest of the buffer is then matched line by line,
+/// as `grep -P` always does, so each line costly enough to give up on is found, counted and
+/// gone past once.
 struct RegexFinder: TextFinder {
     /// Where the last match found ended.
     var lastMatchEnd: Int { pcre2_get_ovector_pointer_8(matchData.data)[1] }
+    /// The lines given up on so far: too costly to match within PCRE2's limits.
+    private(set) var givenUpLines = 0
+    /// Asked between lines matched one at a time: whether to stop (the search was cancelled).
+    var isStopped: () -> Bool = { false }
 
     private let pattern: SearchPattern
     private let matchData: MatchData
@@ -64,20 +72,35 @@ struct RegexFinder: TextFinder {
 
     mutating func firstMatch(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
                              startsLine: Bool, endsLine: Bool) -> Int? {
-        var from = start
-        while from <= end {
+        var options: UInt32 = 0
+        if !startsLine { options |= UInt32(PCRE2_NOTBOL) }
+        if !endsLine { options |= UInt32(PCRE2_NOTEOL) }
+        switch matchData.match(pattern, bytes, length: end, from: start, options: options) {
+        case .found(let offset): return offset
+        case .notFound: return nil
+        case .gaveUp: return firstMatchLineByLine(in: bytes, from: start, to: end, startsLine: startsLine, endsLine: endsLine)
+        }
+    }
+
+    /// The first match from `start` on, each line matched on its own; lines given up on are
+    /// counted.
+    private mutating func firstMatchLineByLine(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+                                               startsLine: Bool, endsLine: Bool) -> Int? {
+        let buffer = UnsafeBufferPointer(start: bytes, count: end)
+        var lineStart = start
+        while lineStart <= end, !isStopped() {
+            let lineFeed = JSONLinesStructure.lineFeed(in: buffer, from: lineStart)
+            let lineEnd = lineFeed ?? end
             var options: UInt32 = 0
-            if !startsLine { options |= UInt32(PCRE2_NOTBOL) }
-            if !endsLine { options |= UInt32(PCRE2_NOTEOL) }
-            let result = pcre2_match_8(pattern.code, bytes, end, from, options, matchData.data, matchData.context)
-            if result >= 0 { return pcre2_get_ovector_pointer_8(matchData.data)[0] }
-            if result == PCRE2_ERROR_NOMATCH { return nil }
-            // Too costly at this place: the rest of its line is skipped.
-            guard result == PCRE2_ERROR_MATCHLIMIT || result == PCRE2_ERROR_DEPTHLIMIT
-                    || result == PCRE2_ERROR_HEAPLIMIT else { return nil }
-            guard let lineFeed = JSONLinesStructure.lineFeed(in: UnsafeBufferPointer(start: bytes, count: end), from: from)
-            else { return nil }
-            from = lineFeed + 1
+            if !startsLine, lineStart == start { options |= UInt32(PCRE2_NOTBOL) }
+            if !endsLine, lineFeed == nil { options |= UInt32(PCRE2_NOTEOL) }
+            switch matchData.match(pattern, bytes, length: lineEnd, from: lineStart, options: options) {
+            case .found(let offset): return offset
+            case .notFound: break
+            case .gaveUp: givenUpLines += 1
+            }
+            guard let lineFeed else { return nil }
+            lineStart = lineFeed + 1
         }
         return nil
     }
@@ -90,20 +113,56 @@ struct RegexFinder: TextFinder {
     }
 }
 
-/// PCRE2's match data and match context (with the match limit), freed with the finder.
+/// PCRE2's match data, match context and, once a pattern needs more than the machine stack's
+/// 32 KB, a JIT stack of its own; freed with the finder.
 private final class MatchData {
     let data: OpaquePointer
     let context: OpaquePointer
+    private var jitStack: OpaquePointer?
+    private var jitStackSize = 0
+
+    /// How big a JIT stack may grow: `grep -P` goes far higher, but a pattern that needs
+    /// more than this on one line is one to give up on.
+    private static let jitStackLimit = 64 << 20
+
+    enum Outcome {
+        case found(Int)
+        case notFound
+        /// PCRE2 gave up: a limit was reached, or it ran out of memory.
+        case gaveUp
+    }
 
     init(_ pattern: SearchPattern) {
         data = pcre2_match_data_create_from_pattern_8(pattern.code, nil)
         context = pcre2_match_context_create_8(nil)
-        pcre2_set_match_limit_8(context, SearchPattern.matchLimit)
     }
 
     deinit {
         pcre2_match_data_free_8(data)
         pcre2_match_context_free_8(context)
+        if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+    }
+
+    /// Matches `pattern` in the `length` bytes at `bytes` from `start` on; where the JIT runs
+    /// out of stack, again with a stack twice as big, up to the limit.
+    func match(_ pattern: SearchPattern, _ bytes: UnsafePointer<UInt8>, length: Int, from start: Int, options: UInt32) -> Outcome {
+        while true {
+            let result = pcre2_match_8(pattern.code, bytes, length, start, options, data, context)
+            if result >= 0 { return .found(pcre2_get_ovector_pointer_8(data)[0]) }
+            if result == PCRE2_ERROR_NOMATCH { return .notFound }
+            guard result == PCRE2_ERROR_JIT_STACKLIMIT, growJITStack() else { return .gaveUp }
+        }
+    }
+
+    /// A JIT stack twice the size of the last (1 MB first); `false` past the limit.
+    private func growJITStack() -> Bool {
+        let size = jitStackSize == 0 ? 1 << 20 : jitStackSize * 2
+        guard size <= Self.jitStackLimit, let stack = pcre2_jit_stack_create_8(32 << 10, size, nil) else { return false }
+        pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack))
+        if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+        jitStack = stack
+        jitStackSize = size
+        return true
     }
 }
 

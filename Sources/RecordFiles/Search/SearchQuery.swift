@@ -10,6 +10,9 @@ public struct SearchQuery: Equatable, Sendable {
     let needle: [UInt8]
     /// The compiled regular expression; `nil` for text.
     let pattern: SearchPattern?
+    /// Finds the text in a record's or a row's text as the file search finds it in the file's
+    /// bytes (case folded for ASCII letters), in time linear in the text; `nil` for a pattern.
+    private let textFinder: NeedleFinder?
 
     /// Whether the text is a regular expression.
     public var isRegularExpression: Bool { pattern != nil }
@@ -22,6 +25,7 @@ public struct SearchQuery: Equatable, Sendable {
         self.ignoresCase = ignoresCase
         needle = Array(text.utf8).map { ignoresCase ? Self.lowercased($0) : $0 }
         pattern = nil
+        textFinder = NeedleFinder(needle: needle, ignoringCase: ignoresCase, sample: UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// A query for the regular expression `text`; `nil` for empty text.
@@ -32,6 +36,7 @@ public struct SearchQuery: Equatable, Sendable {
         ignoresCase = !text.contains { $0.isUppercase }
         needle = Array(text.utf8)
         pattern = try SearchPattern(text, ignoringCase: ignoresCase)
+        textFinder = nil
     }
 
     public static func == (left: SearchQuery, right: SearchQuery) -> Bool {
@@ -47,19 +52,35 @@ public struct SearchQuery: Equatable, Sendable {
     /// Whether `text` holds a match.
     public func isFound(in text: String) -> Bool {
         if let pattern { return pattern.isFound(in: text) }
-        return text.range(of: self.text, options: ignoresCase ? [.caseInsensitive] : []) != nil
+        return matchOffsets(in: text, firstOnly: true).first != nil
     }
 
-    /// The ranges of `text` that match, for highlighting what a row shows.
+    /// The ranges of `text` that match, one after another, for highlighting what a row shows.
     public func ranges(in text: String) -> [Range<String.Index>] {
         if let pattern { return pattern.ranges(in: text) }
-        var ranges: [Range<String.Index>] = []
-        var rest = text.startIndex..<text.endIndex
-        while let found = text.range(of: self.text, options: ignoresCase ? [.caseInsensitive] : [], range: rest) {
-            ranges.append(found)
-            guard found.upperBound < text.endIndex else { break }
-            rest = (found.isEmpty ? text.index(after: found.upperBound) : found.upperBound)..<text.endIndex
+        let view = text.utf8
+        return matchOffsets(in: text, firstOnly: false).compactMap { offset in
+            let lower = view.index(view.startIndex, offsetBy: offset)
+            let upper = view.index(lower, offsetBy: needle.count)
+            // A match that begins or ends inside a character (before a combining mark) is not one.
+            guard let start = lower.samePosition(in: text), let end = upper.samePosition(in: text) else { return nil }
+            return start..<end
         }
-        return ranges
+    }
+
+    /// Where the text's matches start in `text`'s UTF-8, one after another.
+    private func matchOffsets(in text: String, firstOnly: Bool) -> [Int] {
+        guard let textFinder, text.utf8.count >= needle.count else { return [] }
+        var text = text
+        return text.withUTF8 { bytes in
+            var offsets: [Int] = []
+            var position = 0
+            while let offset = textFinder.firstMatch(in: bytes.baseAddress!, from: position, to: bytes.count) {
+                offsets.append(offset)
+                if firstOnly { break }
+                position = offset + needle.count
+            }
+            return offsets
+        }
     }
 }

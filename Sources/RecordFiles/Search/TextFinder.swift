@@ -10,4 +10,11 @@ protocol TextFinder {
     /// Of `bytes` just searched, the index from which they are searched again with the bytes
     /// that follow them in the file, because a match may begin there and end in those.
     func carryStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int
+
+    /// The lines given up on so far, too costly to match (only a regular expression's).
+    var givenUpLines: Int { get }
+}
+
+extension TextFinder {
+    var givenUpLines: Int { 0 }
 }
