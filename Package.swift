@@ -39,6 +39,9 @@ let package = Package(
         // zlib and Zstandard, to read .gz and .zst files.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+        // bzip2 and xz, to read .bz2 and .xz files (decompressed once into a temporary copy).
+        .systemLibrary(name: "CBzip2", providers: [.apt(["libbz2-dev"])]),
+        .systemLibrary(name: "CLzma", pkgConfig: "liblzma", providers: [.apt(["liblzma-dev"])]),
         // Sixteen byte lanes as sixteen bits (pmovmskb), which Swift's SIMD types cannot reach.
         .systemLibrary(name: "CSIMD"),
         // A memory-mapped file that another process cuts shorter reads as zeros there instead
@@ -62,7 +65,7 @@ let package = Package(
         ),
         // The file engine: reads, indexes, searches and follows JSON, JSON Lines and CSV files.
         // Never imports GTK; its messages are values the app puts in words.
-        .target(name: "RecordFiles", dependencies: ["CPCRE2", "CZlib", "CZstd", "CSIMD", "CFileMapping"]),
+        .target(name: "RecordFiles", dependencies: ["CPCRE2", "CZlib", "CZstd", "CBzip2", "CLzma", "CSIMD", "CFileMapping"]),
         // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
         .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
         // Compiles resources/TARGET.gresource.xml into a GResource bundle embedded in the target.

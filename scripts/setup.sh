@@ -9,7 +9,7 @@
 # Extra Debian packages may be named as arguments (the meson check adds its tools that way).
 set -euo pipefail
 
-packages=(libgtk-4-dev libpcre2-dev zlib1g-dev libzstd-dev zstd gzip fonts-cantarell fonts-noto-ui-core fonts-droid-fallback adwaita-icon-theme gettext
+packages=(libgtk-4-dev libpcre2-dev zlib1g-dev libzstd-dev libbz2-dev liblzma-dev zstd gzip bzip2 xz-utils fonts-cantarell fonts-noto-ui-core fonts-droid-fallback adwaita-icon-theme gettext
           xvfb xauth dbus at-spi2-core python3-pyatspi tesseract-ocr tesseract-ocr-eng "$@")
 
 missing=()

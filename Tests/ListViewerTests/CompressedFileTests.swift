@@ -7,7 +7,7 @@ import RecordFiles
 import RecordFilesTesting
 import XCTest
 
-/// A .gz or .zst file opens like the file inside it: its records, their count, a search and a
+/// A .gz, .zst, .bz2 or .xz file opens like the file inside it: its records, their count, a search and a
 /// jump, read in place (gzip, Zstandard of several frames) or from a decompressed copy that
 /// goes when the window does (Zstandard of one frame); a damaged one shows what came before the
 /// damage and says so.
@@ -100,6 +100,79 @@ final class CompressedFileTests: XCTestCase {
             XCTAssertGreaterThan(content.source.knownRecordCount, 1_000)
             XCTAssertLessThan(content.source.knownRecordCount, 20_000)
             XCTAssertFalse(content.feed.errorPage.isShown, "the records before the damage show")
+            XCTAssertTrue(content.source.hasReadError, "a picture of it exits with 1")
+            // The end of the list says why nothing follows, after the last whole record.
+            content.navigator.goTo(20_000)
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.feed.shownTexts.footer.hasPrefix("The rest of the file cannot be read") },
+                                       timeout: 10), content.feed.shownTexts.footer)
+            XCTAssertEqual(content.feed.list.selectedItem?.item.id, content.source.knownRecordCount, "the last whole record")
+        }
+    }
+
+    /// Bytes flipped in the middle of a file of several Zstandard frames: a search and a jump
+    /// past the damage end where the file can be read, instead of waiting for ever ("381 so far
+    /// (99%)").
+    func testASearchAndAJumpPastDamageEndThere() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try Self.compressed(Self.log, name: "service.jsonl", tool: "zstd -q", suffix: ".zst", pieces: 4, in: scratch)
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            for offset in (bytes.count * 5 / 8)..<(bytes.count * 5 / 8 + 32) { bytes[offset] ^= 0x5A }
+            try bytes.write(to: URL(fileURLWithPath: path))
+            let content = FileContent(path: path)
+            let viewer = try StagedScreen.show(content, width: 900, height: 500)
+            defer { viewer.window.close() }
+            content.searchBar.search(for: "ERROR")
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled }, timeout: 15), content.searchBar.countLabel.text)
+            let known = content.source.knownRecordCount
+            // Every thousandth record is an ERROR: the search counted those that can be read.
+            XCTAssertEqual(content.searchBar.countLabel.text, "\(known / 1_000) matches")
+            XCTAssertGreaterThan(known, 5_000)
+            XCTAssertLessThan(known, 20_000)
+            content.navigator.goTo(19_000)
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.feed.list.selectedItem?.item.id == known }, timeout: 10),
+                          "the last record before the damage: \(String(describing: content.feed.list.selectedItem?.item.id)) of \(known)")
+        }
+    }
+
+    /// A file cut right after its header holds nothing to show: the error page says why, not
+    /// "Empty file".
+    func testAFileOfAHeaderAloneIsDamagedNotEmpty() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            for (tool, suffix, headerLength) in [("gzip", ".gz", 10), ("zstd -q", ".zst", 6), ("bzip2", ".bz2", 4), ("xz", ".xz", 12)] {
+                let path = try Self.compressed(Self.log, name: "service.jsonl", tool: tool, suffix: suffix, in: scratch)
+                let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+                try whole.prefix(headerLength).write(to: URL(fileURLWithPath: path))
+                let content = FileContent(path: path)
+                let viewer = try StagedScreen.show(content, width: 700, height: 400)
+                XCTAssertTrue(MainLoop.run(until: { content.isSettled }, timeout: 10), tool)
+                XCTAssertTrue(content.feed.errorPage.isShown, tool)
+                XCTAssertTrue(content.feed.widget.shownTexts.contains { $0.contains("cut short") }, "\(tool): \(content.feed.widget.shownTexts)")
+                viewer.window.close()
+            }
+        }
+    }
+
+    /// bzip2 and xz files open like the file inside, from a copy.
+    func testBzip2AndXzFilesOpenLikeTheFileInside() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            for (tool, suffix) in [("bzip2", ".bz2"), ("xz", ".xz")] {
+                let path = try Self.compressed(Self.log, name: "service.jsonl", tool: tool, suffix: suffix, in: scratch)
+                let content = FileContent(path: path)
+                let viewer = try StagedScreen.show(content, width: 700, height: 500)
+                XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
+                XCTAssertEqual(content.title, "service.jsonl\(suffix) — 20,000 items, 1–100 shown", tool)
+                XCTAssertEqual(content.decompression?.readsACopy, true)
+                content.navigator.goTo(15_000)
+                XCTAssertTrue(MainLoop.run(until: { content.feed.list.selectedItem?.item.id == 15_000 }))
+                XCTAssertEqual(content.feed.list.selectedItem?.item.value.json, #"{"n":15000,"level":"ERROR","msg":"request 15000"}"#)
+                viewer.window.close()
+            }
         }
     }
 }

@@ -156,6 +156,24 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(result.errorOutput.split(separator: "\n").filter { $0.contains(data) }.count, 1, result.errorOutput)
     }
 
+    /// A compressed file cut short: the picture shows what came before, standard error says
+    /// why with the file's name, and the status is 1 (it had been 0, with nothing said).
+    func testSnapshotOfACutCompressedFileExitsOneAndSaysWhy() throws {
+        let scratch = try ScratchDirectory()
+        let plain = try scratch.write("log.jsonl", (1...20_000).map { #"{"n": \#($0), "msg": "request \#($0)"}"# + "\n" }.joined())
+        for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst"), ("xz", ".xz")] {
+            let path = plain + suffix
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            try appendCompressed(plain, by: tool, to: path)
+            let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+            try whole.prefix(whole.count * 3 / 4).write(to: URL(fileURLWithPath: path))
+            let result = try runViewer([path, "--snapshot", scratch.path("cut.png"), "--size", "480x400"])
+            XCTAssertEqual(result.status, 1, tool)
+            let lines = result.errorOutput.split(separator: "\n")
+            XCTAssertEqual(lines.filter { $0.contains(path) && $0.contains("cut short") }.count, 1, "\(tool): \(result.errorOutput)")
+        }
+    }
+
     /// Standard input piped whole: the picture counts all of it.
     func testAPictureOfStandardInputCountsItAll() throws {
         let scratch = try ScratchDirectory()

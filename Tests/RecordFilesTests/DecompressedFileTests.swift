@@ -3,9 +3,9 @@ import Foundation
 import RecordFilesTesting
 import XCTest
 
-/// A .gz or .zst file reads as exactly the original bytes (several members or frames
-/// included): in place, or from a copy named for the file inside and deleted when let go of; a
-/// damaged or cut file says so and keeps what came before.
+/// A .gz, .zst, .bz2 or .xz file reads as exactly the original bytes (several members, frames
+/// or streams included): in place, or from a copy read under the file's own path and gone
+/// when let go of; a damaged or cut file says so and keeps what came before.
 final class DecompressedFileTests: XCTestCase {
     /// Compresses `path` with the `tool` command (gzip or zstd) to `path` + `suffix`.
     @discardableResult
@@ -33,6 +33,35 @@ final class DecompressedFileTests: XCTestCase {
             bytes += piece[..<count]
         }
         return bytes
+    }
+
+    /// bzip2 and xz, which cannot be entered midway, are read from a copy: one stream, or
+    /// several one after another (with xz's padding between them).
+    func testBzip2AndXzReadAsTheOriginalBytesFromACopy() throws {
+        let scratch = try ScratchDirectory()
+        let first = randomLog(lines: 30_000, seed: 12), second = randomLog(lines: 700, seed: 13)
+        let a = try scratch.write("a.jsonl", first), b = try scratch.write("b.jsonl", second)
+        for (tool, suffix, format) in [("bzip2", ".bz2", CompressionFormat.bzip2), ("xz", ".xz", .xz)] {
+            let single = try compress(a, with: tool, suffix: suffix)
+            var joined = try Data(contentsOf: URL(fileURLWithPath: single))
+            if format == .xz { joined += Data(count: 8) }
+            joined += try Data(contentsOf: URL(fileURLWithPath: compress(b, with: tool, suffix: suffix)))
+            let joinedPath = scratch.path("joined.jsonl" + suffix)
+            try joined.write(to: URL(fileURLWithPath: joinedPath))
+            for (path, text) in [(single, first), (joinedPath, first + second)] {
+                let file = try XCTUnwrap(DecompressedFile(compressedPath: path, directory: scratch.path("")))
+                XCTAssertEqual(file.format, format)
+                XCTAssertTrue(file.isCopy, tool)
+                let progress = file.decompressToEnd()
+                XCTAssertTrue(progress.isComplete, "\(tool): \(String(describing: progress.failure))")
+                XCTAssertEqual(file.contentFormat, .jsonl, tool)
+                XCTAssertEqual(try decompressedBytes(of: file), Array(text.utf8), "\(tool): \(path)")
+            }
+            try FileManager.default.removeItem(atPath: single)
+        }
+        XCTAssertEqual(CompressionFormat.innerName(of: "/logs/syslog.2.bz2"), "syslog.2")
+        XCTAssertEqual(CompressionFormat.innerName(of: "app.jsonl.xz"), "app.jsonl")
+        XCTAssertNil(CompressionFormat(firstBytes: Array("BZh0".utf8)), "a block size of 0 is no bzip2")
     }
 
     func testGzipAndZstandardReadAsTheOriginalBytes() throws {
@@ -187,10 +216,11 @@ final class DecompressedFileTests: XCTestCase {
         let scratch = try ScratchDirectory()
         let text = randomLog(lines: 40_000, seed: 4)
         let original = try scratch.write("app.jsonl", text)
-        for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst")] {
+        for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst"), ("bzip2", ".bz2"), ("xz", ".xz")] {
             let whole = try Data(contentsOf: URL(fileURLWithPath: compress(original, with: tool, suffix: suffix)))
             let cut = scratch.path("cut.jsonl" + suffix)
-            try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: cut))
+            // (bzip2 gives nothing before a whole block of 900 KB is in: a quarter is cut.)
+            try whole.prefix(whole.count * 3 / 4).write(to: URL(fileURLWithPath: cut))
             let cutFile = try XCTUnwrap(DecompressedFile(compressedPath: cut, directory: scratch.path("")))
             let cutProgress = cutFile.decompressToEnd()
             XCTAssertEqual(cutProgress.failure, DecompressionError(.truncated, path: cut), tool)
@@ -199,6 +229,7 @@ final class DecompressedFileTests: XCTestCase {
             XCTAssertGreaterThan(kept.count, 0)
             XCTAssertEqual(kept.count, cutProgress.decompressedBytes)
             XCTAssertEqual(kept, Array(Array(text.utf8).prefix(kept.count)), "\(tool): a prefix of the original")
+            XCTAssertEqual(kept.last, UInt8(ascii: "\n"), "\(tool): whole lines only; the line the cut tore is no record")
 
             var damaged = whole
             for offset in stride(from: whole.count / 3, to: whole.count / 3 + 64, by: 1) { damaged[offset] ^= 0x5A }

@@ -253,7 +253,7 @@ public final class FileContent: ViewerContent {
     package var isSettled: Bool {
         (feed.state.hasLoadedOnce || feed.errorPage.isShown) && initialRecord == nil && initialSearch == nil
             && initialFilter == nil && initialSort == nil && !navigator.isMoving && searchBar.search?.progress.isFinal != false
-            && source.filter?.progress.isFinal != false && filtering == nil && decompression?.hasEnded != false
+            && source.filter?.progress.isFinal != false && filtering == nil && decompression?.isSettled != false
             && source.isIndexSettled && timeline.isSettled && searchBar.showsCurrentCount && filterBar.showsCurrentCount
             && !sorter.isSorting
     }
@@ -370,6 +370,7 @@ public final class FileContent: ViewerContent {
         guard progress.hasEnded else { return }
         startWhatWasAskedFor()
         if let failure = progress.failure {
+            source.reportDecompressionFailure(failure)
             host?.showToast(appTexts.translate("Some of the file is damaged"), failure.text)
         } else if progress.isComplete, feed.state.hasLoadedOnce, decompression?.readsACopy == true {
             // TRANSLATORS: a compressed file's name
@@ -384,7 +385,13 @@ public final class FileContent: ViewerContent {
     /// more records are awaited, rather than none.
     private func updateFooterText() {
         let awaitsMore = follower.isFollowing || decompression?.hasEnded == false
-        feed.texts.noMoreItems = awaitsMore ? appTexts.translate("Waiting for more records…") : FeedTexts().noMoreItems
+        if let failure = decompression?.damage {
+            // What follows the last record cannot be read: the end of the list says why.
+            // TRANSLATORS: at the end of a damaged compressed file's records; why no more can be read
+            feed.texts.noMoreItems = appTexts.translate("The rest of the file cannot be read: %s").filling(failure.text)
+        } else {
+            feed.texts.noMoreItems = awaitsMore ? appTexts.translate("Waiting for more records…") : FeedTexts().noMoreItems
+        }
     }
 
     /// Shows how far the sort by `field` has got in its header, and the sorted records once

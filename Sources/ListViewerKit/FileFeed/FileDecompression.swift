@@ -48,6 +48,15 @@ final class FileDecompression {
     /// Whether decompression has ended (or never could start).
     var hasEnded: Bool { progress?.hasEnded ?? true }
 
+    /// The progress last handed to ``onProgress``, which the window shows.
+    private var delivered: DecompressedFile.Progress?
+
+    /// Whether decompression has ended and the window was told (with any damage it met).
+    var isSettled: Bool { decompressed == nil || delivered?.hasEnded == true }
+
+    /// Why decompression stopped before the end, once it has: damage, or a cut.
+    var damage: DecompressionError? { progress?.failure }
+
     /// Starts decompressing, once, and waits until the list can read: the first lines, or all
     /// of a JSON document.
     /// - Throws: ``DecompressionLoadError`` when it cannot be decompressed.
@@ -56,6 +65,7 @@ final class FileDecompression {
         if following == nil {
             following = Task { [weak self] in
                 for await progress in decompressed.progressUpdates {
+                    self?.delivered = progress
                     self?.onProgress(progress)
                     if progress.hasEnded { return }
                     try? await Task.sleep(for: .milliseconds(100))
@@ -66,6 +76,9 @@ final class FileDecompression {
         await decompressed.waitUntilDecompressed(Self.startLength)
         // One JSON document cannot be read before it is whole.
         if decompressed.contentFormat == .json { await decompressed.waitUntilDecompressed(.max) }
+        // Nothing came before the damage (a file cut after its header): it cannot be read.
+        let progress = decompressed.progress
+        if let failure = progress.failure, progress.decompressedBytes == 0 { throw DecompressionLoadError(failure) }
     }
 }
 

@@ -468,6 +468,15 @@ public final class FileFeedSource {
         onWarning(message)
     }
 
+    /// A compressed file's damage, which ends what can be read of it: standard error says it
+    /// once, with the file's path, and a picture of it exits with 1.
+    func reportDecompressionFailure(_ failure: DecompressionError) {
+        hasReadError = true
+        let text = fileMessage(failure.text, path: failure.path, line: nil)
+        guard reportedErrors.insert(text).inserted else { return }
+        FileHandle.standardError.write(Data("list-viewer: \(text)\n".utf8))
+    }
+
     /// Every error reaches standard error too, with the file's full path, once: the page after
     /// a damaged record meets the same error again.
     private func report(_ error: RecordFileError) {

@@ -255,7 +255,12 @@ package final class FileSearchBar {
         let progress = search.progress
         shownProgress = progress
         let count = UserLocale.formatted(progress.matchCount)
-        if !progress.isComplete {
+        if let failure = progress.failure, progress.hasEnded {
+            // TRANSLATORS: matches found before the search met a part of the file it cannot read
+            countLabel.text = appTexts.translate("%s match before an unreadable part", "%s matches before an unreadable part",
+                                                 count: progress.matchCount).filling(count)
+            countLabel.tooltip = failure.text
+        } else if !progress.isComplete {
             // TRANSLATORS: matches found while the search goes on, and how much of the file it read
             countLabel.text = appTexts.translate("%1$s so far (%2$s%%)").filling(count, UserLocale.formatted(Int(progress.fraction * 100)))
         } else if progress.matchCount == 0 {

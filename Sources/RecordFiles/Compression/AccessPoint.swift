@@ -38,6 +38,8 @@ struct AccessPoint: Sendable {
         switch format {
         case .gzip: 2 << 20
         case .zstd: 256 << 10
+        // Read from a copy, which needs none.
+        case .bzip2, .xz: .max
         }
     }
 }

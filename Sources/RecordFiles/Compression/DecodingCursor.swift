@@ -25,6 +25,8 @@ final class DecodingCursor: @unchecked Sendable {
         decoder = switch format {
         case .gzip: GzipStream()
         case .zstd: ZstdStream()
+        case .bzip2: Bzip2Stream()
+        case .xz: XzStream()
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// A compressed file (`.gz`, `.zst`) read as its decompressed bytes. One pass on a background
+/// A compressed file (`.gz`, `.zst`, `.bz2`, `.xz`) read as its decompressed bytes. One pass on a background
 /// thread decompresses it from its start; meanwhile its records are read, indexed and searched
 /// as in a file that grows, up to the end of the last whole line decompressed (a CSV file's
 /// outside quoted fields; an unfinished line waits for its rest up to 16 MB).
@@ -11,7 +11,8 @@ import Synchronization
 ///   Zstandard), and every reader of ``path``, the compressed file itself, enters the file at
 ///   the point before the bytes it wants. Nothing is written to disk, and any record is
 ///   reachable without decompressing from the start.
-/// - A Zstandard file of one frame cannot be entered in its middle: it is decompressed once
+/// - A Zstandard file of one frame, and a bzip2 or xz file, cannot be entered in its middle
+///   (libbz2 and liblzma cannot start at a block): it is decompressed once
 ///   into a temporary copy (``isCopy``, a ``TemporaryFile``, which has no name and is gone
 ///   when this value is let go of, or with the process however it ends), and every reader of
 ///   ``path`` reads the copy.
@@ -71,7 +72,7 @@ public final class DecompressedFile: Sendable {
         self.format = format
         spacing = accessPointSpacing ?? AccessPoint.spacing(for: format)
         guard let file = FileIdentity(path: compressedPath) else { return nil }
-        if format == .zstd, !ZstdFrames.areSeveral(inFileAt: compressedPath) {
+        if !format.canBeEnteredMidway || format == .zstd && !ZstdFrames.areSeveral(inFileAt: compressedPath) {
             copy = try TemporaryCopy(of: compressedPath, compressedFile: file, in: directory)
             index = nil
         } else {
@@ -165,9 +166,11 @@ public final class DecompressedFile: Sendable {
         var status = stat()
         if fstat(input, &status) == 0 { progress.compressedSize = Int(status.st_size) }
         var output = DecompressedLines(innerName: CompressionFormat.innerName(of: compressedPath), copy: copy)
-        // What was decompressed before a problem stays readable, whole.
+        // What was decompressed before a problem stays readable up to its last whole line: the
+        // line the damage tore is no record.
+        var isWhole = false
         defer {
-            try? output.end()
+            if isWhole { try? output.end() } else { try? output.stopAtLastWholeLine() }
             makeReadable(output, progress: &progress)
         }
         let pass = DecompressionPass(descriptor: input, format: format, spacing: index.map { _ in spacing })
@@ -181,6 +184,7 @@ public final class DecompressedFile: Sendable {
         }, onPoint: { point in
             index?.add(point)
         })
+        isWhole = !isCancelled.load(ordering: .relaxed)
     }
 
     /// Lets readers read what `output` says they may, and tells it with the format.

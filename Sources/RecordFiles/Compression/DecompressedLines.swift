@@ -45,6 +45,12 @@ struct DecompressedLines {
         }
     }
 
+    /// The bytes stop short of their end (damage, a cut, a cancel): what is readable ends at
+    /// the last whole line; the format is told from what came.
+    mutating func stopAtLastWholeLine() throws(DecompressionError.Problem) {
+        if format == nil { try tellFormat() }
+    }
+
     private mutating func tellFormat() throws(DecompressionError.Problem) {
         let format = RecordFormat.detect(path: innerName, firstBytes: start)
         self.format = format

@@ -16,8 +16,8 @@ public struct MatchProgress: Equatable, Sendable {
     /// Lines a regular expression gave up on, too costly to match within PCRE2's limits (as
     /// `grep -P` says "exceeded PCRE's backtracking limit"): they were not searched.
     public var givenUpLines = 0
-    /// Why a filter stopped before the end: the damaged record it could not read (the records
-    /// before it were filtered), or why the file could not be read on.
+    /// Why the run stopped before the end: the damaged record a filter could not read (the
+    /// records before it were filtered), or why the file could not be read on.
     public var failure: RecordFileError?
 
     /// Whether nothing more will come until the file changes: the whole file was searched, or

@@ -1,3 +1,5 @@
+import Glibc
+
 extension RecordSearch {
     /// Searches the part of the file the index covers, from where `place` says, two chunks at
     /// a time on two cores, numbering only the records that match; tells `found` each pair's
@@ -34,7 +36,10 @@ extension RecordSearch {
             helper.runInParallel({ search(0) }, { search(1) })
             var numbers: [Int] = []
             for worker in workers {
-                guard let partNumbers = worker.numbers else { return false }
+                guard let partNumbers = worker.numbers else {
+                    progress.failure = RecordFileError(.cannotRead(errno: EIO), path: file.path)
+                    return false
+                }
                 for number in partNumbers where number > lastMatch {
                     numbers.append(number)
                     lastMatch = number

@@ -25,8 +25,14 @@ extension RecordSearch {
         var startsLine = place.carriedStartsLine
         let givenUpBefore = progress.givenUpLines
         while !isStopped {
-            guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize),
-                                                 at: place.offset) else { break }
+            let count: Int
+            do throws(RecordFileError) {
+                count = try readable.readChunk(into: UnsafeMutableBufferPointer(start: base + carriedCount, count: chunkSize), at: place.offset)
+            } catch {
+                // Damage (in a compressed file) or a file gone: what was found stands, and says so.
+                progress.failure = error
+                break
+            }
             let isAtEnd = count == 0
             let chunkStart = place.offset - carriedCount
             let length = carriedCount + count

@@ -68,7 +68,14 @@ public final class RecordSearch: RecordMatching {
     private func searchFile() -> Progress {
         var progress = self.progress
         progress.isComplete = false
-        guard let readable = try? ReadableFile(reopening: file) else { return progress }
+        progress.failure = nil
+        let readable: ReadableFile
+        do throws(RecordFileError) {
+            readable = try ReadableFile(reopening: file)
+        } catch {
+            progress.failure = error
+            return progress
+        }
         progress.totalBytes = max(progress.totalBytes, readable.currentIdentity()?.size ?? 0)
         var place = place.withLock { $0 }
         defer { self.place.withLock { $0 = place } }
