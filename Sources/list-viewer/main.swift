@@ -3,5 +3,6 @@ import ListViewerKit
 
 // The user's language for the help text too, which is read before GTK starts.
 setlocale(LC_ALL, "")
-let options = ViewerOptions.parseOrExit()
+// File names need not be UTF-8: such a file is opened as its argument is read.
+let options = ViewerOptions.parseProcessArgumentsOrExit()
 exit(ViewerApplication(options: options).run())

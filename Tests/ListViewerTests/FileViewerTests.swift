@@ -347,6 +347,31 @@ final class FollowTests: XCTestCase {
         }
     }
 
+    /// A followed file replaced by a directory, then by a new file (which may get the
+    /// directory's inode): the new file's records show, never the old ones.
+    func testAFollowedFileReplacedByADirectoryThenAFileShowsTheNewFile() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("log.jsonl", (1...500).map { #"{"msg": "old \#($0)"}"# + "\n" }.joined())
+            let file = FileContent(path: path)
+            let viewer = try StagedScreen.show(file, height: 400)
+            defer { viewer.window.close() }
+            file.isFollowing = true
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled }, timeout: 5))
+            try FileManager.default.removeItem(atPath: path)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            // A directory holds no records: the refresh it starts fails, and the old rows stay.
+            XCTAssertTrue(MainLoop.run(until: { file.source.hasReadError && !file.feed.state.isRefreshing }, timeout: 5))
+            try FileManager.default.removeItem(atPath: path)
+            _ = try scratch.write("log.jsonl", (1...3).map { #"{"msg": "new \#($0)"}"# + "\n" }.joined())
+            XCTAssertTrue(MainLoop.run(until: {
+                file.source.dataSource.itemCount == 3 && file.source.dataSource.sections.first?.items.first?.value.json == #"{"msg":"new 1"}"#
+            }, timeout: 5), "\(file.source.dataSource.itemCount) items: \(String(describing: file.source.dataSource.sections.first?.items.first?.value.json))")
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled && file.title == "log.jsonl — 3 items" }, timeout: 5), file.title)
+        }
+    }
+
     func testATruncatedFileIsReadAgainFromItsStart() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()

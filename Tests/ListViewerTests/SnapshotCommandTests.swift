@@ -174,6 +174,43 @@ final class SnapshotCommandTests: XCTestCase {
         }
     }
 
+    /// A file whose name is not UTF-8 (Latin-1 `café.jsonl` from an old system) opens: its
+    /// name had been repaired with U+FFFD and the file was "not found".
+    func testAFileNamedInAnotherEncodingOpens() throws {
+        let scratch = try ScratchDirectory()
+        let script = #"""
+            name=$(printf 'caf\351.jsonl')
+            printf '{"msg": "first record"}\n{"msg": "second record"}\n' > "$name"
+            exec "$0" "$name" --snapshot latin1.png --size 640x300
+            """#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, viewerBinary.path]
+        process.currentDirectoryURL = scratch.url
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, errorText)
+        let words = try TextRecognition.text(inPNGAt: scratch.path("latin1.png")).filter { !$0.isWhitespace }
+        XCTAssertTrue(words.contains("2items"), words)
+        XCTAssertTrue(words.contains("secondrecord"), words)
+    }
+
+    /// `--sort` by a field no record has: said, with status 1, and the file's order stays (it
+    /// had been ignored in silence).
+    func testSortingByAFieldNoRecordHasIsSaid() throws {
+        let scratch = try ScratchDirectory()
+        let data = try scratch.write("people.jsonl", #"{"name": "Ada"}"# + "\n" + #"{"name": "Alan"}"# + "\n")
+        let result = try runViewer([data, "--sort", "nosuchfield", "--snapshot", scratch.path("sorted.png"), "--size", "480x300"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errorOutput.split(separator: "\n").filter { $0.contains("No record has a field “nosuchfield” to sort by") }.count, 1,
+                       result.errorOutput)
+        let good = try runViewer([data, "--sort", "name", "--descending", "--snapshot", scratch.path("sorted.png"), "--size", "480x300"])
+        XCTAssertEqual(good.status, 0, good.errorOutput)
+    }
+
     /// Standard input piped whole: the picture counts all of it.
     func testAPictureOfStandardInputCountsItAll() throws {
         let scratch = try ScratchDirectory()

@@ -136,3 +136,49 @@ final class RecordFilterSearchTests: XCTestCase {
         XCTAssertFalse(within.progress.isComplete)
     }
 }
+
+/// A file cut shorter under its index (truncated, not followed): a filter, a sort and a look-up
+/// say so instead of ending "complete" with records missing (a list had then read the same
+/// places twice and dropped them as repeated ids).
+final class ShrunkFileTests: XCTestCase {
+    private func indexedFileCutToAThird() throws -> (ScratchDirectory, RecordFile, RecordIndex) {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", (1...30_000).map { #"{"n": \#($0), "level": "\#($0 % 7 == 0 ? "ERROR" : "info")"}"# + "\n" }.joined())
+        let file = try RecordReader(path: path).file
+        let indexer = try XCTUnwrap(RecordIndexer(file: file))
+        XCTAssertTrue(indexer.scanToEnd().isComplete)
+        XCTAssertEqual(truncate(path, off_t(file.identity.size / 3)), 0)
+        return (scratch, file, indexer.index)
+    }
+
+    func testAFilterOfAFileCutShorterEndsSayingSo() throws {
+        let (scratch, file, index) = try indexedFileCutToAThird()
+        let filter = try XCTUnwrap(RecordFilterSearch(filter: try FieldFilter("level = ERROR"), file: file, index: index))
+        let progress = filter.searchToEnd()
+        XCTAssertFalse(progress.isComplete)
+        XCTAssertEqual(progress.failure?.problem, .shrunk)
+        XCTAssertTrue(progress.isFinal)
+        _ = scratch
+    }
+
+    func testASortOfAFileCutShorterFailsSayingSo() throws {
+        let (scratch, file, index) = try indexedFileCutToAThird()
+        let sort = RecordSort(file: file, index: index, directory: scratch.url.path) { record in
+            guard case .object(let members) = record.value else { return nil }
+            return members.first { $0.key == "n" }?.value
+        }
+        let progress = sort.sortToEnd()
+        XCTAssertFalse(progress.isComplete)
+        XCTAssertEqual(progress.failure, .reading(RecordFileError(.shrunk, path: file.path)))
+    }
+
+    func testALookUpOfARecordCutAwaySaysSo() throws {
+        let (scratch, file, index) = try indexedFileCutToAThird()
+        let lookup = RecordLookup(file: file, index: index)
+        XCTAssertEqual(try lookup.records(numbered: [5]).records.map(\.number), [5])
+        XCTAssertThrowsError(try lookup.records(numbered: [25_000])) { error in
+            XCTAssertEqual((error as? RecordFileError)?.problem, .shrunk)
+        }
+        _ = scratch
+    }
+}

@@ -11,7 +11,7 @@ extension Widget {
                   let file = g_value_get_object(value), let cPath = g_file_get_path(OpaquePointer(file))
             else { return false }
             defer { g_free(cPath) }
-            return handler(String(cString: cPath))
+            return handler(FilePaths.path(fromBytes: cPath))
         }
         gtk_widget_add_controller(widgetPointer, OpaquePointer(UnsafeMutableRawPointer(target)))
     }

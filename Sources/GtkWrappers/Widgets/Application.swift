@@ -51,7 +51,7 @@ public final class Application: ObjectWrapper {
             let paths = (0..<Int(arguments.int(2))).compactMap { index -> String? in
                 guard let cPath = g_file_get_path(files?[index]) else { return nil }
                 defer { g_free(cPath) }
-                return String(cString: cPath)
+                return FilePaths.path(fromBytes: cPath)
             }
             handler(paths)
             return nil
@@ -116,11 +116,23 @@ public final class Application: ObjectWrapper {
     /// than read freed memory.
     /// - Returns: The process exit status.
     public func run(arguments: [String]) -> Int32 {
-        precondition(!hasRun, "Application.run: an application runs once; make another Application for another run")
-        hasRun = true
         var arguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
-        let status = g_application_run(gApplication, Int32(arguments.count - 1), &arguments)
+        return run(argumentCount: Int32(arguments.count - 1), arguments: &arguments)
+    }
+
+    /// Runs the main loop as ``run(arguments:)`` does, with this process's own command line
+    /// byte for byte: a file name that is not UTF-8 reaches ``onCommandLine(_:)`` whole, also
+    /// in an instance already running (see ``FilePaths``).
+    /// - Returns: The process exit status.
+    public func runWithProcessArguments() -> Int32 {
+        run(argumentCount: CommandLine.argc, arguments: CommandLine.unsafeArgv)
+    }
+
+    private func run(argumentCount: Int32, arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        precondition(!hasRun, "Application.run: an application runs once; make another Application for another run")
+        hasRun = true
+        let status = g_application_run(gApplication, argumentCount, arguments)
         return exitStatusOverride ?? status
     }
 

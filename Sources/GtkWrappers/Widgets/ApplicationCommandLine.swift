@@ -7,7 +7,8 @@ internal import CGtk
 public struct ApplicationCommandLine {
     private let commandLine: UnsafeMutablePointer<GApplicationCommandLine>
 
-    /// The arguments, the program's name first.
+    /// The arguments, the program's name first; a file name that is not UTF-8 as a path
+    /// ``FilePaths`` made for it.
     public let arguments: [String]
     /// The folder the launch was started in, for its relative paths; `nil` when not known.
     public let directory: String?
@@ -19,8 +20,10 @@ public struct ApplicationCommandLine {
         var count: Int32 = 0
         let strings = g_application_command_line_get_arguments(commandLine, &count)
         defer { g_strfreev(strings) }
-        arguments = (0..<Int(count)).compactMap { index in strings?[index].map { String(cString: $0) } }
-        directory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+        let directory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+        // File names need not be UTF-8: such a file is opened here, from the launch's folder.
+        arguments = (0..<Int(count)).compactMap { index in strings?[index].map { FilePaths.path(fromBytes: $0, relativeTo: directory) } }
+        self.directory = directory
         isRemote = g_application_command_line_get_is_remote(commandLine) != 0
     }
 

@@ -50,7 +50,7 @@ public enum FileChooser {
             var path: String?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {
                 if let cPath = g_file_get_path(file) {
-                    path = String(cString: cPath)
+                    path = FilePaths.path(fromBytes: cPath)
                     g_free(cPath)
                 }
                 g_object_unref(UnsafeMutableRawPointer(file))

@@ -106,7 +106,7 @@ public final class ViewerApplication {
         // hold unnamed files) go now; this run's, as it ends.
         TemporaryFile.sweepLeftovers()
         defer { TemporaryFile.removeLeftovers() }
-        guard options.readsStandardInput else { return application.run(arguments: CommandLine.arguments) }
+        guard options.readsStandardInput else { return application.runWithProcessArguments() }
         guard let spool = StandardInputSpool() else {
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))
             return 1
@@ -115,7 +115,7 @@ public final class ViewerApplication {
         // A picture shows all of it; a window opens once something arrived, and follows the rest.
         if options.snapshot != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
         standardInput = spool
-        return withExtendedLifetime(spool) { application.run(arguments: CommandLine.arguments) }
+        return withExtendedLifetime(spool) { application.runWithProcessArguments() }
     }
 
     /// A launch: this process's own, whose options were read already, or a later one's handed
@@ -168,7 +168,7 @@ public final class ViewerApplication {
         let isStandardInput = path == standardInput?.path
         let file = FileContent(path: path, options: launch.readingOptions, titleKey: launch.title,
                                subtitleKey: launch.subtitle, timeKey: launch.time,
-                               name: isStandardInput ? appTexts.translate("standard input") : nil,
+                               name: isStandardInput ? appTexts.translate("standard input") : FilePaths.displayName(of: path),
                                decompresses: !isStandardInput)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
         file.isFollowing = launch.follow || (isStandardInput && launch.snapshot == nil)

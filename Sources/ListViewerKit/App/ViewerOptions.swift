@@ -25,8 +25,15 @@ public struct ViewerOptions: ParsableCommand {
         }
     }
 
+    /// The options of this process's command line, byte for byte: a file name that is not
+    /// UTF-8 is opened as it is read (see ``FilePaths``). Prints the help or the problem and
+    /// exits, as `parseOrExit()` does.
+    public static func parseProcessArgumentsOrExit() -> ViewerOptions {
+        parseOrExit(Array(FilePaths.processArguments().dropFirst()))
+    }
+
     /// The file to show, `-` for standard input; without one, the demo feed.
-    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show (also gzip- or Zstandard-compressed), or - for standard input. Without one: the demo feed."),
+    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show (also compressed with gzip, Zstandard, bzip2 or xz), or - for standard input. Without one: the demo feed."),
                                  valueName: "FILE"))
     public var file: String?
 

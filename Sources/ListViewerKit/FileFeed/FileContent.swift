@@ -400,7 +400,15 @@ public final class FileContent: ViewerContent {
         viewSwitch.table?.showSortProgress(progress, of: field)
         host?.contentDidChange()
         guard let progress, progress.hasEnded else { return }
-        if progress.isComplete {
+        if progress.isComplete, progress.keyedRecords == 0, progress.examinedRecords > 0 {
+            // Nothing to sort by: the file's order stays, and the field's name was likely mistyped.
+            sorter.order = nil
+            viewSwitch.table?.sort(by: nil)
+            // TRANSLATORS: a sort asked for by a field that no record of the file has
+            let message = appTexts.translate("No record has a field “%s” to sort by").filling(field.layoutName)
+            source.reportProblem(message)
+            showMessage(message)
+        } else if progress.isComplete {
             showChosenRecords(keepingSelection: false)
         } else if let failure = progress.failure {
             sorter.order = nil

@@ -468,6 +468,15 @@ public final class FileFeedSource {
         onWarning(message)
     }
 
+    /// A problem with what was asked of the file (a sort by a field it lacks): standard error
+    /// says it once, with the file's path, and a picture of it exits with 1.
+    func reportProblem(_ message: String) {
+        hasReadError = true
+        let text = fileMessage(message, path: path, line: nil)
+        guard reportedErrors.insert(text).inserted else { return }
+        FileHandle.standardError.write(Data("list-viewer: \(text)\n".utf8))
+    }
+
     /// A compressed file's damage, which ends what can be read of it: standard error says it
     /// once, with the file's path, and a picture of it exits with 1.
     func reportDecompressionFailure(_ failure: DecompressionError) {

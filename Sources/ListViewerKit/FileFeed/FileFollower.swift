@@ -74,7 +74,10 @@ final class FileFollower {
         guard let content else { return }
         let now = FileIdentity(path: content.source.path)
         defer { lastSeen = now }
-        if let now, let before = lastSeen, now.mayHaveOnlyGrown(since: before) {
+        // Grown, if it is still the file read: the one the list holds open, whose inode no
+        // other file can have meanwhile.
+        let read = content.source.openedFile?.identity ?? lastSeen
+        if let now, let before = lastSeen, let read, now.mayHaveOnlyGrown(since: before), now.isSameFile(as: read) {
             // The list may be busy and not load on; the index, and the searches, go on anyway.
             content.source.extendIndex()
             let readsOn = content.feed.state.isExhausted && now.size - before.size <= Self.growthReadOn

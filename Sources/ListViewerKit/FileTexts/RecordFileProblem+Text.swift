@@ -15,6 +15,7 @@ extension RecordFileProblem {
         case .cannotInspect(let code): appTexts.translate("could not inspect the file: %s").filling(Self.systemText(code))
         case .cannotRead(let code): appTexts.translate("could not read the file: %s").filling(Self.systemText(code))
         case .replaced: appTexts.translate("the file was replaced by another one while it was read")
+        case .shrunk: appTexts.translate("the file was cut shorter while it was read; refresh (F5) to read it again")
         case .recordTooLong(let maximumBytes):
             appTexts.translate("a record longer than %s is too long to show").filling(Self.size(maximumBytes))
         case .unexpected(let expectation, let found):

@@ -39,10 +39,12 @@ public struct FileIdentity: Hashable, Sendable, Codable {
         statusChangeTime = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
     }
 
-    /// The identity of the file at `path` now; `nil` when nothing can be looked up there.
+    /// The identity of the regular file at `path` now; `nil` when there is none there (nothing,
+    /// or a directory, a pipe or a device, which hold no records: a directory's inode may go
+    /// to the next file made there, which must not pass for the one before).
     public init?(path: String) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         self.init(status)
     }
 

@@ -24,6 +24,14 @@ public struct RecordFile: Hashable, Sendable {
         self.accessPoints = accessPoints
     }
 
+    /// The error to give for a read that met the end of the file before it expected to, when
+    /// the file is shorter now than when it was opened (cut, or rotated by truncation): what
+    /// was learnt of it no longer holds. `nil` when it is not shorter.
+    func shrinkage() -> RecordFileError? {
+        guard let now = try? ReadableFile(reopening: self).currentIdentity(), now.size < identity.size else { return nil }
+        return RecordFileError(.shrunk, path: path)
+    }
+
     public static func == (left: RecordFile, right: RecordFile) -> Bool {
         left.path == right.path && left.layout == right.layout && left.identity == right.identity
     }

@@ -36,10 +36,14 @@ public final class RecordLookup {
             while next <= number, let reader {
                 let page = try reader.nextPage(maxRecords: number - next + 1)
                 warnings += page.warnings
-                guard let last = page.records.last else { break }
-                next = last.number + 1
-                if last.number == number { records.append(last) }
-                if page.isAtEnd { break }
+                if let last = page.records.last {
+                    next = last.number + 1
+                    if last.number == number { records.append(last) }
+                }
+                guard page.isAtEnd, next <= number else { continue }
+                // A record a search or an index found is gone: the file was cut shorter.
+                if let shrinkage = file.shrinkage() { throw shrinkage }
+                break
             }
         }
         return (records, warnings)

@@ -93,6 +93,7 @@ final class RecordPass {
         while !isStopped() {
             let page = try reader.nextPage(maxRecords: batchSize)
             nextRecord += page.records.count
+            if page.isAtEnd, reader.bytesRead < file.identity.size, let shrinkage = file.shrinkage() { throw shrinkage }
             take(Step(elements: page.records.compactMap(look), examinedRecords: page.records.count,
                       searchedBytes: reader.bytesRead, totalBytes: max(size ?? 0, reader.bytesRead),
                       isComplete: page.isAtEnd, isLast: page.isAtEnd))
@@ -145,8 +146,11 @@ final class RecordPass {
             let page = try reader.nextPage(maxRecords: min(batchSize, share.upperBound - next))
             elements += page.records.compactMap(look)
             next += page.records.count
-            // The file shrank under the index: the share ends early.
-            if page.isAtEnd { break }
+            // The share ends early only where the file was cut shorter under the index.
+            if page.isAtEnd, next < share.upperBound {
+                if let shrinkage = file.shrinkage() { throw shrinkage }
+                break
+            }
         }
         return ShareOutcome.Found(elements: elements, readCount: next - share.lowerBound)
     }

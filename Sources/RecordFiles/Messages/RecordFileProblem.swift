@@ -22,6 +22,9 @@ public enum RecordFileProblem: Equatable, Sendable {
     case recordTooLong(maximumBytes: Int)
     /// The path names another file than the one opened before (it was replaced).
     case replaced
+    /// The file was cut shorter than it was when opened, while it was read: what was found in
+    /// it before no longer holds.
+    case shrunk
 
     // MARK: JSON
 
@@ -61,7 +64,7 @@ public enum RecordFileProblem: Equatable, Sendable {
         case .noSuchFile, .pathPartNotDirectory: .missing
         case .isDirectory: .isDirectory
         case .permissionDenied, .notRegularFile: .notReadable
-        case .cannotOpen, .cannotInspect, .cannotRead, .replaced: .ioFailure
+        case .cannotOpen, .cannotInspect, .cannotRead, .replaced, .shrunk: .ioFailure
         default: .malformed
         }
     }

@@ -41,7 +41,7 @@ public final class RecordSort: Sendable {
     ///   - directory: Where the keys are kept while the sort lives (unlinked at once).
     public convenience init(file: RecordFile, within base: (any RecordMatching)? = nil, index: RecordIndex? = nil,
                             columnName: @escaping @Sendable (Int) -> String = { String($0) },
-                            directory: String = FileManager.default.temporaryDirectory.path,
+                            directory: String = TemporaryFile.folder,
                             key: @escaping @Sendable (FileRecord) -> JSONValue?) {
         self.init(file: file, within: base, index: index, columnName: columnName, directory: directory, sharesOfStrides: 64, key: key)
     }
@@ -131,9 +131,13 @@ public final class RecordSort: Sendable {
             let key = self.key
             var failure: SortError?
             do throws(RecordFileError) {
-                try pass.walk(isStopped: { isStopped || failure != nil }, look: { record in (record.number, SortKey(key(record)).bytes) }) { step in
+                try pass.walk(isStopped: { isStopped || failure != nil }, look: { record in
+                    let value = key(record)
+                    return (record.number, SortKey(value).bytes, value != nil)
+                }) { step in
                     do throws(SortError) {
-                        for (number, bytes) in step.elements {
+                        for (number, bytes, isKeyed) in step.elements {
+                            if isKeyed { progress.keyedRecords += 1 }
                             guard store.count < Self.maximumCount else { throw .tooManyRecords }
                             entries.append(SortEntry(key: bytes, ordinal: store.count))
                             try store.append(bytes, number: number)

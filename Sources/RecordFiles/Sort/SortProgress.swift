@@ -2,6 +2,9 @@
 public struct SortProgress: Equatable, Sendable {
     /// Records whose keys were read so far.
     public var examinedRecords = 0
+    /// Of those, the records that have a value to sort by: none at the end means no record has
+    /// the field.
+    public var keyedRecords = 0
     /// The bytes of the file read so far.
     public var searchedBytes = 0
     /// The file's size, or the bytes read when more.
