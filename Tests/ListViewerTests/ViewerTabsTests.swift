@@ -36,6 +36,13 @@ final class ViewerTabsTests: XCTestCase {
             XCTAssertEqual(viewer.file?.source.fileName, "second.csv", "the new tab shows")
             XCTAssertTrue(viewer.window.title.hasPrefix("second.csv"), viewer.window.title)
             viewer.window.setDefaultSize(width: 700, height: 360)
+            // The picture waits for what it shows: both files settled (their counts final in
+            // the title, not "so far"), the title the shown file's, and the window at its size.
+            let files = viewer.contents.compactMap { $0 as? FileContent }
+            XCTAssertTrue(MainLoop.run(until: {
+                files.allSatisfy(\.isSettled) && viewer.window.title == viewer.file?.title
+                    && viewer.window.allocatedWidth == 690 && viewer.window.allocatedHeight == 350
+            }, timeout: 20), "\(viewer.window.title), \(viewer.window.allocatedWidth)×\(viewer.window.allocatedHeight)")
             assertGolden(of: viewer.window, named: "tabs")
 
             // Ctrl+Page Up and Down go from tab to tab; each keeps its own search.

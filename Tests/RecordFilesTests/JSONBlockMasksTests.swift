@@ -1,4 +1,5 @@
 @testable import RecordFiles
+import RecordFilesTesting
 import XCTest
 
 /// The bit masks of 64 bytes agree with a byte-by-byte look, and the quotes' prefix parity with

@@ -25,6 +25,16 @@ final class JSONValueTests: XCTestCase {
                        #"{"a":[1,"x\ny\t\"q\"\\"],"b":null,"c":true,"d":{},"e":"\u0001"}"#)
     }
 
+    /// DEL and the C1 controls are escaped too: written as they are, the one-line text had
+    /// made them spaces, and an export read back differed from its file (found by the
+    /// open-path fuzzer).
+    func testEveryControlIsEscapedSoTheTextReadsBackTheSame() throws {
+        let text = "a\u{7F}b\u{80}\u{85}\u{9F}\u{A0}c\u{2028}"
+        let written = JSONValue.object([(key: text, value: .string(text))]).json
+        XCTAssertEqual(written, #"{"a\u007fb\u0080\u0085\u009f\#u{A0}c\u2028":"a\u007fb\u0080\u0085\u009f\#u{A0}c\u2028"}"#)
+        XCTAssertEqual(try JSONParser.parse(Array(written.utf8)), .object([(key: text, value: .string(text))]))
+    }
+
     func testCompactJSONIsCutAtTheLimit() {
         XCTAssertEqual(JSONValue.array([.string("abcdef")]).compactJSON(limit: 5), #"["abc…"#)
         XCTAssertEqual(JSONValue.array([.string("abc")]).compactJSON(limit: 7), #"["abc"]"#)

@@ -128,4 +128,26 @@ final class RecordIndexTests: XCTestCase {
         XCTAssertEqual(page.records.first?.number, 150)
         XCTAssertEqual(page.records.first?.value, jsonValue("{\"n\": 150}"))
     }
+
+    /// A last line without its line break that does not parse is held back by the reader (a
+    /// writer may be in the middle of it): the index leaves it out too, and counts it once the
+    /// file completes it. (Found by the open-path fuzzer: an index of 1 record for a reader's 0.)
+    func testAnUnfinishedLastLineIsCountedOnceItIsARecord() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", "{\"n\": 1}\n{\"n\": 2}\n{\"n\": ")
+        let reader = try RecordReader(path: path)
+        XCTAssertEqual(readPages(from: reader, pageSize: 10).records.count, 2)
+        let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
+        XCTAssertEqual(indexer.scanToEnd().recordCount, 2, "the unfinished line is no record yet")
+        XCTAssertEqual(indexer.scanToEnd().recordCount, 2, "a scan that finds nothing new counts the same")
+        try appendText("3}", to: path)
+        XCTAssertEqual(indexer.scanToEnd().recordCount, 3, "it parses now, line break or not")
+        try appendText("\n{\"n\": 4}\n", to: path)
+        XCTAssertEqual(indexer.scanToEnd().recordCount, 4)
+        // One byte: the case the fuzzer met.
+        let one = try scratch.write("one.jsonl", [0x9A, 0x9A])
+        let oneReader = try RecordReader(path: one)
+        XCTAssertEqual(readPages(from: oneReader, pageSize: 10).records.count, 0)
+        XCTAssertEqual(try XCTUnwrap(RecordIndexer(file: oneReader.file)).scanToEnd().recordCount, 0)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RecordFiles
+import RecordFilesTesting
 
 /// Records for filter tests: a few fields, each present or not, of every JSON kind.
 enum ReferenceRecord {

@@ -1,6 +1,7 @@
 // libFuzzer target: ListCore's diff and data source on arbitrary old/new lists and mutation
-// sequences. Built by scripts/fuzz.sh together with ListCore's sources; traps on any broken
+// sequences. Built by scripts/fuzz.sh against ListCore, instrumented; traps on any broken
 // invariant, so the fuzzer reports it as a crash with the input that caused it.
+@testable import ListCore
 
 /// A row: a small id (so ids repeat often) and a content byte.
 struct FuzzItem: ListItem {

@@ -110,7 +110,8 @@ public final class ScrolledWindow: Widget {
 
     /// Whether both overlay scroll bars are concealed: GTK shows them while the content moves
     /// and fades them out a second after, so a picture taken meanwhile depends on its timing.
-    package var showsNoScrollIndicators: Bool {
+    /// A picture of a window at rest waits for this.
+    public var showsNoScrollIndicators: Bool {
         let window = opaquePointer
         return [gtk_scrolled_window_get_vscrollbar(window), gtk_scrolled_window_get_hscrollbar(window)].allSatisfy { scrollbar in
             scrollbar.map { gtk_widget_get_opacity($0) < 0.01 || gtk_widget_get_visible($0) == 0 } ?? true

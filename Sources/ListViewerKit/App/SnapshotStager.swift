@@ -75,19 +75,38 @@ struct SnapshotStager {
         }
     }
 
-    /// Scrolls to the last row, again after every page, until `condition` holds.
+    /// Scrolls to the last row, again after every page, until `condition` holds; then until
+    /// the list rests at its very end, and its overlay scroll bar has faded.
     private func scrollToEnd(until condition: @MainActor () -> Bool) async {
+        let list = demo.feed.list
         for _ in 0..<50 where !condition() {
-            demo.feed.list.scrollToRow(demo.feed.list.presentedRowCount - 1)
+            list.scrollToRow(list.presentedRowCount - 1)
             await window.drawn()
         }
-        demo.feed.list.scrollToRow(demo.feed.list.presentedRowCount - 1)
-        await window.drawn()
+        // The footer that came last may be taller than the one it replaced, and GTK learns its
+        // height in a later frame: scrolled again until the end stays the end for two frames.
+        let scrolled = list.scrolledWindow
+        var restingFrames = 0
+        var lastHeight = -1.0
+        for _ in 0..<100 where restingFrames < 2 {
+            list.scrollToRow(list.presentedRowCount - 1)
+            await window.drawn()
+            let isAtEnd = scrolled.maximumVerticalOffset - scrolled.verticalOffset < 0.5
+            restingFrames = isAtEnd && scrolled.contentHeight == lastHeight ? restingFrames + 1 : 0
+            lastHeight = scrolled.contentHeight
+        }
+        // GTK fades the overlay scroll bar out a second after the content last moved.
+        await waitUntil(frames: 600) { scrolled.showsNoScrollIndicators }
     }
 
-    private func waitUntil(_ condition: @MainActor () -> Bool) async {
-        for _ in 0..<200 where !condition() {
+    /// Waits for `condition`, a frame at a time; past `frames`, standard error says the
+    /// picture shows the state before it held.
+    private func waitUntil(frames: Int = 200, _ condition: @MainActor () -> Bool) async {
+        for _ in 0..<frames where !condition() {
             await window.nextFrame()
+        }
+        if !condition() {
+            FileHandle.standardError.write(Data("list-viewer: the \(state.rawValue) picture was taken before its window came to rest\n".utf8))
         }
     }
 }

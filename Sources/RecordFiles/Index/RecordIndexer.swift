@@ -27,6 +27,10 @@ public final class RecordIndexer: Sendable {
     /// was only taken up).
     private let kept = Mutex<(indexedBytes: Int, savedAt: ContinuousClock.Instant?)?>(nil)
     private let hasLookedInCache = Atomic<Bool>(false)
+    /// Whether the last scan ended in a JSON Lines line without its line break that does not
+    /// parse: the reader holds it back, so the count the index gives leaves it out (the
+    /// scanner has counted it, and goes on from there when the file grows).
+    private let holdsBackLastLine = Atomic<Bool>(false)
     /// How often at most a growing file's index is saved again.
     private static let saveInterval = Duration.seconds(10)
 
@@ -109,6 +113,7 @@ public final class RecordIndexer: Sendable {
     private func scanFile() -> RecordIndex.Progress {
         var progress = index.progress
         progress.isComplete = false
+        if holdsBackLastLine.exchange(false, ordering: .relaxed) { progress.recordCount += 1 }
         guard let readable = try? ReadableFile(reopening: file) else { return progress }
         if !hasLookedInCache.exchange(true, ordering: .relaxed) {
             takeUpKeptIndex(readable)
@@ -146,6 +151,11 @@ public final class RecordIndexer: Sendable {
                 // A file of nothing but its preamble ends where the preamble does, not at 0.
                 progress.indexedBytes = max(progress.indexedBytes, offset)
                 progress.isComplete = true
+                if let unfinished = scanner.unfinishedLineRecord,
+                   !Self.parses(readables.0, from: unfinished.offset, to: offset, layout: file.layout) {
+                    progress.recordCount -= 1
+                    holdsBackLastLine.store(true, ordering: .relaxed)
+                }
                 break
             }
             let kept = scanner
@@ -158,6 +168,21 @@ public final class RecordIndexer: Sendable {
             index.record(starts, progress: progress)
         }
         return progress
+    }
+
+    /// Whether the bytes from `start` to `end`, a last line without its line break, hold a
+    /// value a reader takes as a record; a line longer than a reader holds does not.
+    private static func parses(_ readable: ReadableFile, from start: Int, to end: Int, layout: RecordLayout) -> Bool {
+        guard end - start < FileBuffer.defaultMaximumRecordSize else { return false }
+        var bytes = [UInt8](repeating: 0, count: end - start)
+        var filled = 0
+        while filled < bytes.count {
+            guard let count = try? bytes.withUnsafeMutableBufferPointer({ buffer throws(RecordFileError) in
+                try readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]), at: start + filled)
+            }), count > 0 else { return false }
+            filled += count
+        }
+        return (try? JSONParser.parse(bytes)) != nil
     }
 
     // MARK: Keeping the index

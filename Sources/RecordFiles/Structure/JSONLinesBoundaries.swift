@@ -22,6 +22,10 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
         return scanner
     }
 
+    var unfinishedLineRecord: RecordStart? {
+        lineHasRecord ? RecordStart(offset: lineStart, line: line, column: 1) : nil
+    }
+
     func line(ifInSpeculatedStateAt offset: Int) -> Int? {
         lineStart == offset && !lineHasRecord ? line : nil
     }

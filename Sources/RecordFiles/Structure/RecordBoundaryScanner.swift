@@ -23,9 +23,16 @@ protocol RecordBoundaryScanner: Sendable {
     /// Takes the state of `speculative`, which started where this scanner stands, in the
     /// speculated state on `line`, and has scanned on from there.
     mutating func adopt(_ speculative: Self, startedOnLine line: Int)
+
+    /// The start of the last record found, while the line it is on has not ended: a JSON
+    /// Lines reader holds such a line back until it parses (a writer may be in the middle of
+    /// it). `nil` in the other formats, whose readers take or refuse a last record at once.
+    var unfinishedLineRecord: RecordStart? { get }
 }
 
 extension RecordBoundaryScanner {
+    var unfinishedLineRecord: RecordStart? { nil }
+
     /// Where in `bytes` a speculative scan starts: just after the first line feed.
     static func speculativeStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         JSONLinesStructure.lineFeed(in: bytes, from: 0).map { $0 + 1 }

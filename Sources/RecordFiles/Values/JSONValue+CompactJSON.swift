@@ -52,9 +52,9 @@ extension JSONValue {
             case "\n": line.append("\\n")
             case "\r": line.append("\\r")
             case "\t": line.append("\\t")
-            // Controls, and the separators some JSON readers (and our one-line texts) treat as
-            // line breaks, are written as escapes.
-            case _ where scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029:
+            // Controls (C0, DEL and C1, which a one-line text would turn into spaces), and the
+            // separators some JSON readers treat as line breaks, are written as escapes.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 line.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default: line.append(scalar)
