@@ -156,6 +156,9 @@ final class PinnedSectionHeaderTests: XCTestCase {
             MainLoop.waitUntilDrawn(screen.window)
             XCTAssertEqual(screen.pinnedID, "header-A", "still pushed once the frame is drawn")
             try TestInput.movePointer(over: screen.window, at: (x: 1, y: 1))
+            // At rest: GTK fades the overlay scroll bar a second after the wheel.
+            XCTAssertTrue(MainLoop.run(until: { screen.list.scrolledWindow.showsNoScrollIndicators }, timeout: 10))
+            MainLoop.waitUntilDrawn(screen.window)
             assertGolden(of: screen.window, named: "pinned-header-pushed")
         }
     }

@@ -215,10 +215,12 @@ final class FileFilterTests: XCTestCase {
             file.filterBar.filter(by: "latency_ms >= 300 and not level = ERROR")
             XCTAssertTrue(Self.filterEnded(file))
             MainLoop.waitUntilDrawn(viewer.window)
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "filter-count")
             file.filterBar.filter(by: "latency_ms >= 300 and not level ERROR")
             XCTAssertNotNil(file.filterBar.expressionError)
             MainLoop.waitUntilDrawn(viewer.window)
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "filter-broken")
         }
     }

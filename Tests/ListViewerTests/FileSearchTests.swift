@@ -172,6 +172,7 @@ final class FileSearchTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { file.searchBar.countLabel.text == "1 of 4" }))
             try TestInput.movePointer(over: viewer.window, at: (x: 690, y: 490))
             MainLoop.waitUntilDrawn(viewer.window)
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "search-highlights")
         }
     }
@@ -229,6 +230,7 @@ final class FileSearchTests: XCTestCase {
             XCTAssertTrue(Self.searchEnded(file))
             XCTAssertTrue(MainLoop.run(until: { file.matchOverview.widget.isVisible }))
             MainLoop.waitUntilDrawn(viewer.window)
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "search-overview")
         }
     }

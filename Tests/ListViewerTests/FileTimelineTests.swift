@@ -136,6 +136,7 @@ final class FileTimelineTests: XCTestCase {
                 content.searchBar.search(for: "ERROR")
                 XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.searchBar.countLabel.text == "420 matches" }), content.searchBar.countLabel.text)
                 MainLoop.waitUntilDrawn(viewer.window)
+                StagedScreen.settle(viewer)
                 assertGolden(of: viewer.window, named: dark ? "timeline-dark" : "timeline-light")
             }
         }

@@ -167,6 +167,7 @@ final class FileViewerTests: XCTestCase {
                 "Quito,Ecuador,2011388,1534", "Tunis,Tunisia,638845,-814",
             ]).joined(separator: "\n")
             let (viewer, _) = try Self.open(try scratch.write("cities.csv", csv))
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "csv-file")
             viewer.window.close()
             let (broken, _) = try Self.open(try scratch.write("broken.json", "[\n  {\"a\": 1},\n  {\"b\": }\n]"))
@@ -175,10 +176,12 @@ final class FileViewerTests: XCTestCase {
                 if case .failed = brokenFeed.state.footer { return true }
                 return false
             }, timeout: 3), "state: \(brokenFeed.state)")
+            StagedScreen.settle(broken)
             assertGolden(of: broken.window, named: "json-error-footer")
             broken.window.close()
             // A fixed path: the message names it, and the picture must not change between runs.
             let (missing, _) = try Self.open("/nonexistent/list-viewer/missing.jsonl")
+            StagedScreen.settle(missing)
             assertGolden(of: missing.window, named: "missing-file")
             missing.window.close()
         }

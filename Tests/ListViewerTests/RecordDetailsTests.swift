@@ -42,6 +42,7 @@ final class RecordDetailsTests: XCTestCase {
             XCTAssertGreaterThan(bounds.x, 300, "beside the list in a wide window")
             // The pointer rests on empty space, not on a button an earlier test left it over.
             try TestInput.movePointer(over: viewer.window, at: (x: 700, y: 460))
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "details-wide")
         }
     }

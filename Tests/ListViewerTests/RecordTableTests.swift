@@ -352,6 +352,7 @@ final class RecordTableTests: XCTestCase {
             XCTAssertEqual(countries, countries.sorted(by: >), "descending")
             try TestInput.movePointer(over: viewer.window, at: (x: 650, y: 450))
             MainLoop.waitUntilDrawn(viewer.window)
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "csv-table-sorted")
         }
     }
@@ -361,6 +362,7 @@ final class RecordTableTests: XCTestCase {
             let (viewer, _, _) = try Self.openTable("cities.csv", Self.cities, width: 700)
             defer { viewer.window.close() }
             try TestInput.movePointer(over: viewer.window, at: (x: 650, y: 450))
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "csv-table")
         }
     }

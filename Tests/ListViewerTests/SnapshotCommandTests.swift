@@ -193,9 +193,12 @@ final class SnapshotCommandTests: XCTestCase {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, errorText)
-        let words = try TextRecognition.text(inPNGAt: scratch.path("latin1.png")).filter { !$0.isWhitespace }
-        XCTAssertTrue(words.contains("2items"), words)
-        XCTAssertTrue(words.contains("secondrecord"), words)
+        // The title and the rows, each read as lines of their own.
+        let picture = try XCTUnwrap(PixelImage(encoded: try Data(contentsOf: URL(fileURLWithPath: scratch.path("latin1.png")))))
+        let title = try TextRecognition.text(in: picture.cropped(x: 100, y: 0, width: 440, height: 50), layout: .line)
+        XCTAssertTrue(title.filter { !$0.isWhitespace }.contains("2items"), title)
+        let rows = try TextRecognition.text(in: picture.cropped(x: 0, y: 50, width: 640, height: 100))
+        XCTAssertTrue(rows.filter { !$0.isWhitespace }.contains("secondrecord"), rows)
     }
 
     /// `--sort` by a field no record has: said, with status 1, and the file's order stays (it

@@ -37,4 +37,14 @@ enum StagedScreen {
         MainLoop.waitUntilDrawn(viewer.window)
         return viewer
     }
+
+    /// Waits until what a picture of `viewer` shows is final: its file settled (loads, jumps,
+    /// searches, the index and the timeline, with their last progress shown) and the window's
+    /// title the file's.
+    static func settle(_ viewer: ViewerWindow, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) {
+        guard let content = viewer.file else { return }
+        XCTAssertTrue(MainLoop.run(until: { content.isSettled && viewer.window.title == content.title }, timeout: timeout),
+                      "never settled: \(viewer.window.title)", file: file, line: line)
+        MainLoop.waitUntilDrawn(viewer.window)
+    }
 }

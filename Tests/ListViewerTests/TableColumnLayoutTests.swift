@@ -166,6 +166,7 @@ final class TableColumnLayoutTests: XCTestCase {
             XCTAssertGreaterThan(cells.count, 5, "rows in the middle of the window were compared")
             // The picture without the overlay scroll bars, which fade a second after a scroll.
             XCTAssertTrue(MainLoop.run(until: { scrolled.showsNoScrollIndicators }, timeout: 10))
+            StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "frozen-column")
 
             content.columnChooser.button.openPopover()
