@@ -98,6 +98,21 @@ final class FieldFilterTests: XCTestCase {
         XCTAssertTrue(try FieldFilter("ctx.trace.id = 7").matches(jsonValue(#"{"ctx": {"trace": {"id": 7}}}"#)))
     }
 
+    /// Groups and `not`s nested thousands deep are refused where they pass the bound (they had
+    /// run the parser out of stack: found by the filter grammar fuzzer); a chain of thousands
+    /// of `and`s is one level and evaluates without recursing through it.
+    func testDeepNestingIsRefusedAndLongChainsEvaluate() throws {
+        for deep in [String(repeating: "(", count: 5_000) + "a = 1", String(repeating: "not ", count: 5_000) + "a = 1"] {
+            XCTAssertThrowsError(try FieldFilter(deep)) { error in
+                XCTAssertEqual((error as? FieldFilterError)?.problem, .nestedTooDeeply(maximumDepth: 200))
+            }
+        }
+        XCTAssertNoThrow(try FieldFilter(String(repeating: "(", count: 200) + "a = 1" + String(repeating: ")", count: 200)))
+        let chain = try FieldFilter(Array(repeating: "a = 1", count: 100_000).joined(separator: " and "))
+        XCTAssertTrue(chain.matches(jsonValue(#"{"a": 1}"#)))
+        XCTAssertFalse(try FieldFilter(Array(repeating: "a = 2", count: 100_000).joined(separator: " or ")).matches(jsonValue(#"{"a": 1}"#)))
+    }
+
     func testGarbageIsRefusedWithAPlaceInsideIt() {
         var generator = SplitMix64Generator(seed: 0x6A4B)
         let pieces = ["a", "b.c", " ", "=", "!", "<", ">=", "~", "/", "\\", "\"", "(", ")", ",", "and", "or", "not", "in", "exists", "1", "é"]

@@ -119,6 +119,19 @@ final class RegexSearchTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - cancelled, .seconds(3), "stopped between lines")
     }
 
+    /// A match lies within one line, as `grep -P` has it: a pattern with a line break matches
+    /// nothing, whatever chunks the file is read in (with chunks of 64 bytes and of 4 MB the
+    /// results had differed: found by the open-path fuzzer).
+    func testAMatchNeverRunsOverALineBreak() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", (1...300).map { #"{"n": \#($0)}"# }.joined(separator: "\n") + "\n")
+        for chunkSize in [64, 4 << 20] {
+            XCTAssertEqual(try search(#"\}\n\{"#, in: path, chunkSize: chunkSize), [], "chunks of \(chunkSize)")
+            XCTAssertEqual(try search(#"\d\}\s+\{"#, in: path, chunkSize: chunkSize), [], "chunks of \(chunkSize)")
+            XCTAssertEqual(try search(#"7\}$"#, in: path, chunkSize: chunkSize).count, 30, "chunks of \(chunkSize)")
+        }
+    }
+
     func testHighlightRangesOfARegex() throws {
         let query = try XCTUnwrap(try SearchQuery(regularExpression: "b."))
         let text = "abxBéb"

@@ -19,6 +19,9 @@ extension FieldFilterError.Problem {
             // TRANSLATORS: PCRE2's reason (in English) why a ~/pattern/ does not compile
             appTexts.translate("not a valid pattern: %s").filling(reason)
         case .empty: appTexts.translate("the filter is empty")
+        case .nestedTooDeeply(let maximum):
+            // TRANSLATORS: keep "not" as it is; the number is how deep groups may nest
+            appTexts.translate("parentheses and “not” nest deeper than %s").filling(UserLocale.formatted(maximum))
         }
     }
 }

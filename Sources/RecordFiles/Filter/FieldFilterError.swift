@@ -20,6 +20,8 @@ public struct FieldFilterError: Error, Equatable, Sendable {
         case invalidPattern(reason: String)
         /// The expression is empty.
         case empty
+        /// Groups and `not`s nest deeper than `maximumDepth`.
+        case nestedTooDeeply(maximumDepth: Int)
     }
 
     /// What is wrong.

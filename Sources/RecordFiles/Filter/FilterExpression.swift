@@ -1,14 +1,16 @@
-/// A parsed ``FieldFilter``: comparisons of fields with values, combined.
+/// A parsed ``FieldFilter``: comparisons of fields with values, combined. A chain of `and`s
+/// (or of `or`s) is one level whatever its length, so that evaluating thousands of terms
+/// recurses no deeper than the expression's groups and `not`s, which the parser bounds.
 indirect enum FilterExpression: Sendable {
-    case and(FilterExpression, FilterExpression)
-    case or(FilterExpression, FilterExpression)
+    case all([FilterExpression])
+    case any([FilterExpression])
     case not(FilterExpression)
     case comparison(FieldPath, FilterTest)
 
     func isTrue(for record: JSONValue) -> Bool {
         switch self {
-        case let .and(left, right): left.isTrue(for: record) && right.isTrue(for: record)
-        case let .or(left, right): left.isTrue(for: record) || right.isTrue(for: record)
+        case let .all(terms): terms.allSatisfy { $0.isTrue(for: record) }
+        case let .any(terms): terms.contains { $0.isTrue(for: record) }
         case let .not(inner): !inner.isTrue(for: record)
         case let .comparison(path, test): test.passes(path.value(in: record))
         }

@@ -8,6 +8,12 @@ struct FilterParser {
 
     private let tokens: [FilterToken]
     private var position = 0
+    /// How deep groups and `not`s nest where the parser stands.
+    private var depth = 0
+
+    /// The deepest groups and `not`s may nest: far more than a person writes, and little
+    /// enough that neither the parser nor an evaluation runs out of stack.
+    static let maximumDepth = 200
 
     static func parse(_ text: String) throws(FieldFilterError) -> FilterExpression {
         var parser = FilterParser(tokens: try FilterLexer.tokens(of: text))
@@ -32,35 +38,45 @@ struct FilterParser {
     }
 
     private mutating func orExpression() throws(FieldFilterError) -> FilterExpression {
-        var expression = try andExpression()
+        var terms = [try andExpression()]
         while current.isKeyword("or") {
             advance()
-            expression = .or(expression, try andExpression())
+            terms.append(try andExpression())
         }
-        return expression
+        return terms.count == 1 ? terms[0] : .any(terms)
     }
 
     private mutating func andExpression() throws(FieldFilterError) -> FilterExpression {
-        var expression = try notExpression()
+        var terms = [try notExpression()]
         while current.isKeyword("and") {
             advance()
-            expression = .and(expression, try notExpression())
+            terms.append(try notExpression())
         }
-        return expression
+        return terms.count == 1 ? terms[0] : .all(terms)
     }
 
     private mutating func notExpression() throws(FieldFilterError) -> FilterExpression {
         guard current.isKeyword("not") else { return try group() }
+        try enterLevel()
+        defer { depth -= 1 }
         advance()
         return .not(try notExpression())
     }
 
     private mutating func group() throws(FieldFilterError) -> FilterExpression {
         guard current.kind == .symbol("(") else { return try comparison() }
+        try enterLevel()
+        defer { depth -= 1 }
         advance()
         let expression = try orExpression()
         try expect(")", else: .expectedClosingParenthesis)
         return expression
+    }
+
+    /// One level deeper, unless that is too deep.
+    private mutating func enterLevel() throws(FieldFilterError) {
+        guard depth < Self.maximumDepth else { throw failure(.nestedTooDeeply(maximumDepth: Self.maximumDepth)) }
+        depth += 1
     }
 
     private mutating func comparison() throws(FieldFilterError) -> FilterExpression {

@@ -1,4 +1,5 @@
 import CPCRE2
+import Glibc
 
 /// A regular expression compiled by PCRE2 (the syntax of `grep -P`), with its JIT: matched
 /// line by line (`^` and `$` at every line), case ignored unless it has a capital letter, and
@@ -53,7 +54,8 @@ public struct SearchPatternError: Error, Equatable, Sendable {
 /// A buffer is matched whole, which is fastest. Where PCRE2 gives up on it (a limit, or out of
 /// stack), it cannot say on which line: the rest of the buffer is then matched line by line,
 /// as `grep -P` always does, so each line costly enough to give up on is found, counted and
-/// gone past once.
+/// gone past once. A match that runs over a line break is none: from its line on, the lines
+/// are matched one by one too.
 struct RegexFinder: TextFinder {
     /// Where the last match found ended.
     var lastMatchEnd: Int { pcre2_get_ovector_pointer_8(matchData.data)[1] }
@@ -76,10 +78,24 @@ struct RegexFinder: TextFinder {
         if !startsLine { options |= UInt32(PCRE2_NOTBOL) }
         if !endsLine { options |= UInt32(PCRE2_NOTEOL) }
         switch matchData.match(pattern, bytes, length: end, from: start, options: options) {
-        case .found(let offset): return offset
-        case .notFound: return nil
-        case .gaveUp: return firstMatchLineByLine(in: bytes, from: start, to: end, startsLine: startsLine, endsLine: endsLine)
+        case .found(let offset) where !spansALineBreak(bytes, from: offset, to: lastMatchEnd):
+            return offset
+        case .found(let offset):
+            // A match lies within one line, as `grep -P` matches (and as a search in chunks of
+            // any size must find it): from that match's line, each line on its own.
+            let buffer = UnsafeBufferPointer(start: bytes, count: end)
+            let lineStart = max(start, (buffer[..<offset].lastIndex(of: JSONLinesStructure.lineFeed) ?? -1) + 1)
+            return firstMatchLineByLine(in: bytes, from: lineStart, to: end, startsLine: startsLine || lineStart > start, endsLine: endsLine)
+        case .notFound:
+            return nil
+        case .gaveUp:
+            return firstMatchLineByLine(in: bytes, from: start, to: end, startsLine: startsLine, endsLine: endsLine)
         }
+    }
+
+    /// Whether the bytes from `start` to `end` hold a line feed.
+    private func spansALineBreak(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        end > start && memchr(bytes + start, Int32(JSONLinesStructure.lineFeed), end - start) != nil
     }
 
     /// The first match from `start` on, each line matched on its own; lines given up on are
