@@ -160,11 +160,15 @@ public final class DecompressedFile: Sendable {
     }
 
     private func decompress(progress: inout Progress) throws(DecompressionError.Problem) {
-        let input = open(compressedPath, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw .cannotRead(errno: errno) }
-        defer { close(input) }
-        var status = stat()
-        if fstat(input, &status) == 0 { progress.compressedSize = Int(status.st_size) }
+        // The compressed bytes themselves, opened as every path is.
+        let file: ReadableFile
+        do {
+            file = try ReadableFile(path: compressedPath, decompressing: false)
+        } catch {
+            throw .cannotRead(errno: error.problem.systemError ?? EIO)
+        }
+        let input = file.descriptor
+        progress.compressedSize = file.identity.size
         var output = DecompressedLines(innerName: CompressionFormat.innerName(of: compressedPath), copy: copy)
         // What was decompressed before a problem stays readable up to its last whole line: the
         // line the damage tore is no record.

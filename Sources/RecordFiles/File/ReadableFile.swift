@@ -17,7 +17,9 @@ final class ReadableFile {
     let path: String
     /// The file as it was when opened.
     let identity: FileIdentity
-    private let descriptor: Int32
+    /// The open file: for a pass over a compressed file's own bytes (opened with
+    /// `decompressing: false`), which reads it with `pread`.
+    let descriptor: Int32
     /// Reads a compressed file's decompressed bytes through access points.
     private let decompressed: DecompressedReader?
     /// The compressed file whose temporary copy `descriptor` reads.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// What went wrong with a file, as a value the app puts in words: no location, no text.
 public enum RecordFileProblem: Equatable, Sendable {
     // MARK: Opening and reading
@@ -57,6 +59,18 @@ public enum RecordFileProblem: Equatable, Sendable {
     case afterClosingQuote(delimiter: ByteDescription, found: ByteDescription)
     /// A quoted field is still open at the end of the file.
     case unclosedQuotedField
+
+    /// The system's `errno` for a problem the system reported; `nil` for the others.
+    public var systemError: Int32? {
+        switch self {
+        case .noSuchFile: ENOENT
+        case .pathPartNotDirectory: ENOTDIR
+        case .permissionDenied: EACCES
+        case .isDirectory: EISDIR
+        case .cannotOpen(let code), .cannotInspect(let code), .cannotRead(let code): code
+        default: nil
+        }
+    }
 
     /// The kind of error this problem makes.
     public var kind: RecordFileError.Kind {
