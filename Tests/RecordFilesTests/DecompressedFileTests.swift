@@ -164,27 +164,27 @@ final class DecompressedFileTests: XCTestCase {
         }
     }
 
-    /// The format is told from the first 64 KB however small the pieces come (a JSON Lines
+    /// How lines end is told from the first 64 KB however small the pieces come (a JSON Lines
     /// file whose first piece ends mid-line is no JSON document), and what may be read ends at
     /// a line break outside a CSV file's quotes.
-    func testTheFormatIsToldFromTheFirstBytesWhateverThePieces() throws {
+    func testHowLinesEndIsToldFromTheFirstBytesWhateverThePieces() throws {
         let jsonLines = Array(randomLog(lines: 3_000, seed: 11).utf8)
         let csv = Array((0..<6_000).map { "\($0),\"two\nlines\",x\n" }.joined().utf8)
         for (name, bytes, expected) in [("log.jsonl", jsonLines, RecordFormat.jsonl), ("data", csv, .csv)] {
-            var output = DecompressedLines(innerName: name, copy: nil)
+            var output = DecompressedLines(followsQuotes: { RecordFormat.detect(path: name, firstBytes: $0) == .csv }, copy: nil)
             var seen = 0
             while seen < bytes.count {
                 let piece = bytes[seen..<min(bytes.count, seen + 700)]
                 try output.add(piece)
                 seen += piece.count
-                if seen < RecordFormat.detectionLength { XCTAssertNil(output.format, name) }
+                if seen < DecompressedLines.startLength { XCTAssertNil(output.firstBytes, name) }
                 if output.readableBytes > 0 {
                     let readable = bytes[..<output.readableBytes]
                     XCTAssertEqual(readable.last, 0x0A, name)
                     XCTAssertEqual(readable.filter { $0 == UInt8(ascii: "\"") }.count % 2, 0, "\(name): outside quotes")
                 }
             }
-            XCTAssertEqual(output.format, expected, name)
+            XCTAssertEqual(output.firstBytes.map { RecordFormat.detect(path: name, firstBytes: $0) }, expected, name)
             try output.end()
             XCTAssertEqual(output.readableBytes, bytes.count, name)
         }

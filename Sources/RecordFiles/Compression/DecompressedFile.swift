@@ -52,24 +52,25 @@ public final class DecompressedFile: Sendable {
     /// The decompressed bytes at least between access points.
     private let spacing: Int
     private let progressChannel = ProgressChannel(Progress())
-    private let detectedFormat = Mutex<RecordFormat?>(nil)
+    /// Tells from the first decompressed bytes whether line breaks inside quotes end no line.
+    private let followsQuotes: @Sendable ([UInt8]) -> Bool
+    private let toldFirstBytes = Mutex<[UInt8]?>(nil)
     private let isCancelled = Atomic<Bool>(false)
     private let isStarted = Atomic<Bool>(false)
 
     /// Prepares to decompress `compressedPath`, with a copy (if it needs one) in `directory`'s
-    /// file system; `nil` when the file is not compressed (or cannot be read: reading it says
-    /// why).
+    /// file system, keeping access points at least `accessPointSpacing` decompressed bytes apart
+    /// (by default ``AccessPoint/spacing(for:)``; tests make them dense); `followsQuotes` tells
+    /// from the first decompressed bytes whether a line break inside double quotes ends no line
+    /// (a CSV file's). `nil` when the file is not compressed (or cannot be read: reading it
+    /// says why).
     /// - Throws: ``DecompressionError`` when the copy cannot be made.
-    public convenience init?(compressedPath: String, directory: String = TemporaryFile.folder) throws(DecompressionError) {
-        try self.init(compressedPath: compressedPath, directory: directory, accessPointSpacing: nil)
-    }
-
-    /// Prepares as above, keeping access points at least `accessPointSpacing` decompressed
-    /// bytes apart (by default ``AccessPoint/spacing(for:)``; tests make them dense).
-    init?(compressedPath: String, directory: String, accessPointSpacing: Int?) throws(DecompressionError) {
+    package init?(compressedPath: String, directory: String, accessPointSpacing: Int?,
+                  followsQuotes: @escaping @Sendable ([UInt8]) -> Bool) throws(DecompressionError) {
         guard let format = CompressionFormat(ofFileAt: compressedPath) else { return nil }
         self.compressedPath = compressedPath
         self.format = format
+        self.followsQuotes = followsQuotes
         spacing = accessPointSpacing ?? AccessPoint.spacing(for: format)
         guard let file = FileIdentity(path: compressedPath) else { return nil }
         if !format.canBeEnteredMidway || format == .zstd && !ZstdFrames.areSeveral(inFileAt: compressedPath) {
@@ -87,16 +88,6 @@ public final class DecompressedFile: Sendable {
         index?.unregister()
     }
 
-    /// A reader of the decompressed bytes, as ``RecordReader/init(path:format:chunkSize:csvDelimiter:csvHasHeader:columnName:)``
-    /// opens one (the name inside tells the format). Its ``RecordReader/file``, and every
-    /// index, search or reader made from it, keeps this value alive, and with it the
-    /// decompressed bytes (and a copy), however soon the caller lets go of it.
-    /// - Throws: ``RecordFileError`` when the bytes cannot be read.
-    public func reader(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) -> RecordReader {
-        try RecordReader(path: path, format: format, chunkSize: 64 << 10, maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
-                         csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, keeper: self)
-    }
-
     /// Did delete the temporary copies not let go of yet; copies now have no name and go with
     /// the process however it ends, so nothing is left to do.
     @available(*, deprecated, message: "Copies have no name and go with the process: nothing is left to delete")
@@ -109,8 +100,9 @@ public final class DecompressedFile: Sendable {
     /// The access points kept so far (none for a copy).
     public var accessPointCount: Int { index?.pointCount ?? 0 }
 
-    /// How the decompressed bytes are laid out, told from their start once it is decompressed.
-    public var contentFormat: RecordFormat? { detectedFormat.withLock { $0 } }
+    /// The first decompressed bytes (64 KB, or all of a shorter file), once decompressed: what
+    /// tells how the bytes inside are laid out.
+    package var firstBytes: [UInt8]? { toldFirstBytes.withLock { $0 } }
 
     /// How far decompression has got.
     public var progress: Progress { progressChannel.value }
@@ -169,7 +161,7 @@ public final class DecompressedFile: Sendable {
         }
         let input = file.descriptor
         progress.compressedSize = file.identity.size
-        var output = DecompressedLines(innerName: CompressionFormat.innerName(of: compressedPath), copy: copy)
+        var output = DecompressedLines(followsQuotes: followsQuotes, copy: copy)
         // What was decompressed before a problem stays readable up to its last whole line: the
         // line the damage tore is no record.
         var isWhole = false
@@ -191,10 +183,10 @@ public final class DecompressedFile: Sendable {
         isWhole = !isCancelled.load(ordering: .relaxed)
     }
 
-    /// Lets readers read what `output` says they may, and tells it with the format.
+    /// Lets readers read what `output` says they may, and keeps its first bytes once told.
     private func makeReadable(_ output: DecompressedLines, progress: inout Progress) {
         progress.decompressedBytes = output.readableBytes
         index?.setReadableBytes(output.readableBytes)
-        if let format = output.format { detectedFormat.withLock { $0 = format } }
+        if let firstBytes = output.firstBytes { toldFirstBytes.withLock { $0 = $0 ?? firstBytes } }
     }
 }

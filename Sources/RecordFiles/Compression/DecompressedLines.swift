@@ -1,14 +1,14 @@
 /// A pass's decompressed bytes as readers may see them while it runs: up to the end of the
 /// last whole line (``LineEnds``), so that no reader meets half a line. The first 64 KB tell
-/// the format first (a CSV file's quoted fields may hold line breaks). Into a copy, only whole
-/// lines are written; read in place, the readable end moves.
+/// first whether line breaks inside double quotes end no line (a CSV file's quoted fields may
+/// hold them). Into a copy, only whole lines are written; read in place, the readable end moves.
 struct DecompressedLines {
-    /// The name of the file inside, which helps tell its format.
-    let innerName: String
+    /// Tells from the first bytes whether quoted line breaks end no line.
+    let followsQuotes: @Sendable (_ firstBytes: [UInt8]) -> Bool
     /// The copy written, if the bytes go to one.
     let copy: TemporaryCopy?
-    /// How the bytes are laid out, once their start has told it.
-    private(set) var format: RecordFormat?
+    /// The first bytes (up to ``startLength``), once they told how lines end.
+    private(set) var firstBytes: [UInt8]?
     /// The bytes readers may read.
     private(set) var readableBytes = 0
     /// The first bytes, held until they tell the format.
@@ -18,23 +18,25 @@ struct DecompressedLines {
 
     /// The most of an unfinished line held back.
     static let heldBackLimit = 16 << 20
+    /// The bytes that tell how lines end: what a reader reads to tell a file's format.
+    static let startLength = 64 << 10
 
-    init(innerName: String, copy: TemporaryCopy?) {
-        self.innerName = innerName
+    init(followsQuotes: @escaping @Sendable (_ firstBytes: [UInt8]) -> Bool, copy: TemporaryCopy?) {
+        self.followsQuotes = followsQuotes
         self.copy = copy
     }
 
     /// Takes in the next decompressed `bytes`.
     /// - Throws: ``DecompressionError/Problem/cannotWrite(errno:)`` when the copy cannot grow.
     mutating func add(_ bytes: some BidirectionalCollection<UInt8>) throws(DecompressionError.Problem) {
-        guard format == nil else { return try takeIn(bytes) }
+        guard firstBytes == nil else { return try takeIn(bytes) }
         start += bytes
-        if start.count >= RecordFormat.detectionLength { try tellFormat() }
+        if start.count >= Self.startLength { try tellLineEnds() }
     }
 
     /// The bytes have ended: all of them may be read.
     mutating func end() throws(DecompressionError.Problem) {
-        if format == nil { try tellFormat() }
+        if firstBytes == nil { try tellLineEnds() }
         if let copy {
             let rest = lines.rest()
             try copy.append(rest)
@@ -46,16 +48,17 @@ struct DecompressedLines {
     }
 
     /// The bytes stop short of their end (damage, a cut, a cancel): what is readable ends at
-    /// the last whole line; the format is told from what came.
+    /// the last whole line; how lines end is told from what came.
     mutating func stopAtLastWholeLine() throws(DecompressionError.Problem) {
-        if format == nil { try tellFormat() }
+        if firstBytes == nil { try tellLineEnds() }
     }
 
-    private mutating func tellFormat() throws(DecompressionError.Problem) {
-        let format = RecordFormat.detect(path: innerName, firstBytes: start)
-        self.format = format
-        ends = LineEnds(limit: Self.heldBackLimit, followsQuotes: format == .csv)
-        lines = WholeLines(limit: Self.heldBackLimit, followsQuotes: format == .csv)
+    private mutating func tellLineEnds() throws(DecompressionError.Problem) {
+        let firstBytes = Array(start.prefix(Self.startLength))
+        self.firstBytes = firstBytes
+        let quoted = followsQuotes(firstBytes)
+        ends = LineEnds(limit: Self.heldBackLimit, followsQuotes: quoted)
+        lines = WholeLines(limit: Self.heldBackLimit, followsQuotes: quoted)
         let held = start
         start = []
         try takeIn(held)
