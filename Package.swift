@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "GtkWrappers", targets: ["GtkWrappers"]),
         .library(name: "GtkListTesting", targets: ["GtkListTesting"]),
         .library(name: "RecordFiles", targets: ["RecordFiles"]),
+        .library(name: "RecordFormats", targets: ["RecordFormats"]),
+        .library(name: "RecordFileAccess", targets: ["RecordFileAccess"]),
         .library(name: "CGtk", targets: ["CGtk"]),
         .executable(name: "list-viewer", targets: ["list-viewer"]),
         .executable(name: "feed-example", targets: ["feed-example"]),
@@ -63,11 +65,19 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // The file engine: reads, indexes, searches and follows JSON, JSON Lines and CSV files.
-        // Never imports GTK; its messages are values the app puts in words.
-        .target(name: "RecordFiles", dependencies: ["CPCRE2", "CZlib", "CZstd", "CBzip2", "CLzma", "CSIMD", "CFileMapping"]),
-        // Helpers for tests that read files: a scratch directory, a growing file, JSON from text.
-        .target(name: "RecordFilesTesting", dependencies: ["RecordFiles"]),
+        // The file engine, in three layers that each use only those below; never imports GTK,
+        // and its messages are values the app puts in words.
+        // 1. Files and decompression: opening paths, temporary files, gzip, Zstandard, bzip2
+        //    and xz read at any offset, the errors every layer gives.
+        .target(name: "RecordFileAccess", dependencies: ["CZlib", "CZstd", "CBzip2", "CLzma", "CFileMapping"]),
+        // 2. Formats and readers: JSON, JSON Lines and CSV parsed, records cut and read a page
+        //    at a time.
+        .target(name: "RecordFormats", dependencies: ["RecordFileAccess", "CSIMD"]),
+        // 3. What is done with a whole file: index, search, filter, sort, timeline, export.
+        .target(name: "RecordFiles", dependencies: ["RecordFormats", "RecordFileAccess", "CPCRE2", "CSIMD"]),
+        // Helpers for tests that read files: a scratch directory, a growing file, JSON from text,
+        // a reader's pages.
+        .target(name: "RecordFilesTesting", dependencies: ["RecordFormats"]),
         // Compiles resources/TARGET.gresource.xml into a GResource bundle embedded in the target.
         .plugin(name: "EmbedGResource", capability: .buildTool(), dependencies: ["embed-gresource"]),
         .executableTarget(name: "embed-gresource"),
@@ -90,7 +100,10 @@ let package = Package(
         // Benchmarks, side by side with the standard library and plain GTK; run in release.
         .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "RecordFiles", "CGtk"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
-        .testTarget(name: "RecordFilesTests", dependencies: ["RecordFiles", "RecordFilesTesting"]),
+        // The engine's tests, a target per layer.
+        .testTarget(name: "RecordFileAccessTests", dependencies: ["RecordFileAccess", "RecordFilesTesting"]),
+        .testTarget(name: "RecordFormatsTests", dependencies: ["RecordFormats", "RecordFilesTesting"]),
+        .testTarget(name: "RecordFilesTests", dependencies: ["RecordFiles", "RecordFormats", "RecordFileAccess", "RecordFilesTesting"]),
         // The README's code: the example app's behaviour, and the screenshot test block.
         .testTarget(
             name: "FeedExampleTests",

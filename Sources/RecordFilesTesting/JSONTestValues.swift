@@ -1,4 +1,4 @@
-import RecordFiles
+import RecordFormats
 import XCTest
 
 /// Parses `text` as JSON, failing the test on error.

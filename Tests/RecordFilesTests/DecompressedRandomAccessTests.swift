@@ -1,5 +1,7 @@
 import Foundation
+@testable import RecordFileAccess
 @testable import RecordFiles
+@testable import RecordFormats
 import RecordFilesTesting
 import XCTest
 

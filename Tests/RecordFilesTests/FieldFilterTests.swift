@@ -1,4 +1,6 @@
-import RecordFiles
+@testable import RecordFileAccess
+@testable import RecordFiles
+@testable import RecordFormats
 import RecordFilesTesting
 import XCTest
 

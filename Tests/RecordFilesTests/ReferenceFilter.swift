@@ -1,5 +1,7 @@
 import Foundation
-import RecordFiles
+@testable import RecordFileAccess
+@testable import RecordFiles
+@testable import RecordFormats
 import RecordFilesTesting
 
 /// Records for filter tests: a few fields, each present or not, of every JSON kind.

@@ -1,0 +1,40 @@
+import CFileMapping
+import Glibc
+
+/// A file's bytes mapped into memory and read in place instead of copied, as ripgrep reads a
+/// single file. A part that another process cut from the file meanwhile reads as zeros instead
+/// of ending the program (see the CFileMapping shim); whoever reads it learns of the cut from
+/// the file itself.
+package final class MappedFile: @unchecked Sendable {
+    /// The bytes mapped, from the file's first one.
+    package let bytes: UnsafeBufferPointer<UInt8>
+    private let slot: Int32
+
+    /// Maps the first `length` bytes of the file open at `descriptor`; `nil` for an empty
+    /// length, or when the system cannot map it.
+    init?(descriptor: Int32, length: Int) {
+        guard length > 0 else { return nil }
+        cfm_install()
+        guard let address = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, 0), address != MAP_FAILED else { return nil }
+        slot = cfm_guard(address, length)
+        guard slot >= 0 else {
+            munmap(address, length)
+            return nil
+        }
+        madvise(address, length, MADV_SEQUENTIAL)
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: length)
+    }
+
+    deinit {
+        cfm_unguard(slot)
+        // A piece at a time: unmapping holds the process's memory map, which the other
+        // threads' page faults and allocations (the window's among them) wait for meanwhile.
+        let start = UnsafeMutableRawPointer(mutating: bytes.baseAddress!)
+        for offset in stride(from: 0, to: bytes.count, by: Self.unmappedAtATime) {
+            munmap(start + offset, min(Self.unmappedAtATime, bytes.count - offset))
+        }
+    }
+
+    /// The bytes unmapped at a time: a multiple of any page size.
+    private static let unmappedAtATime = 64 << 20
+}

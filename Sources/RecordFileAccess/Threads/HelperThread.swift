@@ -1,0 +1,37 @@
+import Dispatch
+
+/// A second thread of low priority that works beside the thread that made it, one job at a
+/// time, until ``finish()``: two chunks are scanned at once without starting a thread for each
+/// pair.
+package final class HelperThread: @unchecked Sendable {
+    // The semaphores order every access to `job`: it is set before `jobReady` is signalled and
+    // read after it is waited for.
+    private let jobReady = DispatchSemaphore(value: 0)
+    private let jobDone = DispatchSemaphore(value: 0)
+    private var job: (@Sendable () -> Void)?
+
+    package init() {
+        LowPriorityThreads.start { [self] in
+            while true {
+                jobReady.wait()
+                guard let job else { return }
+                job()
+                jobDone.signal()
+            }
+        }
+    }
+
+    /// Runs `first` on this thread and `second` on the helper, and returns once both have ended.
+    package func runInParallel(_ first: () -> Void, _ second: @escaping @Sendable () -> Void) {
+        job = second
+        jobReady.signal()
+        first()
+        jobDone.wait()
+    }
+
+    /// Lets the helper's thread end. Call it once, when no job runs.
+    package func finish() {
+        job = nil
+        jobReady.signal()
+    }
+}

@@ -1,0 +1,44 @@
+/// A record file as a ``RecordReader`` opened it: where it is, how its records are laid out,
+/// and which file it was. Indexing (``RecordIndexer``) and searching (``RecordSearch``) take
+/// this value, so all three read the same file the same way.
+public struct RecordFile: Hashable, Sendable {
+    /// The path as the caller gave it, for messages.
+    public let path: String
+    /// How the records are laid out.
+    public let layout: RecordLayout
+    /// The file as it was when it was opened.
+    public let identity: FileIdentity
+    /// What must live as long as the file is read: the ``DecompressedFile`` whose reader opened
+    /// it, so that its decompressed bytes stay readable (and a copy on disk stays).
+    let keeper: (any AnyObject & Sendable)?
+    /// The access points a compressed file was read through, for reading it the same way
+    /// when no ``DecompressedFile`` reads it any more (see ``ReadableFile``).
+    package let accessPoints: AccessPointIndex?
+
+    init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,
+         accessPoints: AccessPointIndex? = nil) {
+        self.path = path
+        self.layout = layout
+        self.identity = identity
+        self.keeper = keeper
+        self.accessPoints = accessPoints
+    }
+
+    /// The error to give for a read that met the end of the file before it expected to, when
+    /// the file is shorter now than when it was opened (cut, or rotated by truncation): what
+    /// was learnt of it no longer holds. `nil` when it is not shorter.
+    package func shrinkage() -> RecordFileError? {
+        guard let now = try? ReadableFile(reopening: self).currentIdentity(), now.size < identity.size else { return nil }
+        return RecordFileError(.shrunk, path: path)
+    }
+
+    public static func == (left: RecordFile, right: RecordFile) -> Bool {
+        left.path == right.path && left.layout == right.layout && left.identity == right.identity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(layout)
+        hasher.combine(identity)
+    }
+}

@@ -1,0 +1,20 @@
+/// How a file's records are laid out, as its reader found when it opened the file: what
+/// indexing and searching need to count the very records the reader reads.
+public struct RecordLayout: Hashable, Sendable {
+    /// The format the file is read as.
+    public let format: RecordFormat
+    /// The CSV dialect read with (for other formats, the default one).
+    public let csvDialect: CSVDialect
+    /// The bytes before the first record's text (a byte order mark).
+    public let preambleLength: Int
+    /// Whether reading can start mid-file: not in a UTF-16 file, which is read through a
+    /// transcoder. A file that cannot is neither indexed nor searched.
+    public let canResume: Bool
+
+    package init(format: RecordFormat, csvDialect: CSVDialect, preambleLength: Int, canResume: Bool) {
+        self.format = format
+        self.csvDialect = csvDialect
+        self.preambleLength = preambleLength
+        self.canResume = canResume
+    }
+}
