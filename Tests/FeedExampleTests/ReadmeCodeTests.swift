@@ -13,8 +13,8 @@ final class ReadmeCodeTests: XCTestCase {
         "Sources/feed-example/StoriesScreen.swift",
         "Sources/feed-example/ReadingQueue.swift",
         "Sources/feed-example/StoriesTable.swift",
-        "Tests/RecordFilesTests/ReadmeSlowErrors.swift",
-        "Tests/RecordFilesTests/ReadmeCompressedSummary.swift",
+        "Tests/RecordFilesTests/FilteringRecordsExample.swift",
+        "Tests/RecordFilesTests/CompressedFilesExample.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
     ]
 
