@@ -25,7 +25,7 @@ final class DocumentationCodeTests: XCTestCase {
     private static let guidesShowingFiles = [
         "Sources/GtkList/GtkList.docc/UsingGtkList.md",
         "Sources/GtkList/GtkList.docc/Reordering.md",
-        "Sources/GtkList/GtkList.docc/Tables.md",
+        "Sources/GtkList/GtkList.docc/SortableTables.md",
         "Sources/GtkListTesting/GtkListTesting.docc/ScreenshotTesting.md",
         "Sources/RecordFiles/RecordFiles.docc/FilteringRecords.md",
         "Sources/RecordFiles/RecordFiles.docc/CompressedFiles.md",
