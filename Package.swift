@@ -95,7 +95,8 @@ let package = Package(
             plugins: ["EmbedGResource", "CompileTranslations"]
         ),
         .executableTarget(name: "list-viewer", dependencies: ["ListViewerKit"]),
-        // The README's "Using it" code as an app: a feed of stories from a pretend service.
+        // The stories example the README and GtkList's guides show, as an app: a feed of stories
+        // from a pretend service.
         .executableTarget(name: "feed-example", dependencies: ["GtkList", "ListCore"]),
         // Benchmarks, side by side with the standard library and plain GTK; run in release.
         .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "RecordFiles", "CGtk"]),
@@ -104,7 +105,8 @@ let package = Package(
         .testTarget(name: "RecordFileAccessTests", dependencies: ["RecordFileAccess", "RecordFilesTesting"]),
         .testTarget(name: "RecordFormatsTests", dependencies: ["RecordFormats", "RecordFilesTesting"]),
         .testTarget(name: "RecordFilesTests", dependencies: ["RecordFiles", "RecordFormats", "RecordFileAccess", "RecordFilesTesting"]),
-        // The README's code: the example app's behaviour, and the screenshot test block.
+        // The documentation's code: the example app's behaviour, its screenshot tests, and the
+        // check that every file the documentation shows is shown as it is.
         .testTarget(
             name: "FeedExampleTests",
             dependencies: [

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds a new app outside the repository from the README alone, as an adopter would: the
-# README's manifest, its stories screen and its screenshot tests, plus the glue the README points
-# to (the example's pretend news service and its four lines of app). The app must build with no
-# warning from its code or ours, keep running under Xvfb, and its screenshot tests must pass
-# against the goldens this repository's suite checks (looked at, and the same rendering).
+# Builds a new app outside the repository from the documentation alone, as an adopter would: the
+# manifest, the stories screen, its reading queue and table, and its screenshot tests, each
+# taken from a Swift block of the README, of docs/ or of a DocC guide, plus the glue the guides
+# point to (the example's pretend news service and its four lines of app). The app must build
+# with no warning from its code or ours, keep running under Xvfb, and its screenshot tests must
+# pass against the goldens this repository's suite checks (looked at, and the same rendering).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd)
@@ -15,19 +16,29 @@ ln -s "$repository" "$work/GtkListKit"
 app="$work/Stories"
 mkdir -p "$app/Sources/Stories" "$app/Tests/StoriesTests"
 
-# The README's Swift blocks, in order: the manifest, the screen, the reading queue, the table,
-# (RecordFiles' filter and compressed-file examples, which RecordFilesTests compiles,) the
-# screenshot tests.
-readme_block() {
-    awk -v wanted="$1" '/^```swift$/ { count++; if (count == wanted) { inside = 1; next } }
-                        /^```$/ { if (inside) exit }
-                        inside' README.md
+# Every Swift block the documentation shows, a file each (DocumentationCodeTests checks that
+# the files it shows are the repository's, word for word).
+blocks="$work/blocks"
+mkdir -p "$blocks"
+awk -v out="$blocks" '/^```swift$/ && !inside { inside = 1; count++; file = sprintf("%s/%04d.swift", out, count); printf "" > file; next }
+                      /^```$/ && inside { inside = 0; close(file); next }
+                      inside { print > file }' README.md docs/*.md Sources/*/*.docc/*.md
+
+# The block of the documentation that shows FILE: an adopter copies what the documentation
+# shows, so a file no page shows cannot go into the app.
+shown() {
+    local block
+    for block in "$blocks"/*.swift; do
+        if cmp -s "$block" "$1"; then cat "$block"; return 0; fi
+    done
+    echo "adopter check: no page of the documentation shows $1 as it is" >&2
+    return 1
 }
-readme_block 1 > "$app/Package.swift"
-readme_block 2 > "$app/Sources/Stories/StoriesScreen.swift"
-readme_block 3 > "$app/Sources/Stories/ReadingQueue.swift"
-readme_block 4 > "$app/Sources/Stories/StoriesTable.swift"
-readme_block 7 | sed 's/@testable import feed_example/@testable import Stories/' \
+shown scripts/adopter/Package.swift > "$app/Package.swift"
+shown Sources/feed-example/StoriesScreen.swift > "$app/Sources/Stories/StoriesScreen.swift"
+shown Sources/feed-example/ReadingQueue.swift > "$app/Sources/Stories/ReadingQueue.swift"
+shown Sources/feed-example/StoriesTable.swift > "$app/Sources/Stories/StoriesTable.swift"
+shown Tests/FeedExampleTests/StoriesScreenTests.swift | sed 's/@testable import feed_example/@testable import Stories/' \
     > "$app/Tests/StoriesTests/StoriesScreenTests.swift"
 cp Sources/feed-example/StoryAPI.swift Sources/feed-example/main.swift "$app/Sources/Stories/"
 mkdir -p "$app/Tests/StoriesTests/__Goldens__"

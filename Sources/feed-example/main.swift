@@ -1,7 +1,7 @@
 import Foundation
 import GtkList
 
-// The app around the README's stories screen: one window per activation.
+// The app around the stories screen the README shows: one window per activation.
 let app = Application(id: "org.gtklistkit.FeedExample")
 let api = StoryAPI()
 app.onActivate {

@@ -4,7 +4,7 @@ import GtkListTesting
 import ListCore
 import XCTest
 
-/// The README's example app does what it says, driven by real X input: F5 and a wheel pull
+/// The stories example app (the README's screen) does what it says, driven by real X input: F5 and a wheel pull
 /// refresh, scrolling down pages in the archive, and a closed window can be opened again.
 final class FeedExampleTests: XCTestCase {
     @MainActor

@@ -4,7 +4,8 @@ import GtkListTesting
 import ListCore
 import XCTest
 
-/// The README's reading queue: Alt+Up and Alt+Down move stories, never above the one being read.
+/// The reading queue of GtkList's Reordering article: Alt+Up and Alt+Down move stories, never
+/// above the one being read.
 final class ReadingQueueTests: XCTestCase {
     func testStoriesMoveByKeysButNotAboveTheOneBeingRead() throws {
         try MainActor.assumeIsolated {

@@ -4,7 +4,8 @@ import GtkListTesting
 import ListCore
 import XCTest
 
-/// The README's table: its columns sort, its menu copies, and its empty page keeps the headers.
+/// The stories table of GtkList's "Sortable tables" article: its columns sort, its menu copies,
+/// and its empty page keeps the headers.
 final class StoriesTableTests: XCTestCase {
     @MainActor
     private static func show(_ stories: ListDataSource<Story>) throws -> (Window, TableView<Story>) {

@@ -254,8 +254,9 @@ final class DecompressedFileTests: XCTestCase {
         }
     }
 
-    /// The README's example counts the records of a gzip file and of a Zstandard one.
-    func testTheReadmeExampleSummarizesACompressedLog() throws {
+    /// The example of RecordFiles' article "Reading compressed files" counts the records of a
+    /// gzip file and of a Zstandard one.
+    func testTheCompressedFilesExampleSummarizesACompressedLog() throws {
         let scratch = try ScratchDirectory()
         let original = try scratch.write("readme.jsonl", randomLog(lines: 1_234, seed: 10))
         for (tool, suffix) in [("gzip", ".gz"), ("zstd -q", ".zst")] {

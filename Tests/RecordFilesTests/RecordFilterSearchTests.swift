@@ -106,8 +106,9 @@ final class RecordFilterSearchTests: XCTestCase {
         XCTAssertEqual(within.matches, [20, 30, 31])
     }
 
-    /// The README's example finds what it says.
-    func testTheReadmeExampleFindsTheSlowErrors() throws {
+    /// The example of RecordFiles' article "Filtering, sorting and exporting records" finds what
+    /// it says.
+    func testTheFilteringRecordsExampleFindsTheSlowErrors() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("log.jsonl", """
             {"level": "ERROR", "latency_ms": 99}

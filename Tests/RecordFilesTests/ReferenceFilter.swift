@@ -32,7 +32,8 @@ enum ReferenceRecord {
 }
 
 /// A filter expression as a tree, written out as text and evaluated here by the rules the
-/// README gives, apart from the library's own parser and evaluator.
+/// documentation gives (docs/list-viewer.md, RecordFiles' FilteringRecords article), apart from
+/// the library's own parser and evaluator.
 indirect enum ReferenceExpression {
     case and(ReferenceExpression, ReferenceExpression)
     case or(ReferenceExpression, ReferenceExpression)

@@ -10,7 +10,7 @@ import Synchronization
 /// ends, however it ends — also when killed with `SIGKILL`. Readers that open files by path
 /// open it as ``path`` (`/proc/self/fd/N`, which names the file while it is open).
 ///
-/// An export needs its name in the end: ``publish(as:replacing:)`` links the finished file
+/// An export needs its name in the end: `publish(as:replacing:)` links the finished file
 /// under it (`linkat`). Where a folder cannot hold unnamed files (FAT, some network file
 /// systems), an export's file is named beside its destination from the start; such a file is
 /// removed by ``removeLeftovers()`` as the application ends, and at the next start if it was

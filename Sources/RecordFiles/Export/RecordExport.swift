@@ -53,6 +53,9 @@ public final class RecordExport: Sendable {
 
     /// Prepares to save `records` of `file` (as a reader opened it) to `path`.
     /// - Parameters:
+    ///   - file: The file to read, as a reader opened it.
+    ///   - records: Which of its records to save, in which order.
+    ///   - path: The file to write.
     ///   - format: By default the one `path`'s extension asks for (``ExportFormat/init(forPath:)``).
     ///   - index: The file's index, to reach a search's matches.
     ///   - replacing: Whether an existing file at `path` is replaced (after the user agreed);

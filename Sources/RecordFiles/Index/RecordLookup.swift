@@ -12,8 +12,12 @@ public final class RecordLookup {
     private var next = 0
 
     /// Prepares to read `file` (as a reader opened it), through `index` where it reaches.
-    /// - Parameter columnName: Names a CSV column its header leaves unnamed, as the reader that
-    ///   opened the file did.
+    /// - Parameters:
+    ///   - file: The file to read, as a reader opened it.
+    ///   - index: The file's index, whose kept starts reach records far from the last one read;
+    ///     `nil` reads on from the file's start.
+    ///   - columnName: Names a CSV column its header leaves unnamed, as the reader that opened
+    ///     the file did.
     public init(file: RecordFile, index: RecordIndex?, columnName: @escaping @Sendable (Int) -> String = { String($0) }) {
         self.file = file
         self.index = index

@@ -30,6 +30,9 @@ public final class RecordFilterSearch: RecordMatching {
     /// Prepares to look at `file` (as a reader opened it) for records that pass `filter` and
     /// hold `query`'s text; `nil` with neither.
     /// - Parameters:
+    ///   - filter: The expression records' fields must pass, if any.
+    ///   - query: The text records must hold, if any.
+    ///   - file: The file to look at, as a reader opened it.
     ///   - base: A run whose matches are the only records looked at; by default every record.
     ///   - index: The file's index, complete or being learnt, to reach the base's matches.
     ///   - columnName: Names a CSV column its header leaves unnamed, as the reader that opened

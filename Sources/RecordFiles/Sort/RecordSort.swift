@@ -34,11 +34,13 @@ public final class RecordSort: Sendable {
     /// Prepares to sort `file` (as a reader opened it) by what `key` reads off each record
     /// (`nil` for a record without it: missing values sort last).
     /// - Parameters:
+    ///   - file: The file to sort, as a reader opened it.
     ///   - base: A run whose matches are the only records sorted; by default every record.
     ///   - index: The file's index, complete or being learnt, to read records on two cores and
     ///     to reach the base's matches.
     ///   - columnName: Names a CSV column its header leaves unnamed, as the reader did.
     ///   - directory: Where the keys are kept while the sort lives (unlinked at once).
+    ///   - key: The value a record is sorted by, in ``SortKey``'s order; `nil` when it has none.
     public convenience init(file: RecordFile, within base: (any RecordMatching)? = nil, index: RecordIndex? = nil,
                             columnName: @escaping @Sendable (Int) -> String = { String($0) },
                             directory: String = TemporaryFile.folder,

@@ -63,8 +63,15 @@ public final class RecordTimeline: Sendable {
 
     /// Prepares to sample `file` (as a reader opened it) through its `index`, keeping at most
     /// `maximumSamples`.
-    /// - Parameter timeField: The field that holds the records' time; by default the one
-    ///   ``RecordTime`` finds.
+    /// - Parameters:
+    ///   - file: The file to sample, as a reader opened it.
+    ///   - index: The file's index, complete or being learnt: past the first records, the
+    ///     records at its kept starts are the ones sampled.
+    ///   - timeField: The field that holds the records' time; by default the one ``RecordTime``
+    ///     finds.
+    ///   - maximumSamples: The most records kept (at least 2).
+    ///   - columnName: Names a CSV column its header leaves unnamed, as the reader that opened
+    ///     the file did.
     public init(file: RecordFile, index: RecordIndex, timeField: String? = nil, maximumSamples: Int = 16_384,
                 columnName: @escaping @Sendable (Int) -> String = { String($0) }) {
         self.maximumSamples = max(2, maximumSamples)
