@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the five libraries (their catalogs are Sources/*/*.docc);
+# Builds the DocC documentation of the seven libraries (their catalogs are Sources/*/*.docc);
 # any DocC warning (a broken symbol or article link, an undocumented parameter) fails it. The
 # archives land in .build/plugins/Swift-DocC/outputs/. To read one in a browser as you write:
 #   swift package --disable-sandbox preview-documentation --target GtkList
@@ -7,5 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/lib/swiftpm-crash-retry.sh
-retry_swiftpm_crash swift package generate-documentation --target ListCore --target GtkWrappers --target GtkList --target GtkListTesting --target RecordFiles \
+retry_swiftpm_crash swift package generate-documentation --target ListCore --target GtkWrappers --target GtkList --target GtkListTesting \
+    --target RecordFileAccess --target RecordFormats --target RecordFiles \
     --warnings-as-errors

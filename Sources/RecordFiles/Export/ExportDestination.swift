@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// The file an export writes, through a ``TemporaryFile`` in its folder that takes its name
+/// The file an export writes, through a `TemporaryFile` in its folder that takes its name
 /// only once complete: a cancelled or failed export, or one whose program was killed, leaves
 /// nothing behind, and never half a file.
 final class ExportDestination {

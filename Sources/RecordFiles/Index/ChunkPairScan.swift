@@ -1,5 +1,5 @@
 /// Scans two consecutive chunks of a file on two cores: the first from where the scan stands,
-/// the second from its first line feed on, speculatively (see ``RecordBoundaryScanner``). The
+/// the second from its first line feed on, speculatively (see `RecordBoundaryScanner`). The
 /// scan then goes on over the second chunk's first line itself and, when it finds the
 /// speculated state at its end, takes up what the speculative scan found; otherwise it scans
 /// the rest of the second chunk too. Either way it finds exactly the records a scan of both

@@ -2,7 +2,7 @@
 /// that only grew from one that changed: the last 64 KB indexed, where a writer that appends
 /// leaves its mark, and 4 KB at fifteen places spread evenly before them.
 ///
-/// A file rewritten in place always gets a new status change time (``FileIdentity``), so an
+/// A file rewritten in place always gets a new status change time (`FileIdentity`), so an
 /// unchanged size and times are proof enough; these samples guard the one case times cannot
 /// tell, a file that was rewritten and then grew.
 struct IndexSamples {

@@ -26,7 +26,7 @@ public final class RecordLookup {
 
     /// The records numbered `numbers` (ascending) that the file holds, with the warnings met
     /// on the way to them.
-    /// - Throws: The ``RecordFileError`` reading met.
+    /// - Throws: The `RecordFileError` reading met.
     public func records(numbered numbers: some Sequence<Int>) throws(RecordFileError) -> (records: [FileRecord], warnings: [RecordFileWarning]) {
         var records: [FileRecord] = []
         var warnings: [RecordFileWarning] = []
@@ -55,7 +55,7 @@ public final class RecordLookup {
 
     /// The records numbered `numbers`, in that order (a sort's), read in ascending order; a
     /// number the file does not hold is left out.
-    /// - Throws: The ``RecordFileError`` reading met.
+    /// - Throws: The `RecordFileError` reading met.
     public func records(numberedInOrder numbers: [Int]) throws(RecordFileError) -> (records: [FileRecord], warnings: [RecordFileWarning]) {
         let read = try records(numbered: Set(numbers).sorted())
         let byNumber = Dictionary(read.records.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })

@@ -64,7 +64,7 @@ final class RecordPass {
 
     /// Walks on to the end of the file (or of the base's matches), handing each step to `take`,
     /// until `isStopped` says to stop.
-    /// - Throws: The ``RecordFileError`` reading met; what was taken before stands.
+    /// - Throws: The `RecordFileError` reading met; what was taken before stands.
     func walk<Element: Sendable>(isStopped: () -> Bool, look: @escaping @Sendable (FileRecord) -> Element?,
                        take: (Step<Element>) -> Void) throws(RecordFileError) {
         if let base {

@@ -3,7 +3,7 @@ import Foundation
 /// The whole sort keys of a sort's records, and each record's number, kept in a file on disk
 /// and mapped into memory once written: a sort keeps only 16 bytes a record in its own memory.
 ///
-/// The files are ``TemporaryFile``s, so that nothing is left behind, whatever happens to the
+/// The files are `TemporaryFile`s, so that nothing is left behind, whatever happens to the
 /// process. Written by one thread, then read by any. Every failure is a
 /// ``SortError/cannotKeepKeys(folder:errno:)``.
 final class SortKeyStore: @unchecked Sendable {

@@ -67,7 +67,7 @@ public final class RecordTimeline: Sendable {
     ///   - file: The file to sample, as a reader opened it.
     ///   - index: The file's index, complete or being learnt: past the first records, the
     ///     records at its kept starts are the ones sampled.
-    ///   - timeField: The field that holds the records' time; by default the one ``RecordTime``
+    ///   - timeField: The field that holds the records' time; by default the one `RecordTime`
     ///     finds.
     ///   - maximumSamples: The most records kept (at least 2).
     ///   - columnName: Names a CSV column its header leaves unnamed, as the reader that opened
@@ -214,7 +214,7 @@ public final class RecordTimeline: Sendable {
     }
 
     /// The time of `record` from its field `field` (or, before it is known, from the field
-    /// ``RecordTime`` finds), and the field's name.
+    /// `RecordTime` finds), and the field's name.
     private func sample(of record: FileRecord, field: String?) -> (Double, String)? {
         guard case .object(let members) = record.value else { return nil }
         if let field {

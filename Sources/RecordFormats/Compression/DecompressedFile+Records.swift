@@ -3,7 +3,7 @@ extension DecompressedFile {
     /// file system; `nil` when the file is not compressed (or cannot be read: reading it says
     /// why). The name inside tells the format, as for a reader: a CSV file's quoted fields may
     /// hold line breaks.
-    /// - Throws: ``DecompressionError`` when the copy cannot be made.
+    /// - Throws: `DecompressionError` when the copy cannot be made.
     public convenience init?(compressedPath: String, directory: String = TemporaryFile.folder) throws(DecompressionError) {
         try self.init(compressedPath: compressedPath, directory: directory, accessPointSpacing: nil)
     }
@@ -25,7 +25,7 @@ extension DecompressedFile {
     /// opens one (the name inside tells the format). Its ``RecordReader/file``, and every
     /// index, search or reader made from it, keeps this value alive, and with it the
     /// decompressed bytes (and a copy), however soon the caller lets go of it.
-    /// - Throws: ``RecordFileError`` when the bytes cannot be read.
+    /// - Throws: `RecordFileError` when the bytes cannot be read.
     public func reader(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) -> RecordReader {
         try RecordReader(path: path, format: format, chunkSize: 64 << 10, maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
                          csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, keeper: self)

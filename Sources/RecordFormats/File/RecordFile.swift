@@ -1,5 +1,5 @@
 /// A record file as a ``RecordReader`` opened it: where it is, how its records are laid out,
-/// and which file it was. Indexing (``RecordIndexer``) and searching (``RecordSearch``) take
+/// and which file it was. Indexing (`RecordIndexer`) and searching (`RecordSearch`) take
 /// this value, so all three read the same file the same way.
 public struct RecordFile: Hashable, Sendable {
     /// The path as the caller gave it, for messages.
@@ -8,11 +8,11 @@ public struct RecordFile: Hashable, Sendable {
     public let layout: RecordLayout
     /// The file as it was when it was opened.
     public let identity: FileIdentity
-    /// What must live as long as the file is read: the ``DecompressedFile`` whose reader opened
+    /// What must live as long as the file is read: the `DecompressedFile` whose reader opened
     /// it, so that its decompressed bytes stay readable (and a copy on disk stays).
     let keeper: (any AnyObject & Sendable)?
     /// The access points a compressed file was read through, for reading it the same way
-    /// when no ``DecompressedFile`` reads it any more (see ``ReadableFile``).
+    /// when no `DecompressedFile` reads it any more (see `ReadableFile`).
     package let accessPoints: AccessPointIndex?
 
     init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,

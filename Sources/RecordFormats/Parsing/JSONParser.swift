@@ -28,7 +28,7 @@ public struct JSONParser {
     ///   - line: The line of the file on which `bytes` start, so that errors in an element of a
     ///     big file point into the file.
     ///   - column: The column of the file at which `bytes` start.
-    /// - Throws: A ``RecordFileError`` of kind `malformed` with the line and column of the problem.
+    /// - Throws: A `RecordFileError` of kind `malformed` with the line and column of the problem.
     public static func parse(
         _ bytes: some Collection<UInt8>, path: String = "", startingAtLine line: Int = 1, column: Int = 1
     ) throws(RecordFileError) -> JSONValue {

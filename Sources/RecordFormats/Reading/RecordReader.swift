@@ -73,7 +73,7 @@ public final class RecordReader {
     ///   - csvHasHeader: For CSV, whether the first row names the columns.
     ///   - columnName: For CSV, names a column the header row leaves unnamed (or every column,
     ///     without a header row) by its 1-based number; by default the number alone.
-    /// - Throws: A ``RecordFileError`` when the file is missing, is a directory, may not be
+    /// - Throws: A `RecordFileError` when the file is missing, is a directory, may not be
     ///   read or is not a regular file.
     public convenience init(path: String, format: RecordFormat? = nil, chunkSize: Int = 64 * 1024,
                             csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
@@ -84,9 +84,9 @@ public final class RecordReader {
     }
 
     /// Opens a file again as another reader opened it, with the same layout, to read it from
-    /// elsewhere (after ``skip(to:using:)`` with that reader's index).
-    /// - Throws: A ``RecordFileError`` when the file cannot be opened, and one for
-    ///   ``RecordFileProblem/replaced`` when its path now names another file.
+    /// elsewhere (after `skip(to:using:)` with that reader's index).
+    /// - Throws: A `RecordFileError` when the file cannot be opened, and one for
+    ///   `RecordFileProblem/replaced` when its path now names another file.
     public convenience init(reopening file: RecordFile, chunkSize: Int = 64 * 1024,
                             columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
         try self.init(path: file.path, format: file.layout.format, chunkSize: chunkSize,
@@ -98,7 +98,7 @@ public final class RecordReader {
 
     /// Opens a file, refusing records longer than `maximumRecordSize` bytes; its ``file``
     /// keeps `keeper` alive, and a compressed file is read through `accessPoints` when no
-    /// ``DecompressedFile`` reads it (see ``ReadableFile``).
+    /// `DecompressedFile` reads it (see `ReadableFile`).
     init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
          csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
          columnName: @escaping @Sendable (Int) -> String = { String($0) },
@@ -160,7 +160,7 @@ public final class RecordReader {
     public var canResume: Bool { file.layout.canResume }
 
     /// Moves a reader that has read nothing yet to the start of record `number`, found by a
-    /// ``RecordIndex``: the next page begins with that record.
+    /// `RecordIndex`: the next page begins with that record.
     /// - Returns: `false` when the reader cannot move (``canResume``); it is left as it was.
     public func resume(at start: RecordStart, number: Int) throws(RecordFileError) -> Bool {
         guard let seekableFile, recordCount == 0 else { return false }
@@ -179,7 +179,7 @@ public final class RecordReader {
     /// file that is still growing.
     /// - Returns: The records in file order. ``RecordPage/isAtEnd`` is `true` when the file
     ///   holds no more complete records for now, even if the page is full.
-    /// - Throws: The ``RecordFileError`` reading stopped at, after the records before it have
+    /// - Throws: The `RecordFileError` reading stopped at, after the records before it have
     ///   been returned.
     public func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
         if isBlank {

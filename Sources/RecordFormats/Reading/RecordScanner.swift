@@ -15,7 +15,7 @@ protocol RecordScanner {
 
     /// Cuts the next record out of `buffer`, refilling it as needed.
     /// - Returns: The record, or `nil` when the file as it is now holds no further complete record.
-    /// - Throws: A ``RecordFileError`` for malformed input or a failed read.
+    /// - Throws: A `RecordFileError` for malformed input or a failed read.
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord?
 
     /// Reads what must be known before reading may resume mid-file (a CSV header row).

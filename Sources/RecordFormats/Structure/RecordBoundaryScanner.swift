@@ -1,5 +1,5 @@
 /// Finds where records start in a file's bytes without parsing them: the structural pass behind
-/// a ``RecordIndex``. Scanners keep their state between calls, so a file is fed a chunk at a time.
+/// a `RecordIndex`. Scanners keep their state between calls, so a file is fed a chunk at a time.
 ///
 /// A chunk can also be scanned before the one ahead of it is, on another core: from just after
 /// its first line feed, in the state most files are in there (between records, or between two
