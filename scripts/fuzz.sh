@@ -23,27 +23,34 @@ c_modules=()
 for module in CPCRE2 CZlib CZstd CBzip2 CLzma CSIMD CFileMapping; do c_modules+=(-I "Sources/$module"); done
 flags=(-O -sanitize=fuzzer,address -parse-as-library "${c_modules[@]}")
 
-# Step 1: each library once, instrumented, as a module the targets import (internals too).
+# Step 1: each library once, instrumented, as a module the targets import (internals too); a
+# module is built against those built before it.
 library() {  # name, sources folder
     local name=$1 folder=$2
     local stamp="$out/lib$name.a"
     if [ -z "$(find "$folder" -name '*.swift' -newer "$stamp" 2>/dev/null)" ] && [ -f "$stamp" ]; then return; fi
     echo "== building $name for fuzzing"
-    swiftc "${flags[@]}" -enable-testing -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
-        -emit-library -static -o "$stamp" $(find "$folder" -name '*.swift')
+    swiftc "${flags[@]}" -enable-testing -I "$out" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        -package-name GtkListKit -emit-library -static -o "$stamp" $(find "$folder" -name '*.swift')
 }
-# Step 2: a target: its file and the shared input reader, linked with its library.
-target() {  # name, library
-    local name=$1 lib=$2
-    local shared=()
-    [ "$lib" = RecordFiles ] && shared=(scripts/fuzz/FuzzInput.swift)
-    swiftc "${flags[@]}" -module-name "$name" -I "$out" -L "$out" -l"$lib" "scripts/fuzz/$name.swift" "${shared[@]}" \
-        -o "$out/$name" 2> >(grep -v "Cannot export local symbol" >&2)
+engine() {
+    library RecordFileAccess Sources/RecordFileAccess
+    library RecordFormats Sources/RecordFormats
+    library RecordFiles Sources/RecordFiles
+}
+# Step 2: a target: its file and the shared input reader, linked with its libraries.
+target() {  # name, libraries...
+    local name=$1; shift
+    local shared=() links=()
+    [ "$1" != ListCore ] && shared=(scripts/fuzz/FuzzInput.swift)
+    for lib in "$@"; do links+=(-l"$lib"); done
+    swiftc "${flags[@]}" -package-name GtkListKit -module-name "$name" -I "$out" -L "$out" "${links[@]}" \
+        "scripts/fuzz/$name.swift" "${shared[@]}" -o "$out/$name" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 needs() { [ "$chosen" = all ] || [ "$chosen" = "$1" ]; }
 if needs DiffFuzzer; then library ListCore Sources/ListCore; target DiffFuzzer ListCore; fi
 for name in OpenPathFuzzer FilterGrammarFuzzer TextCodingFuzzer KeptIndexFuzzer; do
-    if needs "$name"; then library RecordFiles Sources/RecordFiles; target "$name" RecordFiles; fi
+    if needs "$name"; then engine; target "$name" RecordFiles RecordFormats RecordFileAccess; fi
 done
 
 # Step 3: run each for the time asked, from its corpus, with its dictionary.

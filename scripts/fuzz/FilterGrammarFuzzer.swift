@@ -2,6 +2,7 @@
 // with a place inside the text; one that parses evaluates on a few records without trapping,
 // the same twice, and in time linear in its length (the fuzzer's timeout catches worse).
 @testable import RecordFiles
+@testable import RecordFormats
 import Foundation
 
 private let records: [JSONValue] = [

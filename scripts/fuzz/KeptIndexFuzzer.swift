@@ -2,6 +2,8 @@
 // is one it could have written itself: encoding what was decoded gives the same bytes; and
 // the cache loads, or refuses, any file without trapping or reading past a bound.
 @testable import RecordFiles
+@testable import RecordFileAccess
+@testable import RecordFormats
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -11,6 +11,8 @@
 // - a filter passes exactly the records its expression matches;
 // - a sort orders a permutation of 1…n; an export reads back as the records.
 @testable import RecordFiles
+@testable import RecordFileAccess
+@testable import RecordFormats
 import CBzip2
 import CLzma
 import CZlib

@@ -3,6 +3,8 @@
 // answer of its own kind; transcoding gives valid UTF-8 for any bytes, and the reader reads a
 // UTF-16 file's records numbered 1…n.
 @testable import RecordFiles
+@testable import RecordFileAccess
+@testable import RecordFormats
 import Foundation
 
 private let names = ["a.jsonl", "a.json", "a.csv", "a.tsv", "a", "a.JSON", "a.jsonl.gz"]
