@@ -115,6 +115,8 @@ let package = Package(
             ],
             exclude: ["__Goldens__", "__Snapshots__"]
         ),
+        // The wrappers' own tests: ownership of closures, the main-loop bridge, signals, paths.
+        .testTarget(name: "GtkWrappersTests", dependencies: ["GtkWrappers", "GtkListTesting"]),
         .testTarget(
             name: "GtkListTests",
             dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"],

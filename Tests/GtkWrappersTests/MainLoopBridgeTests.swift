@@ -1,5 +1,5 @@
 import Dispatch
-import GtkList
+import GtkWrappers
 import GtkListTesting
 import XCTest
 
