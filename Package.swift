@@ -124,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListViewerTests",
-            dependencies: ["ListViewerKit", "RecordFiles", "RecordFilesTesting", "GtkList", "GtkListTesting", "ListCore"],
+            dependencies: ["ListViewerKit", "RecordFiles", "RecordFileAccess", "RecordFilesTesting", "GtkList", "GtkListTesting", "ListCore"],
             exclude: ["__Goldens__"]
         ),
         .testTarget(

@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+@testable import RecordFileAccess
 import RecordFiles
 import RecordFilesTesting
 import XCTest
@@ -27,13 +28,15 @@ final class CompressedFileTests: XCTestCase {
         return output
     }
 
-    /// How many temporary files without a name this process holds open (`/tmp/#123 (deleted)`).
-    private static func unnamedTemporaryFiles() -> Int {
-        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        return descriptors.filter { descriptor in
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) ?? ""
-            return target.hasPrefix(TemporaryFile.folder) && target.hasSuffix("(deleted)")
-        }.count
+    /// The temporary copy readers of the compressed file at `path` read now, if any.
+    private static func copy(of path: String) -> TemporaryCopy? {
+        FileIdentity(path: path).flatMap { TemporaryCopy.registered(path: path, file: $0) }
+    }
+
+    /// What the process's descriptor `descriptor` names (`/tmp/#123 (deleted)` for a file
+    /// without a name).
+    private static func target(of descriptor: Int32) throws -> String {
+        try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")
     }
 
     private static let log = (1...20_000).map { #"{"n": \#($0), "level": "\#($0 % 1_000 == 0 ? "ERROR" : "INFO")", "msg": "request \#($0)"}"# + "\n" }.joined()
@@ -46,12 +49,14 @@ final class CompressedFileTests: XCTestCase {
             for (tool, suffix, pieces, readsACopy) in [("gzip", ".gz", 1, false), ("gzip", ".gz", 3, false),
                                                        ("zstd -q", ".zst", 1, true), ("zstd -q", ".zst", 3, false)] {
                 let path = try Self.compressed(Self.log, name: "service.jsonl", tool: tool, suffix: suffix, pieces: pieces, in: scratch)
-                let unnamedBefore = Self.unnamedTemporaryFiles()
                 do {
                     let content = FileContent(path: path)
                     let viewer = try StagedScreen.show(content, width: 700, height: 500)
                     XCTAssertEqual(content.decompression?.readsACopy, readsACopy, "\(tool), \(pieces)")
-                    XCTAssertEqual(Self.unnamedTemporaryFiles() > unnamedBefore, readsACopy, "\(tool): a copy, and it has no name")
+                    XCTAssertEqual(Self.copy(of: path) != nil, readsACopy, "\(tool): a copy")
+                    if let copy = Self.copy(of: path) {
+                        XCTAssertTrue(try Self.target(of: copy.file.descriptor).hasSuffix("(deleted)"), "\(tool): the copy has no name")
+                    }
                     XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
                     XCTAssertEqual(content.title, "service.jsonl\(suffix) — 20,000 items, 1–100 shown", tool)
                     XCTAssertEqual(content.source.dataSource.sections.first?.items.first?.value.json, #"{"n":1,"level":"INFO","msg":"request 1"}"#)
@@ -62,8 +67,7 @@ final class CompressedFileTests: XCTestCase {
                     XCTAssertEqual(content.feed.list.selectedItem?.item.value.json, #"{"n":15000,"level":"ERROR","msg":"request 15000"}"#)
                     viewer.window.close()
                 }
-                XCTAssertTrue(MainLoop.run(until: { Self.unnamedTemporaryFiles() == unnamedBefore }, timeout: 5),
-                              "\(tool): the copy went with the window")
+                XCTAssertTrue(MainLoop.run(until: { Self.copy(of: path) == nil }, timeout: 10), "\(tool): the copy went with the window")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: path), "\(tool): the file itself stays")
             }
         }
