@@ -95,9 +95,9 @@ struct FileIndexBenchmark {
         let gaps = FrameGapProbe(window: viewer.window)
         let scrolled = file.feed.list.scrolledWindow
         let scrolling = keepScrolling(scrolled)
-        MainLoop.run(until: { file.source.indexProgress?.isComplete == true }, timeout: 120)
-        file.searchBar.search(for: caseInsensitiveNeedle)
-        MainLoop.run(until: { file.searchBar.search?.progress.isComplete == true }, timeout: 120)
+        MainLoop.run(until: { file.model.index.progress?.isComplete == true }, timeout: 120)
+        file.model.search.setInput(SearchState.Input(text: caseInsensitiveNeedle))
+        MainLoop.run(until: { file.model.search.run?.matching.progress.isComplete == true }, timeout: 120)
         let longestGap = gaps.longestGap(over: 10)
         scrolled.removeTickCallback(scrolling)
 
@@ -106,10 +106,10 @@ struct FileIndexBenchmark {
         var generator = SystemRandomNumberGenerator()
         var jumps: [Double] = []
         for _ in 0..<20 {
-            MainLoop.run(until: { file.isSettled && file.feed.state.phase == .idle }, timeout: 30)
+            MainLoop.run(until: { file.model.settleState == .settled && file.feed.state.phase == .idle }, timeout: 30)
             let number = Int.random(in: 1...indexed.recordCount, using: &generator)
             let start = DispatchTime.now().uptimeNanoseconds
-            file.navigator.goTo(number)
+            file.model.place.go(to: .record(number))
             MainLoop.run(until: { isShownAtTop(number, of: indexed.recordCount, in: file) }, timeout: 30)
             jumps.append(seconds(since: start) * 1_000)
         }
@@ -119,7 +119,7 @@ struct FileIndexBenchmark {
         // Step 5: the file opened again, its kept index taken up.
         let (again, reopened, _) = try openInViewer(path, width: 800)
         let pictured = DispatchTime.now().uptimeNanoseconds
-        MainLoop.run(until: { reopened.source.indexProgress?.isComplete == true }, timeout: 120)
+        MainLoop.run(until: { reopened.model.index.progress?.isComplete == true }, timeout: 120)
         let reopenReady = seconds(since: pictured) * 1_000
         again.window.close()
 
@@ -155,7 +155,7 @@ struct FileIndexBenchmark {
     /// list, or on its last screen for the file's last records.
     private static func isShownAtTop(_ number: Int, of count: Int, in file: FileContent) -> Bool {
         guard file.feed.list.selectedItem?.item.id == number, let rows = file.feed.list.visibleRows else { return false }
-        let top = file.source.droppedRecords + rows.lowerBound + 1
+        let top = file.model.records.droppedRecords + rows.lowerBound + 1
         return top == number || (count - number < rows.count && (top...(top + rows.count)).contains(number))
     }
 

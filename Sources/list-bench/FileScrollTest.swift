@@ -29,13 +29,13 @@ struct FileScrollTest {
             if samples.isEmpty || Date().timeIntervalSince(began) > Double(samples.count) { samples.append(residentMegabytes()) }
         }
         samples.append(residentMegabytes())
-        let read = file.source.dataSource.itemCount + file.source.droppedRecords
+        let read = file.model.records.dataSource.itemCount + file.model.records.droppedRecords
         viewer.window.close()
         let warmUpEnd = max(1, samples.count / 5)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         return Result(file: path, fileMegabytes: Double(size) / 1_048_576, firstRowsMilliseconds: firstRows,
                       seconds: Date().timeIntervalSince(began), recordsRead: read,
-                      recordsShown: file.source.dataSource.itemCount, residentMegabytes: samples,
+                      recordsShown: file.model.records.dataSource.itemCount, residentMegabytes: samples,
                       growthAfterWarmUpMegabytes: max(0, (samples[warmUpEnd...].max() ?? 0) - samples[warmUpEnd - 1]))
     }
 }

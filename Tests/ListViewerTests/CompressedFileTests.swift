@@ -52,14 +52,14 @@ final class CompressedFileTests: XCTestCase {
                 do {
                     let content = FileContent(path: path)
                     let viewer = try StagedScreen.show(content, width: 700, height: 500)
-                    XCTAssertEqual(content.decompression?.readsACopy, readsACopy, "\(tool), \(pieces)")
+                    XCTAssertEqual(content.model.decompression?.readsACopy, readsACopy, "\(tool), \(pieces)")
                     XCTAssertEqual(Self.copy(of: path) != nil, readsACopy, "\(tool): a copy")
                     if let copy = Self.copy(of: path) {
                         XCTAssertTrue(try Self.target(of: copy.file.descriptor).hasSuffix("(deleted)"), "\(tool): the copy has no name")
                     }
-                    XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
+                    XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.model.index.progress?.isComplete == true }, timeout: 10))
                     XCTAssertEqual(content.title, "service.jsonl\(suffix) — 20,000 items, 1–100 shown", tool)
-                    XCTAssertEqual(content.source.dataSource.sections.first?.items.first?.value.json, #"{"n":1,"level":"INFO","msg":"request 1"}"#)
+                    XCTAssertEqual(content.model.records.dataSource.sections.first?.items.first?.value.json, #"{"n":1,"level":"INFO","msg":"request 1"}"#)
                     content.searchBar.search(for: "ERROR")
                     XCTAssertTrue(MainLoop.run(until: { content.searchBar.countLabel.text == "20 matches" }), content.searchBar.countLabel.text)
                     content.navigator.goTo(15_000)
@@ -82,8 +82,8 @@ final class CompressedFileTests: XCTestCase {
             let content = FileContent(path: path)
             let viewer = try StagedScreen.show(content, width: 700, height: 400)
             defer { viewer.window.close() }
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.dataSource.itemCount == 2 }))
-            XCTAssertEqual(content.source.dataSource.sections.first?.items.last?.value.json, #"{"name":"Alan","age":"41"}"#)
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.model.records.dataSource.itemCount == 2 }))
+            XCTAssertEqual(content.model.records.dataSource.sections.first?.items.last?.value.json, #"{"name":"Alan","age":"41"}"#)
             content.filterBar.filter(by: "age > 40")
             XCTAssertTrue(MainLoop.run(until: { content.filterBar.countLabel.text == "1 of 2 records" }), content.filterBar.countLabel.text)
         }
@@ -101,15 +101,15 @@ final class CompressedFileTests: XCTestCase {
             defer { viewer.window.close() }
             XCTAssertTrue(MainLoop.run(until: { content.isSettled && viewer.toast.isShown }, timeout: 10))
             XCTAssertEqual(viewer.toast.shownTitle, "Some of the file is damaged")
-            XCTAssertGreaterThan(content.source.knownRecordCount, 1_000)
-            XCTAssertLessThan(content.source.knownRecordCount, 20_000)
+            XCTAssertGreaterThan(content.model.records.knownRecordCount, 1_000)
+            XCTAssertLessThan(content.model.records.knownRecordCount, 20_000)
             XCTAssertFalse(content.feed.errorPage.isShown, "the records before the damage show")
-            XCTAssertTrue(content.source.hasReadError, "a picture of it exits with 1")
+            XCTAssertTrue(content.model.problems.hasReadError, "a picture of it exits with 1")
             // The end of the list says why nothing follows, after the last whole record.
             content.navigator.goTo(20_000)
             XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.feed.shownTexts.footer.hasPrefix("The rest of the file cannot be read") },
                                        timeout: 10), content.feed.shownTexts.footer)
-            XCTAssertEqual(content.feed.list.selectedItem?.item.id, content.source.knownRecordCount, "the last whole record")
+            XCTAssertEqual(content.feed.list.selectedItem?.item.id, content.model.records.knownRecordCount, "the last whole record")
         }
     }
 
@@ -129,7 +129,7 @@ final class CompressedFileTests: XCTestCase {
             defer { viewer.window.close() }
             content.searchBar.search(for: "ERROR")
             XCTAssertTrue(MainLoop.run(until: { content.isSettled }, timeout: 15), content.searchBar.countLabel.text)
-            let known = content.source.knownRecordCount
+            let known = content.model.records.knownRecordCount
             // Every thousandth record is an ERROR: the search counted those that can be read.
             XCTAssertEqual(content.searchBar.countLabel.text, "\(known / 1_000) matches")
             XCTAssertGreaterThan(known, 5_000)
@@ -169,9 +169,9 @@ final class CompressedFileTests: XCTestCase {
                 let path = try Self.compressed(Self.log, name: "service.jsonl", tool: tool, suffix: suffix, in: scratch)
                 let content = FileContent(path: path)
                 let viewer = try StagedScreen.show(content, width: 700, height: 500)
-                XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true }, timeout: 10))
+                XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.model.index.progress?.isComplete == true }, timeout: 10))
                 XCTAssertEqual(content.title, "service.jsonl\(suffix) — 20,000 items, 1–100 shown", tool)
-                XCTAssertEqual(content.decompression?.readsACopy, true)
+                XCTAssertEqual(content.model.decompression?.readsACopy, true)
                 content.navigator.goTo(15_000)
                 XCTAssertTrue(MainLoop.run(until: { content.feed.list.selectedItem?.item.id == 15_000 }))
                 XCTAssertEqual(content.feed.list.selectedItem?.item.value.json, #"{"n":15000,"level":"ERROR","msg":"request 15000"}"#)

@@ -49,7 +49,7 @@ final class FileExportTests: XCTestCase {
             // With a search's "Only Matches", the records both keep.
             content.searchBar.search(for: "a")
             content.searchBar.filterToggle.isActive = true
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.dataSource.itemCount == 2 }))
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.model.records.dataSource.itemCount == 2 }))
             XCTAssertEqual(try Self.export(content, viewer: viewer, to: "old-a.tsv", in: scratch), "name\tage\nAlan\t41\nGrace\t85\n")
         }
     }

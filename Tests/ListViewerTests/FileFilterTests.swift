@@ -24,14 +24,14 @@ final class FileFilterTests: XCTestCase {
         let path = try scratch.write("service.jsonl", (1...count).map(record).joined(separator: "\n") + "\n")
         try GtkTestEnvironment.start()
         let file = FileContent(path: path)
-        file.source.maximumLoadedRecords = 1_000
+        file.model.records.maximumLoadedRecords = 1_000
         return (try StagedScreen.show(file, width: 700, height: 500), file)
     }
 
     /// The ids of the records the list holds now.
     @MainActor
     private static func shownIDs(_ file: FileContent) -> [Int] {
-        file.source.dataSource.sections.first?.items.map(\.id) ?? []
+        file.model.records.dataSource.sections.first?.items.map(\.id) ?? []
     }
 
     @MainActor
@@ -198,7 +198,7 @@ final class FileFilterTests: XCTestCase {
     func testFilterFromTheCommandLine() throws {
         try MainActor.assumeIsolated {
             let options = try ViewerOptions.parse(["service.jsonl", "--filter", "level = ERROR"])
-            XCTAssertEqual(options.filter, "level = ERROR")
+            XCTAssertEqual(options.start.filter, "level = ERROR")
             XCTAssertThrowsError(try ViewerOptions.parse(["--filter", "level = ERROR"]), "a filter needs a file")
             XCTAssertThrowsError(try ViewerOptions.parse(["service.jsonl", "--filter", "level = (ERROR"])) { error in
                 XCTAssertEqual(ViewerOptions.message(for: error), "--filter cannot be read: expected a value at character 9")

@@ -20,9 +20,9 @@ final class FileNavigationTests: XCTestCase {
         let path = try scratch.write("long.jsonl", lines(recordCount))
         try GtkTestEnvironment.start()
         let file = FileContent(path: path)
-        file.source.maximumLoadedRecords = 1_000
+        file.model.records.maximumLoadedRecords = 1_000
         let viewer = try StagedScreen.show(file, width: 600, height: 500)
-        XCTAssertTrue(MainLoop.run(until: { file.source.indexProgress?.isComplete == true }, timeout: 10))
+        XCTAssertTrue(MainLoop.run(until: { file.model.index.progress?.isComplete == true }, timeout: 10))
         return (viewer, file)
     }
 
@@ -44,8 +44,8 @@ final class FileNavigationTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 15_432 }, timeout: 5),
                           "selected: \(String(describing: Self.selectedID(file)))")
             XCTAssertFalse(file.navigator.goToPopover.isVisible)
-            XCTAssertLessThanOrEqual(file.source.dataSource.itemCount, 1_000, "only a window of the file")
-            XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow.flatMap { file.source.dataSource.row(at: $0)?.item.id } == 15_432 }),
+            XCTAssertLessThanOrEqual(file.model.records.dataSource.itemCount, 1_000, "only a window of the file")
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow.flatMap { file.model.records.dataSource.row(at: $0)?.item.id } == 15_432 }),
                           "the record has the keyboard focus")
             MainLoop.waitUntilDrawn(viewer.window)
             XCTAssertTrue(file.feed.list.boundItems.contains { ($0.row as? RecordRow)?.texts.contains("Entry 15432") == true })
@@ -56,7 +56,7 @@ final class FileNavigationTests: XCTestCase {
     /// The record at the top of the list's view, once laid out.
     @MainActor
     private static func topRecord(_ file: FileContent) -> Int? {
-        file.feed.list.visibleRows.map { file.source.droppedRecords + $0.lowerBound + 1 }
+        file.feed.list.visibleRows.map { file.model.records.droppedRecords + $0.lowerBound + 1 }
     }
 
     /// A jump shows its record at the top of the view, not at whichever edge is nearer: far
@@ -68,7 +68,7 @@ final class FileNavigationTests: XCTestCase {
             defer { viewer.window.close() }
             for number in [12_345, 12_360, 12_350, 12_345, 7] {
                 file.navigator.goTo(number)
-                XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == number && !file.navigator.isMoving }, timeout: 5),
+                XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == number && !file.model.place.isMoving }, timeout: 5),
                               "\(number): selected \(String(describing: Self.selectedID(file)))")
                 MainLoop.waitUntilDrawn(viewer.window)
                 XCTAssertEqual(Self.topRecord(file), number, "record \(number) is at the top")
@@ -87,10 +87,10 @@ final class FileNavigationTests: XCTestCase {
             file.feed.list.grabFocus()
             try TestInput.pressKeys("ctrl+End", in: viewer.window)
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == Self.recordCount }, timeout: 5))
-            XCTAssertGreaterThan(file.source.droppedRecords, 10_000)
+            XCTAssertGreaterThan(file.model.records.droppedRecords, 10_000)
             try TestInput.pressKeys("ctrl+Home", in: viewer.window)
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 1 }, timeout: 5))
-            XCTAssertEqual(file.source.droppedRecords, 0, "the list starts at the file's first record again")
+            XCTAssertEqual(file.model.records.droppedRecords, 0, "the list starts at the file's first record again")
         }
     }
 
@@ -101,14 +101,14 @@ final class FileNavigationTests: XCTestCase {
             defer { viewer.window.close() }
             file.navigator.goTo(10_000)
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 10_000 }, timeout: 5))
-            let firstBefore = file.source.droppedRecords + 1
+            let firstBefore = file.model.records.droppedRecords + 1
             file.feed.list.scrollToRow(0)
-            XCTAssertTrue(MainLoop.run(until: { file.source.droppedRecords + 1 < firstBefore }, timeout: 5),
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.droppedRecords + 1 < firstBefore }, timeout: 5),
                           "the page before \(firstBefore) was read")
             MainLoop.waitUntilDrawn(viewer.window)
             let shown = file.feed.list.boundItems.compactMap { ($0.row as? RecordRow)?.texts.first }
             XCTAssertTrue(shown.contains("Entry \(firstBefore)"), "the list stays where it was: \(shown.prefix(3))")
-            let ids = file.source.dataSource.sections[0].items.map(\.id)
+            let ids = file.model.records.dataSource.sections[0].items.map(\.id)
             XCTAssertEqual(ids, Array(ids[0]...ids[ids.count - 1]), "records in order, none twice")
         }
     }
@@ -138,11 +138,11 @@ final class FileNavigationTests: XCTestCase {
             MainLoop.waitUntilDrawn(bar)
             try TestInput.click(bar, at: (x: Double(bar.allocatedWidth) / 2, y: Double(bar.allocatedHeight) / 2))
             @MainActor func topRecord() -> Int? {
-                file.feed.list.visibleRows.flatMap { file.source.dataSource.row(at: $0.lowerBound)?.item.id }
+                file.feed.list.visibleRows.flatMap { file.model.records.dataSource.row(at: $0.lowerBound)?.item.id }
             }
             XCTAssertTrue(MainLoop.run(until: { (9_000...11_000).contains(topRecord() ?? 0) }, timeout: 5),
                           "top record \(String(describing: topRecord()))")
-            XCTAssertLessThanOrEqual(file.source.dataSource.itemCount, 1_000, "only a window of the file")
+            XCTAssertLessThanOrEqual(file.model.records.dataSource.itemCount, 1_000, "only a window of the file")
 
             // Scrolling the list moves the bar along.
             MainLoop.run(for: 0.5)
@@ -162,10 +162,10 @@ final class FileNavigationTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 15_000 }, timeout: 5))
             try scratch.write("long.jsonl", Self.lines(100))
             file.feed.beginRefreshing()
-            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.sections.first?.items.first?.id == 1 }, timeout: 5),
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.dataSource.sections.first?.items.first?.id == 1 }, timeout: 5),
                           "read again from the start, not left empty")
-            XCTAssertEqual(file.source.dataSource.itemCount, 100)
-            XCTAssertEqual(file.source.droppedRecords, 0)
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 100)
+            XCTAssertEqual(file.model.records.droppedRecords, 0)
         }
     }
 }

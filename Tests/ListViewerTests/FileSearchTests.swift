@@ -30,7 +30,7 @@ final class FileSearchTests: XCTestCase {
         let path = try scratch.write("service.jsonl", lines.joined(separator: "\n") + "\n")
         try GtkTestEnvironment.start()
         let file = FileContent(path: path)
-        file.source.maximumLoadedRecords = 1_000
+        file.model.records.maximumLoadedRecords = 1_000
         return (try StagedScreen.show(file, width: width, height: 500), file)
     }
 
@@ -114,7 +114,7 @@ final class FileSearchTests: XCTestCase {
             XCTAssertEqual(file.searchBar.countLabel.text, "1 match")
             file.searchBar.step(forward: true)
             XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == 19_990 }, timeout: 5))
-            XCTAssertLessThanOrEqual(file.source.dataSource.itemCount, 1_000)
+            XCTAssertLessThanOrEqual(file.model.records.dataSource.itemCount, 1_000)
         }
     }
 
@@ -127,7 +127,7 @@ final class FileSearchTests: XCTestCase {
             XCTAssertTrue(Self.searchEnded(file))
             file.searchBar.filterToggle.isActive = true
             XCTAssertTrue(MainLoop.run(until: {
-                file.source.dataSource.sections.first?.items.allSatisfy { $0.id % 7 == 0 } == true && file.source.dataSource.itemCount > 0
+                file.model.records.dataSource.sections.first?.items.allSatisfy { $0.id % 7 == 0 } == true && file.model.records.dataSource.itemCount > 0
             }, timeout: 5))
             // Paging through the matches reads them all.
             for _ in 0..<20 where !file.feed.state.isExhausted {
@@ -135,16 +135,16 @@ final class FileSearchTests: XCTestCase {
                 MainLoop.waitUntilDrawn(viewer.window)
                 MainLoop.run(until: { file.feed.state.footer != .loading }, timeout: 2)
             }
-            XCTAssertEqual(file.source.dataSource.itemCount, 714)
-            XCTAssertEqual(file.source.dataSource.sections[0].items.last?.id, 4_998)
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 714)
+            XCTAssertEqual(file.model.records.dataSource.sections[0].items.last?.id, 4_998)
 
             file.searchBar.entry.grabFocus()
             try TestInput.pressKeys("Escape", in: viewer.window)
             XCTAssertTrue(MainLoop.run(until: { !file.searchBar.widget.isShown }))
-            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.sections.first?.items.first?.id == 1 }, timeout: 5),
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.dataSource.sections.first?.items.first?.id == 1 }, timeout: 5),
                           "every record again")
             XCTAssertFalse(file.searchBar.filterToggle.isActive)
-            XCTAssertNil(file.searchBar.query)
+            XCTAssertNil(file.model.search.query)
         }
     }
 
@@ -212,7 +212,7 @@ final class FileSearchTests: XCTestCase {
             // Away from the ticks the scroll bar scrolls as ever, selecting nothing: the list's
             // window moves away from the match (which it may no longer hold).
             try TestInput.click(bar, at: (x: 3, y: height * 0.7))
-            XCTAssertTrue(MainLoop.run(until: { (file.feed.list.visibleRows.map { file.source.droppedRecords + $0.lowerBound } ?? 0) > 1_900 }))
+            XCTAssertTrue(MainLoop.run(until: { (file.feed.list.visibleRows.map { file.model.records.droppedRecords + $0.lowerBound } ?? 0) > 1_900 }))
             XCTAssertTrue([nil, 1_500].contains(Self.selectedID(file)), "\(String(describing: Self.selectedID(file)))")
             XCTAssertEqual(file.searchBar.countLabel.text, "32 of 133")
             // Closing the search takes the marks away.
@@ -254,14 +254,13 @@ final class FileSearchTests: XCTestCase {
     func testSearchFromTheCommandLineOpensTheBarWithItsCount() throws {
         try MainActor.assumeIsolated {
             let options = try ViewerOptions.parse(["service.jsonl", "--search", "error"])
-            XCTAssertEqual(options.search, "error")
+            XCTAssertEqual(options.start.search, "error")
             XCTAssertThrowsError(try ViewerOptions.parse(["--search", "error"]), "a search needs a file")
             let scratch = try ScratchDirectory()
             let lines = (1...300).map { #"{"name": "Entry \#($0)", "level": "\#($0 % 10 == 0 ? "error" : "info")"}"# }
             let path = try scratch.write("service.jsonl", lines.joined(separator: "\n") + "\n")
             try GtkTestEnvironment.start()
-            let file = FileContent(path: path)
-            file.initialSearch = options.search
+            let file = FileContent(path: path, asks: options.start.requests)
             let viewer = try StagedScreen.show(file, width: 700, height: 500)
             defer { viewer.window.close() }
             XCTAssertTrue(MainLoop.run(until: { file.isSettled }))

@@ -32,7 +32,7 @@ final class FileTimelineTests: XCTestCase {
         let viewer = try StagedScreen.show(content, width: 700, height: 420)
         // Every one of the log's records counted in the bars drawn.
         XCTAssertTrue(MainLoop.run(until: {
-            content.isSettled && content.source.indexProgress?.isComplete == true
+            content.isSettled && content.model.index.progress?.isComplete == true
                 && abs((content.timeline.histogram?.counts.reduce(0, +) ?? 0) - 3_000) < 0.01
         }, timeout: 10))
         return (viewer, content)
@@ -81,12 +81,12 @@ final class FileTimelineTests: XCTestCase {
     func testTheTimeFieldMayBeChosen() throws {
         try MainActor.assumeIsolated {
             let options = try ViewerOptions.parse(["log.jsonl", "--time", "at"])
-            XCTAssertEqual(options.time, "at")
+            XCTAssertEqual(options.rows.time, "at")
             XCTAssertFalse(options.runsAlone, "a running list-viewer opens it, options and all")
             let scratch = try ScratchDirectory()
             try GtkTestEnvironment.start()
             let text = (1...200).map { #"{"msg": "m\#($0)", "at": "2030-01-01T00:\#(String(format: "%02d", $0 / 60)):\#(String(format: "%02d", $0 % 60))Z"}"# + "\n" }.joined()
-            let content = FileContent(path: try scratch.write("log.jsonl", text), timeKey: "at")
+            let content = FileContent(FileReference(path: try scratch.write("log.jsonl", text), timeKey: "at"))
             let viewer = try StagedScreen.show(content, width: 700, height: 420)
             defer { viewer.window.close() }
             XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.timeline.histogram != nil }, timeout: 10))
@@ -105,7 +105,7 @@ final class FileTimelineTests: XCTestCase {
                            to: scratch.path("service.jsonl"))
             content.beginRefreshing()
             XCTAssertTrue(MainLoop.run(until: {
-                content.isSettled && content.source.indexProgress?.recordCount == 3_500
+                content.isSettled && content.model.index.progress?.recordCount == 3_500
                     && abs((content.timeline.histogram?.counts.reduce(0, +) ?? 0) - 3_500) < 0.01
             }, timeout: 10), "\(String(describing: content.timeline.histogram?.counts.reduce(0, +)))")
         }
@@ -118,7 +118,7 @@ final class FileTimelineTests: XCTestCase {
             let content = FileContent(path: try scratch.write("people.jsonl", (1...500).map { #"{"name": "p\#($0)"}"# + "\n" }.joined()))
             let viewer = try StagedScreen.show(content, width: 700, height: 420)
             defer { viewer.window.close() }
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.indexProgress?.isComplete == true && content.timeline.isSettled }))
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.model.index.progress?.isComplete == true }))
             XCTAssertNil(content.timeline.histogram)
             XCTAssertFalse(content.timeline.widget.isVisible)
         }

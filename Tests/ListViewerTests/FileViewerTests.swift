@@ -15,7 +15,7 @@ final class FileViewerTests: XCTestCase {
                              maximumLoadedRecords: Int? = nil) throws -> (ViewerWindow, FileContent) {
         try GtkTestEnvironment.start()
         let file = FileContent(path: path, titleKey: titleKey)
-        if let maximumLoadedRecords { file.source.maximumLoadedRecords = maximumLoadedRecords }
+        if let maximumLoadedRecords { file.model.records.maximumLoadedRecords = maximumLoadedRecords }
         return (try StagedScreen.show(file), file)
     }
 
@@ -34,11 +34,11 @@ final class FileViewerTests: XCTestCase {
             let path = try scratch.write("items.jsonl", Self.jsonLines(0..<500))
             let (viewer, file) = try Self.open(path)
             defer { viewer.window.close() }
-            XCTAssertEqual(file.source.dataSource.itemCount, FileFeedSource.pageSize)
+            XCTAssertEqual(file.model.records.dataSource.itemCount, RecordWindow.pageSize)
             // The index counts the records in the background; the title says which are read.
-            XCTAssertTrue(MainLoop.run(until: { file.source.indexProgress?.isComplete == true }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { file.model.index.progress?.isComplete == true }, timeout: 5))
             MainLoop.runPending()
-            XCTAssertEqual(viewer.window.title, "items.jsonl — 500 items, 1–\(FileFeedSource.pageSize) shown")
+            XCTAssertEqual(viewer.window.title, "items.jsonl — 500 items, 1–\(RecordWindow.pageSize) shown")
             let texts = Self.boundTexts(file)
             XCTAssertTrue(texts.contains("Item 0"), "the name is the title")
             XCTAssertTrue(texts.contains("<b>not bold</b>"), "markup shows as written: \(texts.prefix(4))")
@@ -48,7 +48,7 @@ final class FileViewerTests: XCTestCase {
                 MainLoop.waitUntilDrawn(viewer.window)
                 MainLoop.run(until: { file.feed.state.footer != .loading }, timeout: 2)
             }
-            XCTAssertEqual(file.source.dataSource.itemCount, 500)
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 500)
             XCTAssertEqual(viewer.window.title, "items.jsonl — 500 items")
         }
     }
@@ -60,7 +60,7 @@ final class FileViewerTests: XCTestCase {
             let (viewer, file) = try Self.open(path, maximumLoadedRecords: 300)
             defer { viewer.window.close() }
             var largest = 0
-            let observation = file.source.dataSource.observe { _ in largest = max(largest, file.source.dataSource.itemCount) }
+            let observation = file.model.records.dataSource.observe { _ in largest = max(largest, file.model.records.dataSource.itemCount) }
             defer { observation.cancel() }
             for _ in 0..<40 where !file.feed.state.isExhausted {
                 file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
@@ -68,10 +68,10 @@ final class FileViewerTests: XCTestCase {
                 MainLoop.run(until: { file.feed.state.footer != .loading }, timeout: 2)
             }
             XCTAssertTrue(file.feed.state.isExhausted)
-            XCTAssertLessThanOrEqual(largest, 300 + FileFeedSource.pageSize, "never more than the window and a page")
-            XCTAssertEqual(file.source.dataSource.itemCount, 300)
-            XCTAssertEqual(file.source.droppedRecords, 700)
-            XCTAssertEqual(file.source.dataSource.item(at: ListIndexPath(section: 0, item: 299))?.id, 1_000)
+            XCTAssertLessThanOrEqual(largest, 300 + RecordWindow.pageSize, "never more than the window and a page")
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 300)
+            XCTAssertEqual(file.model.records.droppedRecords, 700)
+            XCTAssertEqual(file.model.records.dataSource.item(at: ListIndexPath(section: 0, item: 299))?.id, 1_000)
             XCTAssertEqual(viewer.window.title, "huge.jsonl — 1,000 items, 701–1,000 shown")
             // Letting rows go from the top did not throw the reader back to the top.
             XCTAssertGreaterThan(file.feed.list.scrolledWindow.verticalOffset, 0)
@@ -85,14 +85,14 @@ final class FileViewerTests: XCTestCase {
             let (viewer, file) = try Self.open(path)
             defer { viewer.window.close() }
             var changes: [ListChange] = []
-            let observation = file.source.dataSource.observe { changes.append($0) }
+            let observation = file.model.records.dataSource.observe { changes.append($0) }
             defer { observation.cancel() }
             try appendText(Self.jsonLines(5..<7), to: path)
             viewer.refreshButton.click()
             XCTAssertTrue(MainLoop.run(until: { !changes.isEmpty && !file.feed.state.isRefreshing }))
             XCTAssertEqual(changes.map(\.spliceDescription), ["5-0+2"])
             XCTAssertEqual(changes.first?.diff?.moves, [])
-            XCTAssertEqual(file.source.dataSource.itemCount, 7)
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 7)
         }
     }
 
@@ -102,7 +102,7 @@ final class FileViewerTests: XCTestCase {
             let path = try scratch.write("people.csv", "city,person\r\nOslo,\"Nordmann, Ola\"\r\nLima,Rosa\r\n")
             let (viewer, file) = try Self.open(path, titleKey: "person")
             defer { viewer.window.close() }
-            XCTAssertEqual(file.source.dataSource.itemCount, 2)
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 2)
             XCTAssertTrue(Self.boundTexts(file).contains("Nordmann, Ola"))
         }
     }
@@ -135,7 +135,7 @@ final class FileViewerTests: XCTestCase {
             let path = try scratch.write("half.jsonl", Self.jsonLines(0..<3) + "{\"id\": oops}\n" + Self.jsonLines(4..<6))
             let (viewer, file) = try Self.open(path)
             defer { viewer.window.close() }
-            XCTAssertEqual(file.source.dataSource.itemCount, 3, "the good rows are shown")
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 3, "the good rows are shown")
             file.feed.list.scrollToRow(file.feed.list.presentedRowCount - 1)
             XCTAssertTrue(MainLoop.run(until: {
                 if case .failed = file.feed.state.footer { return true }
@@ -144,7 +144,7 @@ final class FileViewerTests: XCTestCase {
             if case .failed(let message) = file.feed.state.footer {
                 XCTAssertTrue(message.hasPrefix("line 4, column "), message)
             }
-            XCTAssertEqual(file.source.dataSource.itemCount, 3)
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 3)
         }
     }
 
@@ -214,7 +214,7 @@ final class EmptyFileTests: XCTestCase {
         defer { viewer.window.close() }
         XCTAssertTrue(MainLoop.run(until: { file.feed.emptyPage.isShown || file.feed.errorPage.isShown }))
         XCTAssertFalse(file.feed.errorPage.isShown, "\(name): an empty file is no error")
-        XCTAssertFalse(file.source.hasReadError, name)
+        XCTAssertFalse(file.model.problems.hasReadError, name)
         return file.feed.emptyPage.shownTexts
     }
 
@@ -244,28 +244,28 @@ final class FollowTests: XCTestCase {
             let viewer = try StagedScreen.show(file, height: 400)
             defer { viewer.window.close() }
             file.isFollowing = true
-            XCTAssertTrue(file.followButton.isActive)
+            XCTAssertTrue(file.followToggle.button.isActive)
 
             let log = try XCTUnwrap(FileHandle(forWritingAtPath: path))
             defer { try? log.close() }
             log.seekToEndOfFile()
             log.write(Data(((4...30).map { #"{"n": \#($0)}"# }.joined(separator: "\n") + "\n").utf8))
-            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 30 }, timeout: 5),
-                          "appended records arrived: \(file.source.dataSource.itemCount)")
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.dataSource.itemCount == 30 }, timeout: 5),
+                          "appended records arrived: \(file.model.records.dataSource.itemCount)")
             XCTAssertTrue(MainLoop.run(until: { file.feed.list.scrollOffset > 0 }), "the list stays at its end")
             XCTAssertTrue(MainLoop.run(until: { file.feed.shownTexts.footer == "Waiting for more records…" }),
                           "a followed file waits for more: \(file.feed.shownTexts.footer)")
 
             log.write(Data(#"{"n": "#.utf8))
             MainLoop.run(until: { false }, timeout: 0.5)
-            XCTAssertEqual(file.source.dataSource.itemCount, 30, "a half-written line waits")
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 30, "a half-written line waits")
             log.write(Data("31}\n".utf8))
-            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 31 }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.dataSource.itemCount == 31 }, timeout: 5))
 
             file.isFollowing = false
             log.write(Data((#"{"n": 32}"# + "\n").utf8))
             MainLoop.run(until: { false }, timeout: 0.5)
-            XCTAssertEqual(file.source.dataSource.itemCount, 31, "not following: the list stays as it is")
+            XCTAssertEqual(file.model.records.dataSource.itemCount, 31, "not following: the list stays as it is")
             XCTAssertTrue(MainLoop.run(until: { file.feed.shownTexts.footer == "No more items" }), file.feed.shownTexts.footer)
         }
     }
@@ -318,19 +318,19 @@ final class FollowTests: XCTestCase {
             let viewer = try StagedScreen.show(file, height: 400)
             defer { viewer.window.close() }
             XCTAssertTrue(MainLoop.run(until: { file.feed.list.selectedItem?.item.id == 20_000 }, timeout: 10),
-                          "at the end: \(file.source.dataSource.itemCount) records held, last \(file.source.lastLoadedRecord)")
-            XCTAssertFalse(file.source.holds(record: 1), "the list holds a window at the end, not the start")
+                          "at the end: \(file.model.records.dataSource.itemCount) records held, last \(file.model.records.lastLoadedRecord)")
+            XCTAssertFalse(file.model.records.holds(record: 1), "the list holds a window at the end, not the start")
 
             try appendText(lines(20_001...20_010), to: path)
-            XCTAssertTrue(MainLoop.run(until: { file.source.holds(record: 20_010) }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.holds(record: 20_010) }, timeout: 5))
 
             // A megabyte at once: straight to the new end, not a page at a time.
             try appendText(lines(20_011...40_000), to: path)
             let start = ContinuousClock.now
             XCTAssertTrue(MainLoop.run(until: { file.feed.list.selectedItem?.item.id == 40_000 }, timeout: 10),
-                          "the new end: last held \(file.source.lastLoadedRecord)")
+                          "the new end: last held \(file.model.records.lastLoadedRecord)")
             XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
-            XCTAssertLessThan(file.source.dataSource.itemCount, 2_000, "it did not read its way there")
+            XCTAssertLessThan(file.model.records.dataSource.itemCount, 2_000, "it did not read its way there")
         }
     }
 
@@ -342,7 +342,7 @@ final class FollowTests: XCTestCase {
             let path = try scratch.write("log.jsonl", (1...5_000).map { #"{"n": \#($0)}"# + "\n" }.joined())
             let file = FileContent(path: path)
             file.isFollowing = true
-            file.initialRecord = 1_234
+            file.model.asks.record = 1_234
             let viewer = try StagedScreen.show(file, height: 400)
             defer { viewer.window.close() }
             XCTAssertTrue(MainLoop.run(until: { file.isSettled }, timeout: 10))
@@ -365,12 +365,12 @@ final class FollowTests: XCTestCase {
             try FileManager.default.removeItem(atPath: path)
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
             // A directory holds no records: the refresh it starts fails, and the old rows stay.
-            XCTAssertTrue(MainLoop.run(until: { file.source.hasReadError && !file.feed.state.isRefreshing }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { file.model.problems.hasReadError && !file.feed.state.isRefreshing }, timeout: 5))
             try FileManager.default.removeItem(atPath: path)
             _ = try scratch.write("log.jsonl", (1...3).map { #"{"msg": "new \#($0)"}"# + "\n" }.joined())
             XCTAssertTrue(MainLoop.run(until: {
-                file.source.dataSource.itemCount == 3 && file.source.dataSource.sections.first?.items.first?.value.json == #"{"msg":"new 1"}"#
-            }, timeout: 5), "\(file.source.dataSource.itemCount) items: \(String(describing: file.source.dataSource.sections.first?.items.first?.value.json))")
+                file.model.records.dataSource.itemCount == 3 && file.model.records.dataSource.sections.first?.items.first?.value.json == #"{"msg":"new 1"}"#
+            }, timeout: 5), "\(file.model.records.dataSource.itemCount) items: \(String(describing: file.model.records.dataSource.sections.first?.items.first?.value.json))")
             XCTAssertTrue(MainLoop.run(until: { file.isSettled && file.title == "log.jsonl — 3 items" }, timeout: 5), file.title)
         }
     }
@@ -385,8 +385,8 @@ final class FollowTests: XCTestCase {
             defer { viewer.window.close() }
             file.isFollowing = true
             try Data((#"{"n": "new"}"# + "\n").utf8).write(to: URL(fileURLWithPath: path))
-            XCTAssertTrue(MainLoop.run(until: { file.source.dataSource.itemCount == 1 }, timeout: 5),
-                          "read again: \(file.source.dataSource.itemCount) items")
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.dataSource.itemCount == 1 }, timeout: 5),
+                          "read again: \(file.model.records.dataSource.itemCount) items")
         }
     }
 }

@@ -28,17 +28,17 @@ final class RecordDetailsTests: XCTestCase {
         try MainActor.assumeIsolated {
             let (viewer, file) = try Self.open(width: 900)
             defer { viewer.window.close() }
-            XCTAssertFalse(file.details.widget.isVisible)
+            XCTAssertFalse(file.layout.details.widget.isVisible)
             try TestInput.pressKeys("Return", in: viewer.window)
-            XCTAssertTrue(file.details.widget.isVisible)
+            XCTAssertTrue(file.layout.details.widget.isVisible)
             MainLoop.waitUntilDrawn(viewer.window)
-            let texts = file.details.widget.shownTexts
+            let texts = file.layout.details.widget.shownTexts
             for expected in ["Ada", "name", "languages", "[2 items]", "born", "{2 fields}", "bio",
                              "First to publish an algorithm meant for a machine, long before machines could run it."] {
                 XCTAssertTrue(texts.contains(expected), "\(expected) in \(texts)")
             }
             XCTAssertFalse(texts.contains("1815"), "a nested object stays closed until opened")
-            let bounds = try XCTUnwrap(file.details.widget.bounds(relativeTo: viewer.window))
+            let bounds = try XCTUnwrap(file.layout.details.widget.bounds(relativeTo: viewer.window))
             XCTAssertGreaterThan(bounds.x, 300, "beside the list in a wide window")
             // The pointer rests on empty space, not on a button an earlier test left it over.
             try TestInput.movePointer(over: viewer.window, at: (x: 700, y: 460))
@@ -53,7 +53,7 @@ final class RecordDetailsTests: XCTestCase {
             defer { viewer.window.close() }
             try TestInput.pressKeys("Return", in: viewer.window)
             MainLoop.waitUntilDrawn(viewer.window)
-            let bounds = try XCTUnwrap(file.details.widget.bounds(relativeTo: viewer.window))
+            let bounds = try XCTUnwrap(file.layout.details.widget.bounds(relativeTo: viewer.window))
             XCTAssertLessThan(bounds.x, 20, "below the list: \(bounds)")
             XCTAssertGreaterThan(bounds.y, 150, "below the list: \(bounds)")
         }

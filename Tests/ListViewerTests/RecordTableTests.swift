@@ -178,7 +178,7 @@ final class RecordTableTests: XCTestCase {
             XCTAssertEqual(table.view.sortOrder?.ascending, false)
             Self.sort(content, table, by: .member("name"))
             XCTAssertEqual(names(), ["Éclair 2", "Item 9", "item 9b", "item 10", "item 100"])
-            XCTAssertEqual(content.source.dataSource.sections.first?.items.first?.id, 4, "the list shows the same order")
+            XCTAssertEqual(content.model.records.dataSource.sections.first?.items.first?.id, 4, "the list shows the same order")
             Self.sort(content, table, by: nil)
             XCTAssertEqual(names(), ["item 10", "Item 9", "item 100", "Éclair 2", "item 9b"], "back in file order")
             XCTAssertNil(table.view.sortOrder)
@@ -197,15 +197,15 @@ final class RecordTableTests: XCTestCase {
             XCTAssertEqual(table.record(atRow: 0)?.id, 1_000, "r1000c1 sorts last: its digits by value")
             XCTAssertEqual(table.shownColumns[1].tableColumn.title, "field1", "the header shows no progress once sorted")
             // Ctrl+End and Ctrl+Home go to the ends of the order, not to records 1,000 and 1.
-            content.navigator.goToLast()
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.dataSource.sections.first?.items.last?.id == 1 }),
+            content.model.place.goToLast()
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.model.records.dataSource.sections.first?.items.last?.id == 1 }),
                           "the last of the order is record 1")
-            XCTAssertGreaterThan(content.source.droppedRecords, 0)
-            content.navigator.goToFirst()
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.source.droppedRecords == 0
-                    && content.source.dataSource.sections.first?.items.first?.id == 1_000 }), "the first of the order is record 1,000")
+            XCTAssertGreaterThan(content.model.records.droppedRecords, 0)
+            content.model.place.goToFirst()
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.model.records.droppedRecords == 0
+                    && content.model.records.dataSource.sections.first?.items.first?.id == 1_000 }), "the first of the order is record 1,000")
             Self.scrollToEnd(table, in: viewer, reading: content)
-            let numbers = (0..<content.source.dataSource.itemCount).compactMap { table.record(atRow: $0)?.id }
+            let numbers = (0..<content.model.records.dataSource.itemCount).compactMap { table.record(atRow: $0)?.id }
             XCTAssertEqual(numbers, Array((1...1_000).reversed()), "every record once, in the order")
         }
     }
@@ -218,7 +218,7 @@ final class RecordTableTests: XCTestCase {
             let scratch = try ScratchDirectory()
             let rows = (1...700).map { "name \($0),\(($0 * 7_919) % 1_000)\n" }.joined()
             let content = FileContent(path: try scratch.write("long.csv", "name,n\n" + rows))
-            content.source.maximumLoadedRecords = 300
+            content.model.records.maximumLoadedRecords = 300
             let viewer = try StagedScreen.show(content, width: 900, height: 520)
             defer { viewer.window.close() }
             content.showsTable = true
@@ -228,14 +228,14 @@ final class RecordTableTests: XCTestCase {
             let byN = (1...700).sorted { (($0 * 7_919) % 1_000, $0) < (($1 * 7_919) % 1_000, $1) }
             XCTAssertEqual(table.record(atRow: 0)?.id, byN[0])
             Self.scrollToEnd(table, in: viewer, reading: content)
-            XCTAssertGreaterThan(content.source.droppedRecords, 0)
-            XCTAssertEqual(content.source.dataSource.sections[0].items.map(\.id), Array(byN.suffix(content.source.dataSource.itemCount)))
+            XCTAssertGreaterThan(content.model.records.droppedRecords, 0)
+            XCTAssertEqual(content.model.records.dataSource.sections[0].items.map(\.id), Array(byN.suffix(content.model.records.dataSource.itemCount)))
 
             content.filterBar.filter(by: "n < 100")
             let filtered = byN.filter { ($0 * 7_919) % 1_000 < 100 }
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.feed.state.isExhausted && content.source.dataSource.itemCount == filtered.count }),
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.feed.state.isExhausted && content.model.records.dataSource.itemCount == filtered.count }),
                           "state: \(content.feed.state)")
-            XCTAssertEqual(content.source.dataSource.sections[0].items.map(\.id), filtered, "the filter's records, in the order")
+            XCTAssertEqual(content.model.records.dataSource.sections[0].items.map(\.id), filtered, "the filter's records, in the order")
         }
     }
 
@@ -252,10 +252,10 @@ final class RecordTableTests: XCTestCase {
             let selected = try XCTUnwrap(table.selectedRecord)
             try TestInput.pressKeys("ctrl+c", in: viewer.window)
             XCTAssertEqual(Clipboard.localText(of: viewer.window), selected.value.json)
-            XCTAssertFalse(content.details.widget.isVisible)
+            XCTAssertFalse(content.layout.details.widget.isVisible)
             try TestInput.pressKeys("Return", in: viewer.window)
-            XCTAssertTrue(MainLoop.run(until: { content.details.shownItem?.id == selected.id }))
-            XCTAssertTrue(content.details.widget.isVisible)
+            XCTAssertTrue(MainLoop.run(until: { content.layout.details.shownItem?.id == selected.id }))
+            XCTAssertTrue(content.layout.details.widget.isVisible)
         }
     }
 
@@ -266,7 +266,7 @@ final class RecordTableTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { content.feed.state.isExhausted }))
             let contract = try ListModelContractChecker(listIn: table.widget)
             defer { contract.stop() }
-            let dataSource = content.source.dataSource
+            let dataSource = content.model.records.dataSource
             let section = try XCTUnwrap(dataSource.sections.first)
             let cities = { (0..<dataSource.itemCount).compactMap { Self.column(table, row: $0, field: .member("city")) } }
             // The first record moved to the end, then the second and fourth records left out.
@@ -302,9 +302,9 @@ final class RecordTableTests: XCTestCase {
     func testTheTableOptionOpensAFileStraightIntoTheTable() throws {
         try MainActor.assumeIsolated {
             let options = try ViewerOptions.parse(["--table", "cities.csv"])
-            XCTAssertTrue(options.table)
+            XCTAssertTrue(options.start.table)
             XCTAssertFalse(options.runsAlone, "a running list-viewer opens it, options and all")
-            XCTAssertFalse(try ViewerOptions.parse(["cities.csv"]).table)
+            XCTAssertFalse(try ViewerOptions.parse(["cities.csv"]).start.table)
             // As the application does with --table: the table before the window shows.
             try GtkTestEnvironment.start()
             let scratch = try ScratchDirectory()
@@ -332,8 +332,8 @@ final class RecordTableTests: XCTestCase {
     func testSortFromTheCommandLineAndAGoldenOfTheMarkedHeader() throws {
         try MainActor.assumeIsolated {
             let options = try ViewerOptions.parse(["cities.csv", "--table", "--sort", "population", "--descending"])
-            XCTAssertEqual(options.sort, "population")
-            XCTAssertTrue(options.descending)
+            XCTAssertEqual(options.start.sort, "population")
+            XCTAssertTrue(options.start.descending)
             XCTAssertFalse(options.runsAlone, "a running list-viewer opens it, options and all")
             XCTAssertThrowsError(try ViewerOptions.parse(["--sort", "population"]), "a sort needs a file")
             XCTAssertThrowsError(try ViewerOptions.parse(["cities.csv", "--descending"]), "--descending needs --sort")
@@ -341,13 +341,13 @@ final class RecordTableTests: XCTestCase {
             try GtkTestEnvironment.start()
             let scratch = try ScratchDirectory()
             let content = FileContent(path: try scratch.write("cities.csv", Self.cities))
-            content.initialSort = (key: "country", ascending: false)
+            content.model.asks.sort = StartRequests.Sort(key: "country", ascending: false)
             content.showsTable = true
             let viewer = try StagedScreen.show(content, width: 700, height: 520)
             defer { viewer.window.close() }
             let table = try XCTUnwrap(content.viewSwitch.table)
             XCTAssertTrue(MainLoop.run(until: { content.isSettled && table.view.pendingWork == nil && table.order != nil }))
-            XCTAssertEqual(table.order, FileSorter.Order(field: .member("country"), ascending: false), "the header is marked")
+            XCTAssertEqual(table.order, SortState.Order(field: .member("country"), ascending: false), "the header is marked")
             let countries = (0..<5).compactMap { Self.column(table, row: $0, field: .member("country")) }
             XCTAssertEqual(countries, countries.sorted(by: >), "descending")
             try TestInput.movePointer(over: viewer.window, at: (x: 650, y: 450))

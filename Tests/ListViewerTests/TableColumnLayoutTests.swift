@@ -53,7 +53,7 @@ final class TableColumnLayoutTests: XCTestCase {
             let csvRow = JSONValue.object([(key: "v1.2", value: .string("x")), (key: "#", value: .string("7"))])
             XCTAssertEqual(TableField.named("v1.2", in: csvRow), .member("v1.2"), "a header with a dot names its column")
             XCTAssertEqual(TableField.named("#", in: csvRow), .member("#"))
-            content.sort(by: .named("ctx.span.id"), ascending: false)
+            content.model.sort.setOrder(SortState.Order(field: .named("ctx.span.id"), ascending: false))
             XCTAssertTrue(MainLoop.run(until: { content.isSettled }))
             XCTAssertEqual((0..<3).compactMap { table.record(atRow: $0)?.id }, [2, 1, 3], "a nested field sorts, missing last")
         }
@@ -94,7 +94,7 @@ final class TableColumnLayoutTests: XCTestCase {
                 XCTAssertTrue(MainLoop.run(until: { !chooser.button.isPopoverShown }), "Escape closes the popover")
                 // As a drag of a header's edge sets it.
                 table.columnsInOrder[1].tableColumn.fixedWidth = 180
-                let path = try XCTUnwrap(content.layoutPath)
+                let path = try XCTUnwrap(content.model.file.layoutPath)
                 XCTAssertTrue(MainLoop.run(until: { TableLayoutStore.shared.layout(forFile: path)?.widths["city"] == 180 }),
                               "a width is kept once the resize rests")
             }
@@ -120,7 +120,7 @@ final class TableColumnLayoutTests: XCTestCase {
             try TestInput.drag(header, at: (x: 10, y: Double(header.allocatedHeight) / 2),
                                by: (x: Double(header.allocatedWidth + titles[1].allocatedWidth / 2 + 10), y: 0))
             XCTAssertTrue(MainLoop.run(until: { Self.names(table) == ["#", "b", "a", "c"] }), "\(Self.names(table))")
-            XCTAssertEqual(TableLayoutStore.shared.layout(forFile: try XCTUnwrap(content.layoutPath))?.order, ["#", "b", "a", "c"])
+            XCTAssertEqual(TableLayoutStore.shared.layout(forFile: try XCTUnwrap(content.model.file.layoutPath))?.order, ["#", "b", "a", "c"])
         }
     }
 
@@ -143,7 +143,7 @@ final class TableColumnLayoutTests: XCTestCase {
             // The frozen and the last cell of each row drawn in the middle of the window.
             typealias Bounds = (x: Double, y: Double, width: Double, height: Double)
             @MainActor func cellsInTheMiddle() -> [(row: Int, frozen: Bounds, last: Bounds)] {
-                (0..<content.source.dataSource.itemCount).compactMap { row in
+                (0..<content.model.records.dataSource.itemCount).compactMap { row in
                     let path = ListIndexPath(section: 0, item: row)
                     guard let frozenCell = table.view.cellWidget(at: path, in: numbers), let cell = table.view.cellWidget(at: path, in: last),
                           frozenCell.isDrawable, cell.isDrawable,
@@ -178,7 +178,7 @@ final class TableColumnLayoutTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { table.frozenColumn?.field == .member("field2") }))
             XCTAssertEqual(Array(Self.names(table).prefix(3)), ["field2", "#", "field1"], "the frozen column first, the last one back among the others")
             XCTAssertEqual(content.columnChooser.entries.first { $0.field == .member("field2") }?.pin.hasFocusWithin, true)
-            XCTAssertEqual(TableLayoutStore.shared.layout(forFile: try XCTUnwrap(content.layoutPath))?.frozen, "field2")
+            XCTAssertEqual(TableLayoutStore.shared.layout(forFile: try XCTUnwrap(content.model.file.layoutPath))?.frozen, "field2")
         }
     }
 

@@ -39,17 +39,14 @@ final class TinyFilesTests: XCTestCase {
     /// its first page; checks the index agrees once the page was the whole file.
     @MainActor
     private static func open(_ path: String, format: RecordFormat?, description: String) async -> Outcome {
-        let decompression = FileDecompression(path: path)
+        let model = OpenFile(FileReference(path: path, options: ReadingOptions(format: format), keepsIndex: false))
         do {
-            try await decompression?.waitForReadableStart()
-            let source = FileFeedSource(path: path, options: ReadingOptions(format: format), titleKey: nil, subtitleKey: nil,
-                                        keepsIndex: false)
-            let more = try await source.refresh()
-            let count = source.dataSource.itemCount
-            guard count > 0 else { return source.isBlank || !more ? .empty : .refused("nothing read, yet more") }
-            if !more, !source.hasReadError {
-                try await source.waitForIndex(toReach: .max)
-                XCTAssertEqual(source.indexProgress?.recordCount, count, "\(description): the index counts what the list shows")
+            let more = try await model.refresh()
+            let count = model.records.dataSource.itemCount
+            guard count > 0 else { return model.opening.isBlank || !more ? .empty : .refused("nothing read, yet more") }
+            if !more, !model.problems.hasReadError {
+                try await model.index.wait(untilItReaches: .max)
+                XCTAssertEqual(model.index.progress?.recordCount, count, "\(description): the index counts what the list shows")
             }
             return .records(count)
         } catch {
@@ -121,7 +118,7 @@ final class TinyFilesTests: XCTestCase {
                 let viewer = try StagedScreen.show(content, width: 500, height: 300)
                 let description = "\(bytes) as \(format?.rawValue ?? "auto")"
                 XCTAssertTrue(MainLoop.run(until: { content.isSettled }, timeout: 10), description)
-                let shows = content.source.dataSource.itemCount > 0
+                let shows = content.model.records.dataSource.itemCount > 0
                 XCTAssertTrue(shows || content.feed.errorPage.isShown || content.feed.emptyPage.isShown, description)
                 XCTAssertTrue(content.title.hasPrefix(path.split(separator: "/").last.map(String.init) ?? ""), description)
                 viewer.window.close()

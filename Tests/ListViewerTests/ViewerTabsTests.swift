@@ -33,7 +33,7 @@ final class ViewerTabsTests: XCTestCase {
             let viewer = try XCTUnwrap(application.windows.first)
             XCTAssertEqual(viewer.contents.count, 2)
             XCTAssertTrue(MainLoop.waitUntilDrawn(viewer.window))
-            XCTAssertEqual(viewer.file?.source.fileName, "second.csv", "the new tab shows")
+            XCTAssertEqual(viewer.file?.model.file.name, "second.csv", "the new tab shows")
             XCTAssertTrue(viewer.window.title.hasPrefix("second.csv"), viewer.window.title)
             viewer.window.setDefaultSize(width: 700, height: 360)
             // The picture waits for what it shows: both files settled (their counts final in
@@ -57,8 +57,8 @@ final class ViewerTabsTests: XCTestCase {
             try TestInput.pressKeys("ctrl+Page_Down", in: viewer.window)
             let secondFile = try XCTUnwrap(viewer.contents.last as? FileContent)
             XCTAssertTrue(MainLoop.run(until: { viewer.content === secondFile }))
-            XCTAssertNil(secondFile.searchBar.query, "the other tab has a search of its own")
-            XCTAssertEqual(firstFile.searchBar.query?.text, "alpha 2", "and the first tab keeps its own")
+            XCTAssertNil(secondFile.model.search.query, "the other tab has a search of its own")
+            XCTAssertEqual(firstFile.model.search.query?.text, "alpha 2", "and the first tab keeps its own")
 
             // Closing the window keeps its files for the next start.
             viewer.window.close()
@@ -67,7 +67,7 @@ final class ViewerTabsTests: XCTestCase {
             defer { next.windows.forEach { $0.window.close() } }
             next.application.activate()
             let reopened = try XCTUnwrap(next.windows.first)
-            XCTAssertEqual(reopened.contents.compactMap { ($0 as? FileContent)?.source.fileName }, ["first.jsonl", "second.csv"],
+            XCTAssertEqual(reopened.contents.compactMap { ($0 as? FileContent)?.model.file.name }, ["first.jsonl", "second.csv"],
                            "the files come back, in their tabs")
         }
     }
@@ -85,7 +85,7 @@ final class ViewerTabsTests: XCTestCase {
             XCTAssertTrue(MainLoop.waitUntilDrawn(viewer.window))
             try TestInput.pressKeys("ctrl+w", in: viewer.window)
             XCTAssertTrue(MainLoop.run(until: { viewer.contents.count == 1 }), "Ctrl+W closes the tab")
-            XCTAssertEqual(viewer.file?.source.fileName, "a.jsonl")
+            XCTAssertEqual(viewer.file?.model.file.name, "a.jsonl")
             XCTAssertFalse(application.windows.isEmpty)
             try TestInput.pressKeys("ctrl+w", in: viewer.window, awaitsRelease: false)
             XCTAssertTrue(MainLoop.run(until: { application.windows.isEmpty }), "the last Ctrl+W closes the window")

@@ -52,8 +52,8 @@ public final class ViewerApplication {
     public convenience init(options: ViewerOptions) {
         // Pictures must not depend on earlier runs: a snapshot neither reads nor writes the
         // remembered window size.
-        self.init(options: options, windowStates: options.snapshot == nil ? Self.standardWindowStates() : nil,
-                  openFiles: options.snapshot == nil ? .standard : nil, runsAlone: options.runsAlone)
+        self.init(options: options, windowStates: options.picture.snapshot == nil ? Self.standardWindowStates() : nil,
+                  openFiles: options.picture.snapshot == nil ? .standard : nil, runsAlone: options.runsAlone)
     }
 
     /// Prepares the application for `options`, remembering window geometry in `windowStates`
@@ -63,7 +63,7 @@ public final class ViewerApplication {
         self.options = options
         self.windowStates = windowStates
         self.openFiles = openFiles
-        if options.snapshot != nil {
+        if options.picture.snapshot != nil {
             // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
             setenv("GSK_RENDERER", "cairo", 0)
             // A scripted picture prints nothing but errors. Without a session bus, GTK's bridge
@@ -113,7 +113,7 @@ public final class ViewerApplication {
         }
         spool.start()
         // A picture shows all of it; a window opens once something arrived, and follows the rest.
-        if options.snapshot != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
+        if options.picture.snapshot != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
         standardInput = spool
         return withExtendedLifetime(spool) { application.runWithProcessArguments() }
     }
@@ -145,7 +145,7 @@ public final class ViewerApplication {
 
     /// Opens `file` as `launch` asks, or without one activates the application.
     private func open(_ file: String?, as launch: ViewerOptions) {
-        if launch.dark { Settings.prefersDarkTheme = true }
+        if launch.picture.dark { Settings.prefersDarkTheme = true }
         guard let file else { return activate() }
         openWindow(showingFileAt: file, as: launch)
     }
@@ -157,7 +157,7 @@ public final class ViewerApplication {
             return
         }
         // A picture or a staged state shows the demo, whatever was open before.
-        let reopened = options.snapshot == nil && options.state == nil ? openFiles?.load() ?? [] : []
+        let reopened = options.picture.snapshot == nil && options.picture.state == nil ? openFiles?.load() ?? [] : []
         guard !reopened.isEmpty else { return openWindow(showing: DemoContent(), as: options) }
         reopened.forEach { openWindow(showingFileAt: $0, as: options) }
     }
@@ -166,19 +166,16 @@ public final class ViewerApplication {
     /// or in a window of its own for the first file and for a launch that gives a size.
     private func openWindow(showingFileAt path: String, as launch: ViewerOptions) {
         let isStandardInput = path == standardInput?.path
-        let file = FileContent(path: path, options: launch.readingOptions, titleKey: launch.title,
-                               subtitleKey: launch.subtitle, timeKey: launch.time,
-                               name: isStandardInput ? appTexts.translate("standard input") : FilePaths.displayName(of: path),
-                               decompresses: !isStandardInput)
+        // Standard input's spool is still being written, and goes with the app.
+        let reference = FileReference(path: path, options: launch.reading.options, titleKey: launch.rows.title,
+                                      subtitleKey: launch.rows.subtitle, timeKey: launch.rows.time,
+                                      name: isStandardInput ? appTexts.translate("standard input") : FilePaths.displayName(of: path),
+                                      decompresses: !isStandardInput, keepsIndex: !isStandardInput)
+        let file = FileContent(reference, asks: launch.start.requests)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
-        file.isFollowing = launch.follow || (isStandardInput && launch.snapshot == nil)
-        file.initialRecord = launch.goto
-        file.initialSearch = launch.search
-        file.initialSearchIsRegularExpression = launch.regex
-        file.initialFilter = launch.filter
-        file.initialSort = launch.sort.map { (key: $0, ascending: !launch.descending) }
-        file.showsTable = launch.table
-        guard let viewer = windows.last, launch.size == nil else { return openWindow(showing: file, as: launch) }
+        file.isFollowing = launch.start.follow || (isStandardInput && launch.picture.snapshot == nil)
+        file.showsTable = launch.start.table
+        guard let viewer = windows.last, launch.picture.size == nil else { return openWindow(showing: file, as: launch) }
         viewer.open(file)
         viewer.present()
     }
@@ -194,17 +191,17 @@ public final class ViewerApplication {
         // opened later with Ctrl+N or by a launch handed over.
         let isLaunchWindow = !hasOpenedAWindow
         hasOpenedAWindow = true
-        if isLaunchWindow, options.snapshot != nil { Settings.animationsEnabled = false }
-        let viewer = makeWindow(showing: content, size: launch.size)
+        if isLaunchWindow, options.picture.snapshot != nil { Settings.animationsEnabled = false }
+        let viewer = makeWindow(showing: content, size: launch.picture.size)
 
         // A picture, or a state asked for, is staged: instant loads, a fixed clock.
         let stager = (content as? DemoContent).flatMap { demo in
-            isLaunchWindow && (options.snapshot != nil || options.state != nil)
-                ? SnapshotStager(demo: demo, window: viewer.window, state: options.state ?? .list) : nil
+            isLaunchWindow && (options.picture.snapshot != nil || options.picture.state != nil)
+                ? SnapshotStager(demo: demo, window: viewer.window, state: options.picture.state ?? .list) : nil
         }
         stager?.prepare()
         viewer.present()
-        guard isLaunchWindow, let path = options.snapshot else {
+        guard isLaunchWindow, let path = options.picture.snapshot else {
             if let stager { Task { await stager.stage() } }
             return
         }
@@ -226,7 +223,7 @@ public final class ViewerApplication {
         viewer.window.onCloseRequest { [weak self, weak viewer] in
             guard let self, let viewer else { return }
             if let geometry = WindowGeometry(of: viewer.window) { self.windowStates?.save(geometry) }
-            self.openFiles?.save(viewer.contents.compactMap { ($0 as? FileContent)?.layoutPath })
+            self.openFiles?.save(viewer.contents.compactMap { ($0 as? FileContent)?.model.file.layoutPath })
             self.windows.removeAll { $0 === viewer }
         }
         return viewer
@@ -239,9 +236,12 @@ public final class ViewerApplication {
         for _ in 0..<6000 where !file.isSettled {
             await viewer.window.nextFrame()
         }
+        if case .waiting(let reasons) = file.model.settleState {
+            FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, waiting for \(reasons)\n".utf8))
+        }
         // A table's columns join a few per frame.
         for _ in 0..<600 where (file.viewSwitch.table?.view.waitingColumnCount ?? 0) > 0 { await viewer.window.nextFrame() }
-        return file.source.hasReadError ? 1 : 0
+        return file.model.problems.hasReadError ? 1 : 0
     }
 
     /// Writes the picture of the next frame, which lays out everything settled, right after

@@ -14,7 +14,8 @@ package final class FileExporter {
     let progressLabel = Label()
     private let spinner = Spinner()
     private let cancelButton = Button(label: appTexts.translate("_Cancel"))
-    private weak var content: FileContent?
+    private let model: OpenFile
+    private let chooseFileToSave: ChooseFileToSave
     /// The export under way, if any.
     package private(set) var export: RecordExport?
     private var following: Task<Void, Never>?
@@ -24,8 +25,10 @@ package final class FileExporter {
         export?.cancel()
     }
 
-    init(content: FileContent) {
-        self.content = content
+    /// Saves `model`'s records shown, where `chooseFileToSave` says.
+    init(model: OpenFile, chooseFileToSave: @escaping ChooseFileToSave) {
+        self.model = model
+        self.chooseFileToSave = chooseFileToSave
         progressLabel.addCSSClass("numeric")
         progressLabel.ellipsis = .middle
         progressLabel.expandsHorizontally = true
@@ -42,9 +45,8 @@ package final class FileExporter {
 
     /// Asks where to save the records shown, then saves them there.
     func chooseDestination() {
-        guard let content else { return }
-        let base = URL(fileURLWithPath: content.source.fileName).deletingPathExtension().lastPathComponent
-        content.chooseFileToSave(
+        let base = URL(fileURLWithPath: model.file.name).deletingPathExtension().lastPathComponent
+        chooseFileToSave(
             // TRANSLATORS: the name proposed for an export: the file's name, then its extension
             appTexts.translate("%1$s (export).%2$s").filling(base, "jsonl"),
             [(appTexts.translate("JSON Lines"), ["*.jsonl", "*.ndjson"]), (appTexts.translate("CSV"), ["*.csv", "*.tsv"])]
@@ -56,12 +58,13 @@ package final class FileExporter {
 
     /// Saves the records shown to `path`, replacing a file there (the chooser asked first).
     package func export(to path: String) {
-        guard let content else { return }
         guard export == nil else {
-            content.showMessage(appTexts.translate("An export is under way"))
+            model.tell(FileNotice(appTexts.translate("An export is under way")))
             return
         }
-        guard let export = content.source.makeExport(of: content.shownRecordsForExport, to: path) else { return }
+        guard let file = model.opening.recordFile else { return }
+        let export = RecordExport(file: file, records: model.choice.exportRecords, to: path, index: model.index.index,
+                                  replacing: true, columnName: csvColumnName)
         self.export = export
         spinner.isSpinning = true
         widget.isVisible = true
@@ -105,12 +108,17 @@ package final class FileExporter {
         let name = URL(fileURLWithPath: export.path).lastPathComponent
         if progress.isComplete {
             let count = UserLocale.formatted(progress.writtenRecords)
-            content?.showMessage(appTexts.translate("Exported %s record", "Exported %s records", count: progress.writtenRecords).filling(count),
-                                 detail: export.path)
+            model.tell(FileNotice(appTexts.translate("Exported %s record", "Exported %s records", count: progress.writtenRecords).filling(count),
+                                  detail: export.path))
         } else if let failure = progress.failure {
-            content?.showMessage(appTexts.translate("Couldn’t export the records"), detail: failure.text)
+            model.tell(FileNotice(appTexts.translate("Couldn’t export the records"), detail: failure.text))
         } else {
-            content?.showMessage(appTexts.translate("Export stopped: “%s” was not written").filling(name))
+            model.tell(FileNotice(appTexts.translate("Export stopped: “%s” was not written").filling(name)))
         }
     }
 }
+
+/// Asks where to save a file, proposing a name, with named glob filters; calls back with the
+/// path, or `nil` when cancelled.
+typealias ChooseFileToSave = @MainActor (_ suggestedName: String, _ filters: [(String, [String])],
+                                         _ completion: @escaping @MainActor (String?) -> Void) -> Void

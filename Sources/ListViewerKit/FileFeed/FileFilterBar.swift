@@ -1,5 +1,6 @@
 import Foundation
 import GtkList
+import ListCore
 import RecordFiles
 
 /// The filter bar of an opened file (Ctrl+Shift+F): an expression over the records' fields
@@ -8,26 +9,21 @@ import RecordFiles
 /// looks only among them. An expression that cannot be read is underlined where it breaks,
 /// and the bar says why; the list keeps the last filter that could.
 @MainActor
-package final class FileFilterBar {
+package final class FileFilterBar: FileFeature {
     /// The bar, to put above the list; hidden until opened.
     let widget: SearchBar
     /// Where the expression is typed.
     let entry = SearchEntry(placeholder: appTexts.translate("Filter by field, such as level = ERROR"))
     /// How many records pass, of how many; or why the expression cannot be read.
     let countLabel = Label()
-    private weak var content: FileContent?
-    /// Shows the filter's count as it goes on.
-    private var counting: Task<Void, Never>?
-    /// Why the expression typed cannot be read, if it cannot.
-    private(set) var expressionError: FieldFilterError?
+    private let model: OpenFile
+    private var observation: ObservationToken?
+    /// Whether the field is being set, not typed into: replacing its text empties it first,
+    /// which GTK reports at once.
+    private var isReplacingText = false
 
-    isolated deinit {
-        // The count follows the filter until told otherwise: its stream never ends by itself.
-        counting?.cancel()
-    }
-
-    init(content: FileContent) {
-        self.content = content
+    init(model: OpenFile) {
+        self.model = model
         countLabel.addCSSClass(ListStyle.secondaryText)
         countLabel.addCSSClass("numeric")
         countLabel.setAccessibleRole(.status)
@@ -50,20 +46,29 @@ package final class FileFilterBar {
 
         entry.onSearchChanged { [weak self] in
             guard let self, !self.isReplacingText else { return }
-            self.expressionChanged()
+            self.model.filter.setText(self.entry.text)
         }
         // Enter leaves the field for the list the filter keeps.
-        entry.onActivate { [weak self] in self?.content?.feed.list.grabFocus() }
+        entry.onActivate { [weak model] in model?.place.focusList() }
         close.onClicked { [weak self] in self?.widget.isShown = false }
         widget.onShownChange { [weak self] in
             guard let self, !self.widget.isShown else { return }
             self.entry.text = ""
-            self.expressionChanged()
-            self.content?.feed.list.grabFocus()
+            self.model.filter.setText("")
+            self.model.place.focusList()
         }
-        // Also the window's `content.filter` action, which names it in the menu.
-        content.widget.addWindowShortcut("<Shift><Control>f") { [weak self] in self?.open() }
+        observation = model.observe { [weak self] change in
+            guard case .filter(let filterChange) = change else { return }
+            // Not while typing: the field may be ahead of what the model heard.
+            if filterChange == .input { self?.reflectText() }
+            self?.showCount()
+        }
         showCount()
+    }
+
+    /// Shift+Ctrl+F, also the window's `content.filter` action, which names it in the menu.
+    var areaShortcuts: [FeatureShortcut] {
+        [FeatureShortcut(trigger: "<Shift><Control>f") { [weak self] in self?.open() }]
     }
 
     /// Shows the bar with the keyboard in its field.
@@ -74,77 +79,31 @@ package final class FileFilterBar {
 
     /// Filters by `text`, as typing it would.
     package func filter(by text: String) {
-        open()
-        // Replacing the text empties the field first, which GTK reports at once: not a filter.
-        isReplacingText = true
-        entry.text = text
-        isReplacingText = false
-        expressionChanged()
+        model.filter.setText(text)
     }
-    private var isReplacingText = false
 
     /// The filter applied, if any.
-    package var filter: RecordFilterSearch? { content?.source.filter }
+    package var filter: RecordFilterSearch? { model.filter.matching }
 
-    // MARK: Filtering
+    /// Why the expression typed cannot be read, if it cannot.
+    var expressionError: FieldFilterError? { model.filter.expressionError }
 
-    private func expressionChanged() {
-        let text = entry.text
-        var expression: FieldFilter?
-        do {
-            expression = text.allSatisfy(\.isWhitespace) ? nil : try FieldFilter(text)
-            expressionError = nil
-        } catch {
-            expressionError = error
-        }
-        entry.setCSSClass("error", expressionError != nil)
-        entry.underlineMistake(at: expressionError.map { $0.characterOffset..<($0.characterOffset + $0.length) })
-        // A broken expression keeps the last filter that could be read, so typing does not
-        // flash the whole file between two filters.
-        if expressionError == nil, expression != filter?.filter {
-            apply(expression)
-        }
-        showCount()
+    /// Shows the text the model filters by, when it was not typed here (`--filter`): the bar
+    /// opens with it, and where it breaks is underlined.
+    private func reflectText() {
+        let error = model.filter.expressionError
+        entry.setCSSClass("error", error != nil)
+        entry.underlineMistake(at: error.map { $0.characterOffset..<($0.characterOffset + $0.length) })
+        guard entry.text != model.filter.text else { return }
+        open()
+        isReplacingText = true
+        entry.text = model.filter.text
+        isReplacingText = false
     }
-
-    /// Keeps the list, and the search, to the records that pass `expression` (every record for
-    /// `nil`), counting as the filter goes on.
-    private func apply(_ expression: FieldFilter?) {
-        guard let content else { return }
-        counting?.cancel()
-        if let filter = content.source.setFilter(expression) {
-            counting = Task { [weak self] in
-                for await progress in filter.progressUpdates {
-                    self?.showCount()
-                    self?.content?.filterDidProgress()
-                    // The file may have grown while the filter ran: it goes on with that.
-                    if progress.hasEnded { self?.followFile() }
-                    // At most 20 counts a second; the stream keeps the newest meanwhile.
-                    try? await Task.sleep(for: .milliseconds(50))
-                }
-            }
-        }
-        content.searchBar.filterChanged()
-        content.showChosenRecords()
-        showCount()
-    }
-
-    /// Keeps the filter with the file: what a growing file gained is filtered on from where
-    /// the filter stopped; a file read again after it was truncated or replaced is filtered
-    /// again.
-    func followFile() {
-        guard let filter, let content, !content.source.keepUp(filter) else { return }
-        apply(filter.filter)
-    }
-
-    /// The filter's progress the count shows.
-    private var shownProgress: MatchProgress?
-
-    /// Whether the count shows how far the filter has got now (it follows a few times a second).
-    var showsCurrentCount: Bool { filter.map { $0.progress == shownProgress } ?? true }
 
     /// "1,204 of 6,000,000 records", "1,204 so far (45 %)", or why the expression cannot be read.
     private func showCount() {
+        let expressionError = model.filter.expressionError
         countLabel.isVisible = filter != nil || expressionError != nil
         // A long reason is shortened to leave the field its room, and shows whole in its tooltip.
         countLabel.ellipsis = expressionError == nil ? .none : .end
@@ -157,8 +116,9 @@ package final class FileFilterBar {
             countLabel.widthInCharacters = Int32(min(countLabel.text.count, 36))
             return
         }
-        guard let progress = filter?.progress else { return }
-        shownProgress = progress
+        guard let run = model.filter.run else { return }
+        // What was handed on: the model is settled once it is the run's end.
+        let progress = run.delivered ?? run.matching.progress
         let count = UserLocale.formatted(progress.matchCount)
         if let failure = progress.failure, progress.hasEnded, let line = failure.line {
             // TRANSLATORS: how many records pass the filter among those before the damaged line it stopped at

@@ -1,5 +1,6 @@
 import Foundation
 import GtkList
+import ListCore
 import RecordFiles
 
 /// Records over time, above the list (lnav's histogram): a bar for each span of the file's
@@ -15,7 +16,10 @@ final class FileTimeline {
     let area = DrawingArea(height: FileTimeline.height)
     private let startLabel = Label()
     private let endLabel = Label()
-    private weak var content: FileContent?
+    private let model: OpenFile
+    private var observation: ObservationToken?
+    /// Keeps the file from settling while the bars are not yet the ones to show.
+    private var hold: SettleHold?
     private var timeline: RecordTimeline?
     private var following: Task<Void, Never>?
     /// The bars as last counted, and the span chosen with the keyboard.
@@ -35,8 +39,8 @@ final class FileTimeline {
         timeline?.cancel()
     }
 
-    init(content: FileContent) {
-        self.content = content
+    init(model: OpenFile) {
+        self.model = model
         for label in [startLabel, endLabel] {
             label.addCSSClass(ListStyle.secondaryText)
             label.addCSSClass("caption")
@@ -63,12 +67,20 @@ final class FileTimeline {
         area.addFocusShortcut("Left") { [weak self] in self?.move(by: -1) }
         area.addFocusShortcut("Right") { [weak self] in self?.move(by: 1) }
         area.addFocusShortcut("Return") { [weak self] in self?.goToChosenBar() }
+        observation = model.observe { [weak self] change in
+            switch change {
+            case .indexed: self?.followFile()
+            case .filter(.restarted), .filter(.progress), .search(.restarted), .search(.progress): self?.update()
+            default: break
+            }
+        }
     }
 
     /// Samples what the index learnt since the last run; the first time, and whenever the file
     /// was read again (a refresh starts a new index), starts a timeline of the file as opened.
-    func followFile() {
-        guard let content, let index = content.source.index else { return }
+    private func followFile() {
+        defer { holdWhileUnsettled() }
+        guard let index = model.index.index else { return }
         if let timeline, timeline.index === index {
             timeline.start()
             return
@@ -77,7 +89,8 @@ final class FileTimeline {
         following?.cancel()
         // Nothing of the last timeline stands for the new one.
         drawnProgress = nil
-        guard let timeline = content.source.makeTimeline() else { return }
+        guard let file = model.opening.recordFile else { return }
+        let timeline = RecordTimeline(file: file, index: index, timeField: model.file.timeKey, columnName: csvColumnName)
         self.timeline = timeline
         following = Task { [weak self] in
             for await _ in timeline.progressUpdates {
@@ -92,8 +105,8 @@ final class FileTimeline {
     /// Whether the bars drawn are the whole file's once it is indexed, or what sampling had
     /// got to when it last ended while the index is still learning (at once for a file that is
     /// not indexed, and once sampling found no times).
-    var isSettled: Bool {
-        guard let index = content?.source.index else { return true }
+    private var isSettled: Bool {
+        guard let index = model.index.index else { return true }
         guard let drawn = drawnProgress else { return false }
         // Bars counted before the timeline had its width (it shows once there is a time) are
         // counted again as it gets it.
@@ -104,13 +117,24 @@ final class FileTimeline {
     /// How far sampling had got when the bars were last counted.
     private var drawnProgress: RecordTimeline.Progress?
 
+    /// Holds the file unsettled while the bars are not the ones to show, and lets it go once
+    /// they are.
+    private func holdWhileUnsettled() {
+        if isSettled {
+            hold = nil
+        } else if hold == nil {
+            hold = model.holdSettling("timeline")
+        }
+    }
+
     /// How many bars the timeline's width holds.
     private var bucketCount: Int { max(1, Int(Double(area.allocatedWidth) / Self.barWidth)) }
 
     /// Counts the bars again (the samples, the width or the matches changed) and draws them.
     func update() {
-        guard let timeline, let content else { return }
-        let matching: (any RecordMatching)? = content.searchBar.search ?? content.source.filter
+        defer { holdWhileUnsettled() }
+        guard let timeline else { return }
+        let matching = model.choice.marked
         // Sampling publishes its end after its last sample: read first, it vouches for them.
         let progress = timeline.progress
         histogram = timeline.histogram(bucketCount: bucketCount, matches: matching?.matches ?? [])
@@ -172,7 +196,7 @@ final class FileTimeline {
         let record = histogram.firstRecords[chosenBar...].lazy.compactMap { $0 }.first
             ?? histogram.firstRecords[..<chosenBar].lazy.compactMap { $0 }.last
         guard let record else { return }
-        content?.navigator.goTo(record, focusing: false)
+        model.place.go(to: .record(record), focus: .selection)
     }
 
     /// What screen readers say: the time the bars span, how to choose one, and the one chosen.

@@ -1,4 +1,5 @@
 import GtkList
+import ListCore
 import RecordFiles
 
 /// Where the search's matches lie in the whole file, drawn as ticks over the file's scroll bar
@@ -10,7 +11,8 @@ import RecordFiles
 final class MatchOverview {
     /// The strip of ticks, laid over the scroll bar; presses go through it to the bar.
     let widget = DrawingArea(width: MatchOverview.width)
-    private weak var content: FileContent?
+    private let model: OpenFile
+    private var observation: ObservationToken?
     /// The rows of pixels that hold a match, for the height, records and matches last counted.
     private var rows: [Int] = []
     private var counted: (height: Int, records: Int, matches: Int)?
@@ -24,23 +26,30 @@ final class MatchOverview {
     private static let tickColor = Color(hex: 0xE5A50A)
     private static let tickHeight = 2.0
 
-    init(content: FileContent) {
-        self.content = content
+    /// Lays the ticks over `scrollbar`, the file's scroll bar, whose presses near a tick it takes.
+    init(model: OpenFile, over scrollbar: Widget) {
+        self.model = model
         widget.horizontalAlignment = .end
         widget.setMargins(end: Self.endMargin)
         widget.receivesPointerInput = false
         widget.setAccessibleRole(.presentation)
         widget.isVisible = false
         widget.setDrawFunction { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
-        content.scrollbar.widget.onPrimaryPressBeforeChildren { [weak self] _, y in
+        scrollbar.onPrimaryPressBeforeChildren { [weak self] _, y in
             self?.goToMatch(atY: y) ?? false
+        }
+        observation = model.observe { [weak self] change in
+            switch change {
+            case .indexed, .search(.restarted), .search(.progress): self?.update()
+            default: break
+            }
         }
     }
 
     /// Shows the strip while the search has matches, and draws them anew.
-    func update() {
-        let matchCount = content?.searchBar.search?.progress.matchCount ?? 0
-        widget.isVisible = matchCount > 0 && (content?.source.knownRecordCount ?? 0) > 0
+    private func update() {
+        let matchCount = model.search.run?.matching.progress.matchCount ?? 0
+        widget.isVisible = matchCount > 0 && model.records.knownRecordCount > 0
         widget.queueDraw()
     }
 
@@ -56,8 +65,8 @@ final class MatchOverview {
     /// known length or the matches changed.
     private func markedRows(height: Int) -> [Int] {
         // Matches are marked by record number: not along a sort's order.
-        guard let content, content.source.sortedCount == nil, let search = content.searchBar.search, height > 0 else { return [] }
-        let records = content.source.knownRecordCount
+        guard model.records.sortedCount == nil, let search = model.search.run?.matching, height > 0 else { return [] }
+        let records = model.records.knownRecordCount
         let now = (height: height, records: records, matches: search.progress.matchCount)
         if let counted, counted == now { return rows }
         counted = now
@@ -74,16 +83,16 @@ final class MatchOverview {
     /// ``reach`` of it.
     /// - Returns: Whether it went to a match.
     private func goToMatch(atY y: Double) -> Bool {
-        guard widget.isVisible, let content, let search = content.searchBar.search else { return false }
+        guard widget.isVisible, let search = model.search.run?.matching else { return false }
         let height = widget.allocatedHeight
         let row = Int(y)
         guard markedRows(height: height).contains(where: { abs($0 - row) <= Self.reach }) else { return false }
-        let records = content.source.knownRecordCount
+        let records = model.records.knownRecordCount
         let number = Int(y / Double(height) * Double(records)) + 1
         let after = search.position(ofMatchAtOrAfter: number)
         let candidates = [after - 1, after].compactMap { position in search.match(at: position).map { (position, $0) } }
         guard let nearest = candidates.min(by: { abs($0.1 - number) < abs($1.1 - number) }) else { return false }
-        content.searchBar.goToMatch(at: nearest.0)
+        model.search.goToMatch(at: nearest.0)
         return true
     }
 }

@@ -13,4 +13,9 @@ extension RecordFileWarning {
         }
         return fileMessage(reason, path: path, line: line)
     }
+
+    /// The warning as standard error says it: `list-viewer: warning: path:line: message`.
+    var standardErrorLine: String {
+        appTexts.translate("list-viewer: warning: %s").filling(text)
+    }
 }

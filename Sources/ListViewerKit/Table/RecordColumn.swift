@@ -3,7 +3,7 @@ import RecordFiles
 
 /// A column of a ``RecordTable``: the field it shows, and the table column showing it, whose
 /// cells are one-line inscriptions with the full value as tooltip, which sort a whole file by
-/// ``SortKey`` (see ``FileSorter``).
+/// ``SortKey`` (see ``SortState``).
 @MainActor
 struct RecordColumn {
     let column: TableColumns.Column

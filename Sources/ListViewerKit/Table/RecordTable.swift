@@ -4,8 +4,8 @@ import RecordFiles
 
 /// The records read so far as a table: one resizable column per field of the first records,
 /// one row per record. A click on a header asks for the whole file in that column's order
-/// (``onSortChange``): the table leaves its rows in the data source's order, which a
-/// ``FileSorter`` makes.
+/// (``onSortChange``): the table leaves its rows in the data source's order, which the
+/// file's ``SortState`` makes.
 ///
 /// It shows the same ``ListDataSource`` as the list and follows its changes. GTK 4.8's
 /// GtkColumnView makes a cell per column for each of the ~200 rows it keeps, and a 20-column
@@ -35,7 +35,7 @@ final class RecordTable {
 
     /// Called with the field whose header was clicked and which way it sorts, or `nil` when no
     /// header sorts any more.
-    var onSortChange: (FileSorter.Order?) -> Void = { _ in }
+    var onSortChange: (SortState.Order?) -> Void = { _ in }
     /// Called with the record of a row activated by Enter or a double click.
     var onActivate: (RecordItem) -> Void = { _ in }
     /// Called when the table is scrolled near its last row, to read more of the file.
@@ -232,15 +232,15 @@ final class RecordTable {
     }
 
     /// The order the headers show: the field of the sorting column, and which way.
-    var order: FileSorter.Order? { Self.order(view.sortOrder, of: shownColumns) }
+    var order: SortState.Order? { Self.order(view.sortOrder, of: shownColumns) }
 
     private func reportSortChange(_ order: TableSortOrder<RecordItem>?) {
         onSortChange(Self.order(order, of: shownColumns))
     }
 
-    private static func order(_ order: TableSortOrder<RecordItem>?, of columns: [RecordColumn]) -> FileSorter.Order? {
+    private static func order(_ order: TableSortOrder<RecordItem>?, of columns: [RecordColumn]) -> SortState.Order? {
         guard let order, let column = columns.first(where: { $0.tableColumn === order.column }) else { return nil }
-        return FileSorter.Order(field: column.field, ascending: order.ascending)
+        return SortState.Order(field: column.field, ascending: order.ascending)
     }
 
     /// Shows how far the sort by `field` has got in its header (`nil`: its title alone).

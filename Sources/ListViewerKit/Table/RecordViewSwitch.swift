@@ -9,10 +9,10 @@ final class RecordViewSwitch {
     /// The list or the table, whichever shows.
     let widget = Stack()
     private let list: Widget
-    /// The table, once it was shown.
-    private(set) var table: RecordTable?
+    /// The table and its wiring, once it was shown.
+    private var fileTable: FileTable?
     /// Makes the table the first time it is shown.
-    var makeTable: () -> RecordTable? = { nil }
+    var makeTable: () -> FileTable? = { nil }
     /// Called with whether the table shows, after each switch.
     var onSwitch: (Bool) -> Void = { _ in }
 
@@ -28,13 +28,16 @@ final class RecordViewSwitch {
         }
     }
 
+    /// The table, once it was shown.
+    var table: RecordTable? { fileTable?.table }
+
     /// Whether the table shows instead of the list.
     var showsTable: Bool {
         get { table.map { widget.isShowing($0.widget) } ?? false }
         set {
-            if newValue, table == nil, let made = makeTable() {
-                table = made
-                widget.addChild(made.widget, named: appTexts.translate("Table"))
+            if newValue, fileTable == nil, let made = makeTable() {
+                fileTable = made
+                widget.addChild(made.table.widget, named: appTexts.translate("Table"))
             }
             guard let table else { return }
             widget.show(newValue ? table.widget : list)

@@ -4,9 +4,9 @@ import RecordFiles
 /// up the index kept from an earlier run), extended when the file grows, and reported on the
 /// main thread at most 20 times a second.
 @MainActor
-final class FileIndexing {
-    /// Called on the main thread as indexing goes on.
-    var onProgress: @MainActor (RecordIndex.Progress) -> Void = { _ in }
+public final class FileIndexing {
+    /// Called on the main thread as indexing goes on (``reported`` is then how far it got).
+    var onProgress: @MainActor () -> Void = {}
     private var indexer: RecordIndexer?
     private var reporting: Task<Void, Never>?
     /// Whether the file grew while a run was under way: the next run starts as it ends.
@@ -18,21 +18,26 @@ final class FileIndexing {
     init(keepsIndexes: Bool = true) {
         self.keepsIndexes = keepsIndexes
     }
+
+    isolated deinit {
+        // Its reports follow the index until told otherwise: their stream never ends by itself.
+        stop()
+    }
     /// Where indexes are kept between runs: `$XDG_CACHE_HOME/list-viewer`.
     static let cache = RecordIndexCache.standard(appName: "list-viewer")
 
     /// What is known of the file's record starts; `nil` when the file is not indexed.
-    var index: RecordIndex? { indexer?.index }
+    public var index: RecordIndex? { indexer?.index }
 
     /// How far indexing has got; `nil` when the file is not indexed.
-    var progress: RecordIndex.Progress? { indexer?.index.progress }
+    public var progress: RecordIndex.Progress? { indexer?.index.progress }
 
-    /// The progress last reported through ``onProgress``, which the window shows.
-    private(set) var reported: RecordIndex.Progress?
+    /// The progress last reported (``onProgress``), which the window shows.
+    public private(set) var reported: RecordIndex.Progress?
 
     /// Whether indexing has ended (or there is none) and its last progress was reported: what
     /// the window shows of it is final until the file grows.
-    var isSettled: Bool {
+    public var isSettled: Bool {
         guard let indexer else { return true }
         return !extendsWhenDone && reported?.hasEnded == true && reported == indexer.index.progress
     }
@@ -50,7 +55,7 @@ final class FileIndexing {
                     indexer.start()
                 }
                 self?.reported = progress
-                self?.onProgress(progress)
+                self?.onProgress()
                 // At most 20 reports a second; the stream keeps the newest meanwhile.
                 try? await Task.sleep(for: .milliseconds(50))
             }
@@ -80,7 +85,7 @@ final class FileIndexing {
 
     /// Waits until the index knows where record `number` starts, or has indexed the whole file
     /// (as it is); at once for a file that is not indexed.
-    func wait(untilItReaches number: Int) async throws {
+    public func wait(untilItReaches number: Int) async throws {
         await indexer?.waitUntilIndexed(through: number)
         try Task.checkCancellation()
     }

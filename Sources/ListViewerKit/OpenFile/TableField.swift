@@ -1,7 +1,8 @@
 import RecordFiles
 
-/// What one column of a record table shows.
-enum TableField: Hashable, Sendable {
+/// A field of a file's records: what one column of a record table shows, and what a sort
+/// orders the records by.
+public enum TableField: Hashable, Sendable {
     /// The record's number in the file.
     case recordNumber
     /// The member of an object record with this key (its first, when the key repeats).
@@ -15,7 +16,7 @@ enum TableField: Hashable, Sendable {
     /// The field `name` names in records like `record`: a member so named when `record` has
     /// one (a CSV column by its header, "v1.2" or "#" too); else `#` the record number,
     /// `ctx.trace` a nested member, any other name a member.
-    static func named(_ name: String, in record: JSONValue? = nil) -> TableField {
+    public static func named(_ name: String, in record: JSONValue? = nil) -> TableField {
         if case .object(let members)? = record, members.contains(where: { $0.key == name }) { return .member(name) }
         if name == "#" { return .recordNumber }
         let keys = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -23,7 +24,7 @@ enum TableField: Hashable, Sendable {
     }
 
     /// What a table's saved layout calls the column: stable across runs and languages.
-    var layoutName: String {
+    public var layoutName: String {
         switch self {
         case .recordNumber: "#"
         case .member(let key): key

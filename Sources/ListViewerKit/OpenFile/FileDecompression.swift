@@ -1,5 +1,4 @@
 import Foundation
-import GtkList
 import RecordFiles
 
 /// A compressed file (`.gz`, `.zst`) as the list reads it: decompressed in the background
@@ -8,15 +7,16 @@ import RecordFiles
 /// in; a JSON document, which is read whole, once it is all in. A copy is deleted when the
 /// window lets go of it.
 @MainActor
-final class FileDecompression {
+public final class FileDecompression {
     /// The compressed file, which the list reads as its decompressed bytes while this lives.
-    let compressedPath: String
+    public let compressedPath: String
     private let decompressed: DecompressedFile?
     /// Why it cannot be decompressed, if it cannot.
     private let failure: DecompressionError?
     private var following: Task<Void, Never>?
-    /// Called on the main thread as the copy grows, at most ten times a second, and at its end.
-    var onProgress: @MainActor (DecompressedFile.Progress) -> Void = { _ in }
+    /// Called on the main thread as decompression goes on, at most ten times a second, and at
+    /// its end (``delivered`` is then what it got to).
+    var onProgress: @MainActor () -> Void = {}
 
     /// Decompressed bytes that show the first records.
     private static let startLength = 64 << 10
@@ -40,22 +40,22 @@ final class FileDecompression {
     }
 
     /// How far decompression has got; `nil` when it could not start.
-    var progress: DecompressedFile.Progress? { decompressed?.progress }
+    public var progress: DecompressedFile.Progress? { decompressed?.progress }
 
     /// Whether the list reads a temporary copy on disk, rather than the file in place.
-    var readsACopy: Bool { decompressed?.isCopy ?? false }
+    public var readsACopy: Bool { decompressed?.isCopy ?? false }
 
     /// Whether decompression has ended (or never could start).
-    var hasEnded: Bool { progress?.hasEnded ?? true }
+    public var hasEnded: Bool { progress?.hasEnded ?? true }
 
-    /// The progress last handed to ``onProgress``, which the window shows.
-    private var delivered: DecompressedFile.Progress?
+    /// The progress last handed on (``onProgress``), which the window shows.
+    public private(set) var delivered: DecompressedFile.Progress?
 
     /// Whether decompression has ended and the window was told (with any damage it met).
-    var isSettled: Bool { decompressed == nil || delivered?.hasEnded == true }
+    public var isSettled: Bool { decompressed == nil || delivered?.hasEnded == true }
 
     /// Why decompression stopped before the end, once it has: damage, or a cut.
-    var damage: DecompressionError? { progress?.failure }
+    public var damage: DecompressionError? { progress?.failure }
 
     /// Starts decompressing, once, and waits until the list can read: the first lines, or all
     /// of a JSON document.
@@ -66,7 +66,7 @@ final class FileDecompression {
             following = Task { [weak self] in
                 for await progress in decompressed.progressUpdates {
                     self?.delivered = progress
-                    self?.onProgress(progress)
+                    self?.onProgress()
                     if progress.hasEnded { return }
                     try? await Task.sleep(for: .milliseconds(100))
                 }
@@ -79,14 +79,5 @@ final class FileDecompression {
         // Nothing came before the damage (a file cut after its header): it cannot be read.
         let progress = decompressed.progress
         if let failure = progress.failure, progress.decompressedBytes == 0 { throw DecompressionLoadError(failure) }
-    }
-}
-
-/// The file could not be decompressed, as the error page says it.
-struct DecompressionLoadError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ error: DecompressionError) {
-        description = error.text
     }
 }

@@ -1,0 +1,162 @@
+import Foundation
+import GtkListTesting
+import ListCore
+@testable import ListViewerKit
+import RecordFilesTesting
+import XCTest
+
+/// The model of an open file without a window: it reads, filters, searches, sorts, moves and
+/// follows through a list with no widget (``HeadlessList``), draws the consequences of each
+/// change in order, and says when it is settled and what it waits for — right after each
+/// operation, not a frame later.
+final class OpenFileTests: XCTestCase {
+    /// 3,000 records; every tenth an error.
+    static let log = (1...3_000).map { n in
+        #"{"n": \#(n), "level": "\#(n % 10 == 0 ? "error" : "info")", "msg": "line \#(n)"}"# + "\n"
+    }.joined()
+
+    private static func numbers(_ model: OpenFile) -> [Int] {
+        MainActor.assumeIsolated { model.records.dataSource.sections.first?.items.map(\.id) ?? [] }
+    }
+
+    func testWhatTheCommandLineAskedForIsAppliedInOrderOnceTheFirstRecordsAreIn() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let asks = StartRequests(record: 2_950, filter: "n > 2000", search: SearchState.Input(text: "error"),
+                                     sort: StartRequests.Sort(key: "n", ascending: false))
+            let model = OpenFile(FileReference(path: try scratch.write("log.jsonl", Self.log), keepsIndex: false), asks: asks)
+            var changes: [FileChange] = []
+            let observation = model.observe { changes.append($0) }
+            XCTAssertEqual(model.settleState, .waiting([.firstLoad, .askedFor]), "nothing read yet")
+            let list = HeadlessList(model: model)
+            list.waitUntilSettled()
+            XCTAssertTrue(model.asks.isEmpty)
+            let order = [FileChange.filter(.input), .search(.input), .sort(.order), .place(.motion)].map { changes.firstIndex(of: $0) }
+            XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted(), "filter, search, sort, then the move")
+            XCTAssertEqual(order.compactMap { $0 }.count, 4, "\(changes)")
+            XCTAssertEqual(model.filter.run?.delivered?.matchCount, 1_000)
+            XCTAssertEqual(model.search.run?.delivered?.matchCount, 100, "the errors among what the filter lets through")
+            XCTAssertEqual(Self.numbers(model).first, 3_000, "the filter's records, greatest first")
+            XCTAssertTrue(Self.numbers(model).allSatisfy { $0 > 2_000 })
+            withExtendedLifetime((observation, list, scratch)) {}
+        }
+    }
+
+    func testEachOperationUnsettlesTheModelBeforeItReturns() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (model, list) = try HeadlessList.reading(Self.log, in: scratch)
+
+            model.place.go(to: .record(2_500))
+            XCTAssertEqual(model.settleState, .waiting([.moving]))
+            list.waitUntilSettled()
+            XCTAssertTrue(model.records.holds(record: 2_500))
+            XCTAssertEqual(model.place.selected, 2_500, "without a view, the arrival selects at once")
+
+            model.filter.setText("level = error")
+            XCTAssertEqual(model.settleState, .waiting([.filter, .choosing]))
+            list.waitUntilSettled()
+            XCTAssertTrue(Self.numbers(model).allSatisfy { $0 % 10 == 0 }, "only errors show")
+            XCTAssertTrue(model.records.holds(record: 2_500), "the record selected stays shown")
+
+            model.search.setInput(SearchState.Input(text: "line 29"))
+            XCTAssertEqual(model.settleState, .waiting([.search]))
+            list.waitUntilSettled()
+            XCTAssertEqual(model.search.run?.delivered?.matchCount, 11, "290 and 2,900 to 2,990: within the filter")
+
+            model.search.showsOnlyMatches = true
+            XCTAssertEqual(model.settleState, .waiting([.choosing]))
+            list.waitUntilSettled()
+            XCTAssertEqual(Self.numbers(model), Array(stride(from: 2_900, through: 2_990, by: 10)),
+                           "from the match after the record selected (2,500) on")
+            XCTAssertEqual(model.records.droppedRecords, 1, "290 comes before the window")
+
+            model.sort.setOrder(SortState.Order(field: .member("n"), ascending: false))
+            XCTAssertEqual(model.settleState, .waiting([.sort, .choosing]))
+            list.waitUntilSettled()
+            XCTAssertEqual(Self.numbers(model), Array(stride(from: 2_990, through: 2_900, by: -10)) + [290])
+
+            model.filter.setText("level = ")
+            XCTAssertNotNil(model.filter.expressionError)
+            XCTAssertEqual(model.settleState, .settled, "a broken expression keeps the last filter")
+            withExtendedLifetime((list, scratch)) {}
+        }
+    }
+
+    func testAnArrivalCountsOnlyForTheLatestMove() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (model, list) = try HeadlessList.reading(Self.log, in: scratch)
+            model.place.hasView = true
+            model.place.go(to: .record(10))
+            XCTAssertTrue(MainLoop.run(until: { if case .arriving = model.place.motion { true } else { false } }))
+            guard case .arriving(let first) = model.place.motion else { return XCTFail("no arrival") }
+            XCTAssertEqual(first.record, 10)
+            model.place.go(to: .record(2_000))
+            model.place.viewDidArrive(first)
+            XCTAssertTrue(model.place.isMoving, "a stale arrival ends nothing")
+            XCTAssertTrue(MainLoop.run(until: { if case .arriving = model.place.motion { true } else { false } }))
+            guard case .arriving(let second) = model.place.motion else { return XCTFail("no arrival") }
+            XCTAssertEqual(second.record, 2_000)
+            XCTAssertEqual(model.settleState, .waiting([.moving]), "a move waits for its view")
+            model.place.viewDidArrive(second)
+            XCTAssertEqual(model.place.motion, .still)
+            withExtendedLifetime((list, scratch)) {}
+        }
+    }
+
+    func testAFollowedFileReadsOnWhenItGrowsAndAgainWhenItIsTruncated() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let watch = WatchDouble()
+            let (model, list) = try HeadlessList.reading(Self.log, in: scratch, watch: watch.watch)
+            let path = scratch.path("log.jsonl")
+            model.follow.start()
+            XCTAssertTrue(model.follow.isFollowing)
+            list.waitUntilSettled()
+            XCTAssertTrue(model.records.holds(record: 3_000), "following starts at the end")
+
+            let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+            handle.seekToEndOfFile()
+            handle.write(Data(#"{"n": 3001, "level": "info", "msg": "new"}"#.utf8 + [0x0A]))
+            try handle.close()
+            watch.fire()
+            XCTAssertTrue(MainLoop.run(until: { model.records.holds(record: 3_001) }, timeout: 10), "read on")
+
+            try Data(#"{"n": 1}"#.utf8 + [0x0A]).write(to: URL(fileURLWithPath: path))
+            watch.fire()
+            XCTAssertTrue(MainLoop.run(until: { Self.numbers(model) == [1] }, timeout: 10), "read again: \(Self.numbers(model).prefix(3))")
+            model.follow.stop()
+            XCTAssertFalse(model.follow.isFollowing)
+            XCTAssertNil(watch.onChange, "the watch ends with following")
+            withExtendedLifetime((list, scratch)) {}
+        }
+    }
+}
+
+/// A file watch that reports a change when told to.
+@MainActor
+final class WatchDouble {
+    private(set) var onChange: (@MainActor () -> Void)?
+
+    /// The watch to give a model.
+    var watch: FileWatch {
+        { [weak self] _, onChange in
+            guard let self else { return nil }
+            self.onChange = onChange
+            return Token(self)
+        }
+    }
+
+    /// Reports a change, as GIO would.
+    func fire() { onChange?() }
+
+    /// Stands for the watch while it lives.
+    @MainActor
+    private final class Token {
+        weak var double: WatchDouble?
+        init(_ double: WatchDouble) { self.double = double }
+        isolated deinit { double?.onChange = nil }
+    }
+}
