@@ -94,6 +94,46 @@ final class FeaturesWithoutAWindowTests: XCTestCase {
         }
     }
 
+    func testTheScrollBarSpansTheFileAndMovesTheModel() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (model, list) = try HeadlessList.reading(OpenFileTests.log, in: scratch)
+            let scrollbar = FileScrollbar(model: model)
+            let overview = MatchOverview(model: model, over: scrollbar.widget)
+            model.place.viewportDidChange(RecordPlace.Viewport(rows: 20...39, overflows: true))
+            XCTAssertEqual(scrollbar.widget.upper, 3_000, "the whole file, not the window")
+            XCTAssertEqual(scrollbar.widget.pageSize, 20)
+            XCTAssertEqual(scrollbar.widget.value, 20)
+            XCTAssertTrue(scrollbar.widget.isVisible)
+            XCTAssertFalse(overview.widget.isVisible, "no search, no ticks")
+            model.search.setInput(SearchState.Input(text: "line 29"))
+            XCTAssertTrue(Self.settle(model))
+            XCTAssertTrue(overview.widget.isVisible, "the search's matches tick the bar")
+            XCTAssertFalse(model.records.holds(record: 2_501))
+            scrollbar.widget.value = 2_500
+            XCTAssertTrue(MainLoop.run(until: { model.records.holds(record: 2_501) }, timeout: 20),
+                          "dragging the bar moves the list there")
+            XCTAssertTrue(Self.settle(model))
+            withExtendedLifetime((list, scratch, overview)) {}
+        }
+    }
+
+    func testTheFollowToggleFollowsTheModel() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let watch = WatchDouble()
+            let (model, list) = try HeadlessList.reading(OpenFileTests.log, in: scratch, watch: watch.watch)
+            let toggle = FollowToggle(model: model)
+            toggle.button.isActive = true
+            XCTAssertTrue(model.follow.isFollowing)
+            model.follow.stop()
+            XCTAssertFalse(toggle.button.isActive, "the button shows the model's state")
+            model.follow.start()
+            XCTAssertTrue(toggle.button.isActive)
+            withExtendedLifetime((list, scratch)) {}
+        }
+    }
+
     func testTheTimelineCountsTheIndexedFileAndHoldsTheModelUntilItHasAWidth() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()
