@@ -7,9 +7,13 @@ import GtkList
 public enum MainLoop {
     /// Runs pending main-loop work (events, frames, timeouts, Swift main-queue work) until
     /// `condition` holds or `timeout` seconds pass.
+    ///
+    /// The wait ends as soon as the condition holds, so the timeout only bounds a wait that
+    /// fails: the default of 30 seconds leaves room for a machine that is busy with other work
+    /// or a build with AddressSanitizer, ten times slower than a quiet one.
     /// - Returns: Whether the condition held.
     @discardableResult
-    public static func run(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+    public static func run(until condition: () -> Bool, timeout: TimeInterval = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else { return false }

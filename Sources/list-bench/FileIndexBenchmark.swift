@@ -33,6 +33,8 @@ struct FileIndexBenchmark {
         let csvIndexToWc: Double
         let jsonArrayIndexMegabytesPerSecond: Double
         let jsonArrayIndexToWc: Double
+        let textIndexMegabytesPerSecond: Double
+        let textIndexToWc: Double
         /// A needle with a capital (case is matched) against `rg -c`, and one in lower case
         /// (case is ignored) against `rg -ci`.
         let searchNeedle: String
@@ -90,6 +92,7 @@ struct FileIndexBenchmark {
         let (regexSeconds, _) = searchTime(regexPattern, isRegularExpression: true, in: reader.file, index: indexer.index)
         let csv = try indexRate(of: try GeneratedLogs.file(.csv, records: 1_900_000))
         let jsonArray = try indexRate(of: try GeneratedLogs.file(.json, records: 1_900_000))
+        let text = try indexRate(of: try GeneratedLogs.file(.text, records: 1_900_000))
         // Step 3: the window, scrolling every frame while it indexes and then searches.
         let (viewer, file, firstRows) = try openInViewer(path, width: 800)
         let gaps = FrameGapProbe(window: viewer.window)
@@ -132,6 +135,7 @@ struct FileIndexBenchmark {
                       indexToWc: wc / indexSeconds,
                       csvIndexMegabytesPerSecond: csv.rate, csvIndexToWc: csv.toWc,
                       jsonArrayIndexMegabytesPerSecond: jsonArray.rate, jsonArrayIndexToWc: jsonArray.toWc,
+                      textIndexMegabytesPerSecond: text.rate, textIndexToWc: text.toWc,
                       searchNeedle: needle, searchMatches: searched.matchCount,
                       searchMegabytesPerSecond: megabytes / searchSeconds, ripgrepMegabytesPerSecond: megabytes / rg,
                       searchToRipgrep: rg / searchSeconds,

@@ -43,6 +43,9 @@ enum GeneratedLogs {
             let line = #"{"id":\#(number),"time":"\#(time)","level":"\#(level)","service":"api-\#(number % 16)","#
                 + #""user":"user-\#(number % 10_000)","message":"\#(message)"}"#
             return format == .jsonl ? line + "\n" : line
+        case .text:
+            let trace = number % 50 == 0 ? "\n\tat api.Items.get(Items.java:\(number % 400))\n\tat api.Server.handle(Server.java:88)" : ""
+            return "\(time) \(level.uppercased()) [api-\(number % 16)] user-\(number % 10_000): \(message)\(trace)\n"
         }
     }
 }

@@ -120,11 +120,11 @@ if arguments.count >= 2, arguments[1] == "animated-changes" {
 if arguments.count >= 2, arguments[1] == "file-index" {
     let result = try MainActor.assumeIsolated { try FileIndexBenchmark.run(path: arguments.count > 2 ? arguments[2] : nil) }
     FileHandle.standardError.write(Data(String(
-        format: "file-index: %.0f MB, %d records\n  first picture %.2f× GTK's floor (%.0f ms, tiny file %.0f ms, this file %.0f ms)\n  index %.2f× wc -l (%.0f MB/s, wc -l %.0f MB/s); CSV %.2f×, JSON array %.2f×\n  search %.2f× rg -c, ignoring case %.2f× rg -ci, regular expression %.2f× rg -ci\n  go to a record: p95 %.0f ms, at most %.0f ms; longest frame gap %.1f ms; reopened index ready %.0f ms after the first picture\n",
+        format: "file-index: %.0f MB, %d records\n  first picture %.2f× GTK's floor (%.0f ms, tiny file %.0f ms, this file %.0f ms)\n  index %.2f× wc -l (%.0f MB/s, wc -l %.0f MB/s); CSV %.2f×, JSON array %.2f×, text log %.2f×\n  search %.2f× rg -c, ignoring case %.2f× rg -ci, regular expression %.2f× rg -ci\n  go to a record: p95 %.0f ms, at most %.0f ms; longest frame gap %.1f ms; reopened index ready %.0f ms after the first picture\n",
         result.fileMegabytes, result.records, result.firstPictureToFloor, result.firstPicture.floorMilliseconds,
         result.firstPicture.smallFileMilliseconds, result.firstPicture.hugeFileMilliseconds,
         result.indexToWc, result.indexMegabytesPerSecond, result.wcMegabytesPerSecond,
-        result.csvIndexToWc, result.jsonArrayIndexToWc, result.searchToRipgrep, result.caseInsensitiveSearchToRipgrep, result.regexSearchToRipgrep,
+        result.csvIndexToWc, result.jsonArrayIndexToWc, result.textIndexToWc, result.searchToRipgrep, result.caseInsensitiveSearchToRipgrep, result.regexSearchToRipgrep,
         result.gotoP95Milliseconds, result.gotoMaximumMilliseconds, result.longestFrameGapMilliseconds,
         result.reopenReadyMilliseconds).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))

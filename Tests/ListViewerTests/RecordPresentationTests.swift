@@ -27,6 +27,20 @@ final class RecordPresentationTests: XCTestCase {
 
     // MARK: Guessing
 
+    func testALogEntryIsTitledByItsMessageAndSubtitledByItsContinuationLines() {
+        let plain = FileRecord(number: 1, line: 1, value: .object([("level", .string("info")), ("message", .string("started"))]),
+                               text: "INFO started")
+        assertPresentation(RecordPresentation(record: plain, titleKey: nil, subtitleKey: nil),
+                           title: "started", subtitle: nil, details: [("level", "info")])
+        let traced = FileRecord(number: 2, line: 2, value: .object([("level", .string("error")), ("message", .string("failed")),
+                                                                    ("detail", .string("java.lang.X: y\n\tat a.B(C.java:1)"))]),
+                                text: "ERROR failed\njava.lang.X: y\n\tat a.B(C.java:1)")
+        assertPresentation(RecordPresentation(record: traced, titleKey: nil, subtitleKey: nil),
+                           title: "failed", subtitle: "java.lang.X: y  at a.B(C.java:1)", details: [("level", "error")])
+        assertPresentation(RecordPresentation(record: traced, titleKey: "level", subtitleKey: nil),
+                           title: "error", subtitle: "java.lang.X: y  at a.B(C.java:1)", details: [("message", "failed")])
+    }
+
     func testGuessesTitleAndSubtitleFromCommonKeys() {
         assertPresentation(present(#"{"id": 7, "description": "A mathematician", "name": "Ada", "born": 1815}"#),
                            title: "Ada", subtitle: "A mathematician", details: [("id", "7"), ("born", "1815")])

@@ -15,7 +15,7 @@ import XCTest
 final class TinyFilesTests: XCTestCase {
     private static let alphabet: [UInt8] = [0xEF, 0xBB, 0xBF, 0xFF, 0xFE, 0x22, 0x2C, 0x3B, 0x09, 0x0A, 0x0D,
                                             0x5B, 0x7B, 0x7D, 0x5D, 0x61, 0x00]
-    private static let formats: [RecordFormat?] = [nil, .json, .jsonl, .csv]
+    private static let formats: [RecordFormat?] = [nil, .json, .jsonl, .csv, .text]
 
     /// Every file of up to three of the alphabet's bytes.
     private static var allFiles: [[UInt8]] {

@@ -131,6 +131,25 @@ final class RecordIndexTests: XCTestCase {
         XCTAssertEqual(page.records.first?.value, jsonValue("{\"n\": 150}"))
     }
 
+    /// Files of white space: the index counts what the reader reads. A CSV row of spaces is a
+    /// row (only line breaks leave a CSV file blank); a text log's line of white space, however
+    /// long, is passed over before the first entry. (Found by the open-path fuzzer: a CSV index
+    /// of 1 record for a reader's 0.)
+    func testFilesOfWhiteSpaceAreIndexedAsTheyAreRead() throws {
+        let spaces = String(repeating: " ", count: 60)
+        let cases: [(name: String, text: String, records: Int)] = [
+            ("spaces.csv", "  \n ", 1), ("breaks.csv", "\r\n\n", 0), ("spaces.log", spaces + "\n\t\n", 0),
+            ("indented.log", spaces + "x\n" + spaces + "\n", 1), ("blank.jsonl", "  \n\t", 0),
+        ]
+        for (name, text, records) in cases {
+            let path = try scratch.write(name, text)
+            let reader = try RecordReader(path: path)
+            XCTAssertEqual(readPages(from: reader, pageSize: 10).records.count, records, name)
+            let indexer = try XCTUnwrap(RecordIndexer(file: reader.file, cache: nil, chunkSize: 7))
+            XCTAssertEqual(indexer.scanToEnd().recordCount, records, name)
+        }
+    }
+
     /// A last line without its line break that does not parse is held back by the reader (a
     /// writer may be in the middle of it): the index leaves it out too, and counts it once the
     /// file completes it. (Found by the open-path fuzzer: an index of 1 record for a reader's 0.)

@@ -61,6 +61,36 @@ final class RecordSearchTests: XCTestCase {
         }
     }
 
+    /// Random text logs (entries of several lines, lines told apart by their first bytes, which
+    /// chunks cut anywhere): scanning and the index number the entries whose text holds the
+    /// needle. A line's start in a chunk's last bytes had been numbered with the entry before.
+    func testSearchesOfTextLogsFindTheEntriesHoldingTheNeedleWhereverChunksEnd() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x7E47_1065)
+        for round in 0..<150 {
+            // A third of them start with a byte order mark, which the scan starts after.
+            let bytes = (round % 3 == 0 ? [0xEF, 0xBB, 0xBF] : [])
+                + RandomTextLog.bytes(pieceCount: Int.random(in: 0...80, using: &generator), using: &generator)
+            let path = try scratch.write("random-\(round).log", bytes)
+            let reader = try RecordReader(path: path, format: .text)
+            let records = readPages(from: reader, pageSize: 50).records
+            let indexer = try XCTUnwrap(RecordIndexer(file: reader.file, cache: nil, chunkSize: Int.random(in: 1...64, using: &generator)))
+            indexer.scanToEnd()
+            for needle in ["15:16", "INFO", "Caused", "]", "é"] {
+                let query = try XCTUnwrap(SearchQuery(needle))
+                let expected = records.filter { $0.text?.contains(needle) == true }.map(\.number)
+                let chunkSize = Int.random(in: 1...64, using: &generator)
+                for index in [nil, indexer.index] {
+                    let search = try XCTUnwrap(RecordSearch(query: query, file: reader.file, index: index, chunkSize: chunkSize))
+                    XCTAssertTrue(search.searchToEnd().isComplete)
+                    XCTAssertEqual(search.matches, expected, "round \(round), \(needle) in chunks of \(chunkSize)"
+                                   + (index == nil ? "" : " through the index") + ": \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                    if search.matches != expected { return }
+                }
+            }
+        }
+    }
+
     /// The needle finder against a plain comparison at every offset, on bytes of a small
     /// alphabet where candidates abound, with needles of 1 to 20 bytes; and on text of one
     /// or two letters, with needles up to 64 bytes, where comparisons fail late and the finder

@@ -36,11 +36,24 @@ final class RecordFormatTests: XCTestCase {
         XCTAssertEqual(detect("a.json", "\"text\""), .json)
         XCTAssertEqual(detect("a.json", ""), .json)
         XCTAssertEqual(detect("a.txt", "name,age\nAda,36\n"), .csv)
-        XCTAssertEqual(detect("data", "42"), .csv)
-        XCTAssertEqual(detect("data", ""), .csv)
+        XCTAssertEqual(detect("data", "42"), .text)
+        XCTAssertEqual(detect("data", ""), .text)
+    }
+
+    func testLinesThatSplitEvenlyAreCSVAndOtherLinesALog() {
+        // dpkg.log: its first line is an entry, not a header.
+        XCTAssertEqual(detect("dpkg.log", "2025-06-24 14:36:25 startup archives unpack\n2025-06-24 14:36:25 upgrade libc6:amd64 2.36\n"), .text)
+        XCTAssertEqual(detect("syslog", "Jun 14 15:16:01 combo sshd[1]: a, b\nJun 14 15:16:02 combo cron[2]: c\n"), .text)
+        // Python's logging writes a comma in its time stamps: still a log.
+        XCTAssertEqual(detect("app.log", "2025-06-14 15:16:01,123 INFO a\n2025-06-14 15:16:02,456 INFO b\n"), .text)
+        XCTAssertEqual(detect("export", "time,level,message\n2025-06-14T15:16:01Z,info,\"a, b\"\n2025-06-14T15:16:02Z,warn,c\n"), .csv)
+        XCTAssertEqual(detect("data", "a;b;c\n1;2;3\n"), .csv)
+        XCTAssertEqual(detect("data", "a\tb\n1\t2\n"), .csv)
+        XCTAssertEqual(detect("notes", "one, two\nthree\n"), .text)
+        XCTAssertEqual(detect("one-line", "a,b,c"), .text, "a single line shows no columns")
     }
 
     func testRawValuesNameTheFormats() {
-        XCTAssertEqual(RecordFormat.allCases.map(\.rawValue), ["json", "jsonl", "csv"])
+        XCTAssertEqual(RecordFormat.allCases.map(\.rawValue), ["json", "jsonl", "csv", "text"])
     }
 }

@@ -5,6 +5,7 @@
 // Then: detect → read every page → index → jump to records → search (text and regex, with and
 // without the index) → filter → timeline → sort → export, checking that they agree:
 // - records are numbered 1…n without gaps, and the index counts n;
+// - a text log's entries hold every line that is not blank, each once;
 // - a jump reads the record sequential reading read there;
 // - a search finds the same records through the index as by scanning, and in JSON Lines
 //   exactly the non-blank lines that hold the needle;
@@ -20,7 +21,7 @@ import CZstd
 import Foundation
 
 private let names = ["data.jsonl", "data.json", "data.csv", "data.tsv", "data.log", "data"]
-private let formats: [RecordFormat?] = [nil, nil, .json, .jsonl, .csv]
+private let formats: [RecordFormat?] = [nil, nil, .json, .jsonl, .csv, .text]
 private let filters = ["a = 1", "a exists", "not b ~ x", "n > 2 or level = ERROR", "name ~ \"é\"", "ctx.id = 7", "x != null", "1 = 1"]
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -59,6 +60,13 @@ public func fuzzOpenPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     let file = reader.file
+    if readWhole, file.layout.format == .text, let lines = nonBlankLines(of: content, layout: file.layout) {
+        let lineBreak = file.layout.textEntries.lineBreak
+        let entryLines = records.reduce(0) { count, record in
+            count + (record.text ?? "").utf8.split(separator: lineBreak, omittingEmptySubsequences: false).filter { !isBlank($0) }.count
+        }
+        invariant(entryLines == lines, "the entries hold \(entryLines) lines that are not blank, the file \(lines)")
+    }
     // Step 3: the index, through chunks of the chosen size.
     guard let indexer = RecordIndexer(file: file, cache: nil, chunkSize: chunkSize) else { return 0 }
     let indexed = indexer.scanToEnd()
@@ -194,6 +202,19 @@ private func search(_ query: SearchQuery, in file: RecordFile, index: RecordInde
     }
     invariant(Set(results.map { $0 }).count == 1, "searches for \(query.text) disagree: \(results)")
     return results[0]
+}
+
+/// How many lines of a text log hold more than white space; `nil` for a UTF-16 file (read
+/// through a transcoder).
+private func nonBlankLines(of content: [UInt8], layout: RecordLayout) -> Int? {
+    guard layout.canResume else { return nil }
+    let text = content.dropFirst(layout.preambleLength)
+    return text.split(separator: layout.textEntries.lineBreak, omittingEmptySubsequences: false).filter { !isBlank($0) }.count
+}
+
+/// Whether a line holds nothing but spaces, tabs and line ends' bytes.
+private func isBlank(_ line: some Collection<UInt8>) -> Bool {
+    line.allSatisfy { [0x20, 0x09, 0x0D, 0x0A].contains($0) }
 }
 
 /// For plain JSON Lines read whole: the numbers of the non-blank lines that hold `query`'s

@@ -8,7 +8,7 @@ import RecordFiles
 public struct ReadingArguments: ParsableArguments {
     /// How to read FILE.
     public enum Format: String, CaseIterable, Sendable, ExpressibleByArgument {
-        case auto, json, jsonl, csv
+        case auto, json, jsonl, csv, text
 
         /// The reader's format; `nil` detects it.
         var recordFormat: RecordFormat? {
@@ -17,12 +17,13 @@ public struct ReadingArguments: ParsableArguments {
             case .json: .json
             case .jsonl: .jsonl
             case .csv: .csv
+            case .text: .text
             }
         }
     }
 
     /// How to read FILE.
-    @Option(name: .long, help: ArgumentHelp(appTexts.translate("How to read FILE: auto (by extension and content), json, jsonl or csv.")))
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("How to read FILE: auto (by extension and content), json, jsonl, csv or text (a log: one entry per line and the lines that continue it).")))
     public var format: Format = .auto
 
     /// The byte between CSV fields; detected unless given.

@@ -6,7 +6,7 @@ import GtkList
 public struct ViewerOptions: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "list-viewer",
-        abstract: appTexts.translate("Shows JSON, JSON Lines and CSV files — or a demo feed — as GTK lists."),
+        abstract: appTexts.translate("Shows JSON, JSON Lines, CSV files and text logs — or a demo feed — as GTK lists."),
         discussion: FilterGrammarHelp.text
     )
 
@@ -18,7 +18,7 @@ public struct ViewerOptions: ParsableCommand {
     }
 
     /// The file to show, `-` for standard input; without one, the demo feed.
-    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file to show (also compressed with gzip, Zstandard, bzip2 or xz), or - for standard input. Without one: the demo feed."),
+    @Argument(help: ArgumentHelp(appTexts.translate("A JSON, JSON Lines or CSV file or a text log to show (also compressed with gzip, Zstandard, bzip2 or xz), or - for standard input. Without one: the demo feed."),
                                  valueName: "FILE"))
     public var file: String?
 

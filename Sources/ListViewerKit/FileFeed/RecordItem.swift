@@ -11,6 +11,8 @@ public struct RecordItem: ListItem, Sendable {
     public let presentation: RecordPresentation
     /// The whole record, for its details and for copying.
     public let value: JSONValue
+    /// A text log's entry as written, which is what copying it gives.
+    public let text: String?
 
     public var kind: RowKind { "record" }
 
@@ -21,17 +23,18 @@ public struct RecordItem: ListItem, Sendable {
         line = record.line
         presentation = RecordPresentation(record: record, titleKey: titleKey, subtitleKey: subtitleKey, timeKey: timeKey)
         value = record.value
+        text = record.text
     }
 }
 
 extension [RecordItem] {
     /// What Ctrl+C copies of these records: one as JSON, several as JSON Lines (a line each,
-    /// in list order); `nil` for none.
+    /// in list order), a text log's entries as written; `nil` for none.
     var clipboardText: String? {
         switch count {
         case 0: nil
-        case 1: self[0].value.json
-        default: map { $0.value.json + "\n" }.joined()
+        case 1: self[0].text ?? self[0].value.json
+        default: map { ($0.text ?? $0.value.json) + "\n" }.joined()
         }
     }
 }

@@ -42,6 +42,8 @@ public struct RecordPresentation: Equatable, Sendable {
     ///   epoch seconds or milliseconds, or ISO 8601) shows as a local date and time, and is no
     ///   title when a message field could be: a log's rows are titled by what happened, not by
     ///   when.
+    /// - A text log's entries (records with a ``FileRecord/text``): unless other keys are asked
+    ///   for, the title is the `message`, the subtitle the continuation lines (`detail`).
     /// - Arrays: the title is "[n items]"; the subtitle shows the first few items.
     /// - Strings, numbers, booleans and null: the title is the value's text; no subtitle.
     /// - Parameters:
@@ -53,7 +55,9 @@ public struct RecordPresentation: Equatable, Sendable {
     public init(record: FileRecord, titleKey: String?, subtitleKey: String?, timeKey: String? = nil) {
         switch record.value {
         case .object(let members):
-            self.init(members: members, number: record.number, titleKey: titleKey, subtitleKey: subtitleKey, timeKey: timeKey)
+            let isLogEntry = record.text != nil
+            self.init(members: members, number: record.number, titleKey: titleKey ?? (isLogEntry ? "message" : nil),
+                      subtitleKey: subtitleKey ?? (isLogEntry ? "detail" : nil), timeKey: timeKey)
         case .array(let elements):
             // TRANSLATORS: the title of a record that is a JSON array
             self.init(title: appTexts.translate("[%d item]", "[%d items]", count: elements.count)

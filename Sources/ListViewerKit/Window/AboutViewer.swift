@@ -8,7 +8,7 @@ enum AboutViewer {
             programName: appTexts.translate("List Viewer"),
             version: AppResources.version,
             logoIconName: ViewerApplication.id,
-            comments: appTexts.translate("Browse JSON, JSON Lines and CSV files as lists"),
+            comments: appTexts.translate("Browse JSON, JSON Lines, CSV files and logs as lists"),
             website: "https://github.com/gtklistkit/gtklistkit",
             license: .mit,
             // TRANSLATORS: your name and email address, one translator a line; the About dialog shows them.

@@ -41,7 +41,7 @@ public final class ViewerWindow {
         refreshButton.tooltip = appTexts.translate("Refresh (F5 or Ctrl+R)")
         refreshButton.setAccessibleLabel(appTexts.translate("Refresh"))
         refreshButton.onClicked { [weak self] in self?.content.beginRefreshing() }
-        openButton.tooltip = appTexts.translate("Open a JSON, JSON Lines or CSV file (Ctrl+O)")
+        openButton.tooltip = appTexts.translate("Open a JSON, JSON Lines or CSV file or a log (Ctrl+O)")
         openButton.setAccessibleLabel(appTexts.translate("Open a file"))
         openButton.onClicked { [weak self] in self?.chooseFile() }
         headerBar.packStart(refreshButton)
@@ -166,7 +166,7 @@ public final class ViewerWindow {
     /// Asks for a file to open, in a new tab when `inNewTab` (Ctrl+T) or while a file shows.
     private func chooseFile(inNewTab: Bool = false) {
         FileChooser.chooseFileToOpen(parent: window, title: appTexts.translate("Open a Data File"),
-                                     filters: [(appTexts.translate("Data files"), ["*.json", "*.jsonl", "*.ndjson", "*.csv"]),
+                                     filters: [(appTexts.translate("Data files and logs"), ["*.json", "*.jsonl", "*.ndjson", "*.csv", "*.tsv", "*.log", "*.txt"]),
                                                (appTexts.translate("All files"), ["*"])]) { [weak self] path in
             guard let self, let path else { return }
             if inNewTab { self.openTab(FileContent(path: path)) } else { self.open(path: path) }

@@ -31,6 +31,10 @@ public final class RecordIndexer: Sendable {
     /// parse: the reader holds it back, so the count the index gives leaves it out (the
     /// scanner has counted it, and goes on from there when the file grows).
     private let holdsBackLastLine = Atomic<Bool>(false)
+    /// Whether the last scan ended in a text log's line too short yet to tell whether it starts
+    /// an entry, which the reader takes as one: the count the index gives includes it (the
+    /// scanner has not counted it, and tells when the file grows).
+    private let countsRecordAtEnd = Atomic<Bool>(false)
     /// How often at most a growing file's index is saved again.
     private static let saveInterval = Duration.seconds(10)
 
@@ -114,6 +118,7 @@ public final class RecordIndexer: Sendable {
         var progress = index.progress
         progress.isComplete = false
         if holdsBackLastLine.exchange(false, ordering: .relaxed) { progress.recordCount += 1 }
+        if countsRecordAtEnd.exchange(false, ordering: .relaxed) { progress.recordCount -= 1 }
         guard let readable = try? ReadableFile(reopening: file) else { return progress }
         if !hasLookedInCache.exchange(true, ordering: .relaxed) {
             takeUpKeptIndex(readable)
@@ -155,6 +160,10 @@ public final class RecordIndexer: Sendable {
                    !Self.parses(readables.0, from: unfinished.offset, to: offset, layout: file.layout) {
                     progress.recordCount -= 1
                     holdsBackLastLine.store(true, ordering: .relaxed)
+                }
+                if scanner.recordAtEnd != nil {
+                    progress.recordCount += 1
+                    countsRecordAtEnd.store(true, ordering: .relaxed)
                 }
                 break
             }

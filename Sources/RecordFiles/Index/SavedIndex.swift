@@ -16,10 +16,11 @@ struct SavedIndex: Equatable {
     private static let magic: [UInt8] = Array("LVRI".utf8)
     /// 2: a JSON array's elements start at their first byte, no longer just after the `,` before them.
     /// 3: the file's status change time, and samples spread over the indexed bytes.
-    private static let version: UInt64 = 3
+    /// 4: a text log's entry rule (its line break, and whether heads start with a time).
+    private static let version: UInt64 = 4
     /// The words before the samples and checkpoints: the magic and version's, the checksum, and
-    /// thirteen values.
-    private static let headerLength = magic.count + 8 * 15
+    /// fifteen values.
+    private static let headerLength = magic.count + 8 * 17
 
     init(identity: FileIdentity, layout: RecordLayout, recordCount: Int, indexedBytes: Int, samples: [UInt64],
          checkpoints: [RecordStart]) {
@@ -47,6 +48,7 @@ struct SavedIndex: Equatable {
                       UInt64(bitPattern: identity.statusChangeTime),
                       UInt64(Self.formatCode(layout.format)), UInt64(layout.csvDialect.delimiter),
                       layout.csvDialect.hasHeader ? 1 : 0, UInt64(layout.preambleLength),
+                      UInt64(layout.textEntries.lineBreak), layout.textEntries.headsStartWithTime ? 1 : 0,
                       UInt64(recordCount), UInt64(indexedBytes), UInt64(samples.count), UInt64(checkpoints.count)] {
             Self.append(value, to: &body)
         }
@@ -77,7 +79,9 @@ struct SavedIndex: Equatable {
               let modified = reader.next(), let changed = reader.next(),
               let formatCode = reader.next(), let format = Self.format(code: formatCode),
               let delimiter = reader.next(), delimiter <= UInt8.max, let hasHeader = reader.next(), hasHeader <= 1,
-              let preambleLength = reader.nextInt(), let recordCount = reader.nextInt(),
+              let preambleLength = reader.nextInt(),
+              let lineBreak = reader.next(), lineBreak <= UInt8.max, let headsStartWithTime = reader.next(), headsStartWithTime <= 1,
+              let recordCount = reader.nextInt(),
               let indexedBytes = reader.nextInt(), let sampleCount = reader.nextInt(), let count = reader.nextInt(),
               count == (recordCount + RecordIndex.stride - 1) / RecordIndex.stride,
               indexedBytes <= size, preambleLength <= indexedBytes,
@@ -97,7 +101,8 @@ struct SavedIndex: Equatable {
         self.identity = FileIdentity(device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified),
                                      statusChangeTime: Int64(bitPattern: changed))
         self.layout = RecordLayout(format: format, csvDialect: CSVDialect(delimiter: UInt8(delimiter), hasHeader: hasHeader == 1),
-                                   preambleLength: preambleLength, canResume: true)
+                                   preambleLength: preambleLength, canResume: true,
+                                   textEntries: TextEntries(lineBreak: UInt8(lineBreak), headsStartWithTime: headsStartWithTime == 1))
         self.recordCount = recordCount
         self.indexedBytes = indexedBytes
         self.samples = samples

@@ -36,7 +36,7 @@ struct IndexedRecordNumbering {
             let before = pendingStarts.prefix { $0 <= offset }.count
             pendingStarts.removeFirst(before)
             answeredTo = offset + 1
-            return recordCount - pendingStarts.count
+            return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
         }
         pendingStarts.removeAll()
         if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
@@ -61,7 +61,44 @@ struct IndexedRecordNumbering {
             scannedTo = end
         }
         answeredTo = end
-        return recordCount
+        return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
+    }
+
+    /// The records that start up to byte `offset`, once the scanner has told whether the line
+    /// the byte is on starts one (a text log's line is told by its first bytes): it reads on
+    /// from the chunk, then from the file, keeping the starts it passes; at the end of the file
+    /// the line is what the reader takes it for. `nil` when the file cannot be read.
+    private mutating func countThrough(_ offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
+        while let undecided = scanner?.undecidedLineStart, undecided <= offset {
+            guard let scannedMore = scanAhead(answering: offset, chunk: chunk, chunkStart: chunkStart) else { return nil }
+            guard scannedMore else { return recordCount - pendingStarts.count + (scanner?.recordAtEnd != nil ? 1 : 0) }
+        }
+        return recordCount - pendingStarts.count
+    }
+
+    /// Scans a few more bytes, from the chunk while it holds them, else from the file, keeping
+    /// the starts past `offset`; `false` at the end of the file, `nil` when it cannot be read.
+    private mutating func scanAhead(answering offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Bool? {
+        let step = TextEntries.headLength
+        var found: [Int] = []
+        if scannedTo >= chunkStart, scannedTo < chunkStart + chunk.count {
+            let end = min(chunkStart + chunk.count, scannedTo + step)
+            scanner?.scan(UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)]), at: scannedTo) { found.append($0.offset) }
+            scannedTo = end
+        } else {
+            var bytes = [UInt8](repeating: 0, count: step)
+            guard let count = try? bytes.withUnsafeMutableBufferPointer({ buffer throws(RecordFileError) in
+                try readable.readChunk(into: buffer, at: scannedTo)
+            }) else { return nil }
+            guard count > 0 else { return false }
+            bytes.withUnsafeBufferPointer { all in
+                scanner?.scan(UnsafeBufferPointer(rebasing: all[..<count]), at: scannedTo) { found.append($0.offset) }
+            }
+            scannedTo += count
+        }
+        recordCount += found.count
+        pendingStarts += found.filter { $0 > offset }
+        return true
     }
 
     /// Where the record after the one byte `offset` belongs to starts, if it starts in `chunk`
@@ -77,7 +114,10 @@ struct IndexedRecordNumbering {
             }
             scannedTo = end
         }
-        return pendingStarts.first { $0 > offset }
+        // A line at the chunk's end not told apart yet may start the next record: the search
+        // goes on there, and numbers what it finds in it as any match.
+        let undecided = scanner?.undecidedLineStart.flatMap { $0 > offset ? $0 : nil }
+        return pendingStarts.first { $0 > offset } ?? undecided
     }
 
     /// Scans the file's bytes from ``scannedTo`` to `end`; `false` when they cannot be read.

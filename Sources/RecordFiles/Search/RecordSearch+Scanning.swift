@@ -10,8 +10,8 @@ extension RecordSearch {
     /// are searched once more as its end, and kept for what the file may gain.
     func scanRest<Finder: TextFinder>(with finder: inout Finder, readable: ReadableFile, place: inout Place,
                                       progress: inout Progress, found: ([Int], Progress) -> Void) {
-        // A needle longer than a chunk is carried whole.
-        let carryLimit = max(chunkSize, query.needle.count)
+        // A needle longer than a chunk is carried whole, and so is a line not yet told apart.
+        let carryLimit = max(chunkSize, query.needle.count, TextEntries.headLength)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carryLimit)
         defer { buffer.deallocate() }
         let base = buffer.baseAddress!
@@ -41,22 +41,28 @@ extension RecordSearch {
                 starts.append($0.offset)
             }
             // Step 2: the matches, as record numbers; after a match, its record's rest is skipped.
+            // A match in a line not told apart yet (a text log's) waits for the next chunk; at
+            // the end of the file, the line is what the reader takes it for.
+            let undecided = isAtEnd ? nil : place.scanner.undecidedLineStart.map { $0 - chunkStart }
+            let matchStarts = isAtEnd ? starts + [place.scanner.recordAtEnd?.offset].compactMap { $0 } : starts
             foundNow.removeAll(keepingCapacity: true)
             var startIndex = 0
             var position = 0
             // (An empty end of the file is no line: a file's last line feed ends its last line.)
-            while length > 0, let hit = finder.firstMatch(in: base, from: position, to: length, startsLine: startsLine, endsLine: isAtEnd) {
-                while startIndex < starts.count, starts[startIndex] <= chunkStart + hit { startIndex += 1 }
+            while length > 0, let hit = finder.firstMatch(in: base, from: position, to: length, startsLine: startsLine, endsLine: isAtEnd),
+                  hit < undecided ?? length {
+                while startIndex < matchStarts.count, matchStarts[startIndex] <= chunkStart + hit { startIndex += 1 }
                 let record = recordsBefore + startIndex
                 if record > place.lastMatch {
                     foundNow.append(record)
                     place.lastMatch = record
                 }
-                guard startIndex < starts.count else { break }
-                position = starts[startIndex] - chunkStart
+                guard startIndex < matchStarts.count else { break }
+                position = matchStarts[startIndex] - chunkStart
             }
             // Step 3: carry the last bytes over, with the starts among them.
-            let carryFrom = max(finder.carryStart(in: UnsafeBufferPointer(start: base, count: length)), length - carryLimit)
+            let carryFrom = min(max(finder.carryStart(in: UnsafeBufferPointer(start: base, count: length)), length - carryLimit),
+                                undecided ?? length)
             startsLine = carryFrom > 0 ? base[carryFrom - 1] == JSONLinesStructure.lineFeed : startsLine
             let kept = starts.drop { $0 < chunkStart + carryFrom }
             recordsBefore += starts.count - kept.count

@@ -14,14 +14,17 @@ public struct RecordFile: Hashable, Sendable {
     /// The access points a compressed file was read through, for reading it the same way
     /// when no `DecompressedFile` reads it any more (see `ReadableFile`).
     package let accessPoints: AccessPointIndex?
+    /// A text log's header, as learnt when it was opened, for reading it the same way again.
+    let textHeader: TextHeader?
 
     init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,
-         accessPoints: AccessPointIndex? = nil) {
+         accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil) {
         self.path = path
         self.layout = layout
         self.identity = identity
         self.keeper = keeper
         self.accessPoints = accessPoints
+        self.textHeader = textHeader
     }
 
     /// The error to give for a read that met the end of the file before it expected to, when

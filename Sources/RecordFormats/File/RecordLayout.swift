@@ -10,11 +10,15 @@ public struct RecordLayout: Hashable, Sendable {
     /// Whether reading can start mid-file: not in a UTF-16 file, which is read through a
     /// transcoder. A file that cannot is neither indexed nor searched.
     public let canResume: Bool
+    /// How a text log's lines make entries (for other formats, ``TextEntries/lines``).
+    public let textEntries: TextEntries
 
-    package init(format: RecordFormat, csvDialect: CSVDialect, preambleLength: Int, canResume: Bool) {
+    package init(format: RecordFormat, csvDialect: CSVDialect, preambleLength: Int, canResume: Bool,
+                 textEntries: TextEntries = .lines) {
         self.format = format
         self.csvDialect = csvDialect
         self.preambleLength = preambleLength
         self.canResume = canResume
+        self.textEntries = textEntries
     }
 }

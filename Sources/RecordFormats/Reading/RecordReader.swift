@@ -42,6 +42,7 @@ public final class RecordReader {
     public private(set) var sawInvalidUTF8 = false
     /// Whether the file holds nothing but white space (or nothing at all) as far as it was read:
     /// it has no records, and in no format is that an error. A file that grows stops being blank.
+    /// (In CSV only line breaks are blank: a row of spaces is a row.)
     public private(set) var isBlank: Bool
     /// How much of a blank file's growth is read to tell whether it is still blank.
     private let blankProbeLength: Int
@@ -92,7 +93,8 @@ public final class RecordReader {
         try self.init(path: file.path, format: file.layout.format, chunkSize: chunkSize,
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
                       csvDelimiter: file.layout.csvDialect.delimiter, csvHasHeader: file.layout.csvDialect.hasHeader,
-                      columnName: columnName, keeper: file.keeper, accessPoints: file.accessPoints)
+                      columnName: columnName, keeper: file.keeper, accessPoints: file.accessPoints,
+                      text: file.textHeader.map { (file.layout.textEntries, $0) })
         guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 
@@ -102,7 +104,8 @@ public final class RecordReader {
     init(path: String, format: RecordFormat?, chunkSize: Int, maximumRecordSize: Int,
          csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
          columnName: @escaping @Sendable (Int) -> String = { String($0) },
-         keeper: (any AnyObject & Sendable)? = nil, accessPoints: AccessPointIndex? = nil) throws(RecordFileError) {
+         keeper: (any AnyObject & Sendable)? = nil, accessPoints: AccessPointIndex? = nil,
+         text: (entries: TextEntries, header: TextHeader)? = nil) throws(RecordFileError) {
         let opened = try ReadableFile(path: path, accessPoints: accessPoints)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
         let source: any ByteSource
@@ -129,7 +132,7 @@ public final class RecordReader {
         let format = format ?? buffer.withUnconsumedBytes { RecordFormat.detect(path: name, firstBytes: Array($0)) }
         isBlank = buffer.count < startLength
             && buffer.withUnconsumedBytes { bytes in
-                bytes.dropFirst(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0).allSatisfy(\.isJSONWhitespace)
+                bytes.dropFirst(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0).allSatisfy { $0.isBlank(in: format) }
             }
         // Step 2: skip a byte order mark, so that no scanner has to know about it.
         let hasByteOrderMark = buffer.withUnconsumedBytes { $0.starts(with: byteOrderMark) }
@@ -139,14 +142,22 @@ public final class RecordReader {
                 ? buffer.withUnconsumedBytes { CSVDialect.detectDelimiter(path: name, firstBytes: $0) }
                 : CSVDialect().delimiter),
             hasHeader: csvHasHeader)
+        // A text log's entries and header are learnt from its start, unless reopened.
+        let text = format != .text ? nil : text ?? buffer.withUnconsumedBytes { bytes in
+            let entries = TextEntries.learn(from: bytes)
+            return (entries, TextHeader.learn(from: bytes, entries: entries,
+                                              modificationTime: opened.identity.modificationTime / 1_000_000_000))
+        }
         let layout = RecordLayout(format: format, csvDialect: csvDialect,
                                   preambleLength: hasByteOrderMark ? byteOrderMark.count : 0,
-                                  canResume: !isUTF16)
-        file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper, accessPoints: opened.accessPoints)
+                                  canResume: !isUTF16, textEntries: text?.entries ?? .lines)
+        file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper, accessPoints: opened.accessPoints,
+                          textHeader: text?.header)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
         case .csv: CSVScanner(path: path, dialect: csvDialect, columnName: columnName)
+        case .text: TextScanner(path: path, entries: layout.textEntries, header: text?.header ?? TextHeader.lines)
         }
     }
 
@@ -187,7 +198,7 @@ public final class RecordReader {
             // (a megabyte of it at most is read to tell; the scanners skip the rest).
             var grew = false
             while buffer.count < blankProbeLength, try buffer.refill(forRecordStartingOn: 1) { grew = true }
-            isBlank = !grew || buffer.withUnconsumedBytes { $0.allSatisfy(\.isJSONWhitespace) }
+            isBlank = !grew || buffer.withUnconsumedBytes { $0.allSatisfy { $0.isBlank(in: format) } }
             if isBlank { return RecordPage(records: [], isAtEnd: true, warnings: []) }
         }
         var records: [FileRecord] = []
@@ -240,7 +251,7 @@ public final class RecordReader {
         do throws(RecordFileError) {
             if let scanned = try scanner.nextRecord(from: buffer) {
                 recordCount += 1
-                step = Step(outcome: .record(FileRecord(number: recordCount, line: scanned.line, value: scanned.value)))
+                step = Step(outcome: .record(FileRecord(number: recordCount, line: scanned.line, value: scanned.value, text: scanned.text)))
             } else {
                 step = Step(outcome: .endOfFile)
             }
@@ -263,5 +274,13 @@ public final class RecordReader {
     private func takePage(_ records: [FileRecord], isAtEnd: Bool) -> RecordPage {
         defer { pendingWarnings = [] }
         return RecordPage(records: records, isAtEnd: isAtEnd, warnings: pendingWarnings)
+    }
+}
+
+private extension UInt8 {
+    /// Whether the byte leaves a file of `format` without records: JSON white space, or in CSV,
+    /// where a space is a field's content, a line break.
+    func isBlank(in format: RecordFormat) -> Bool {
+        format == .csv ? self == UInt8(ascii: "\n") || self == UInt8(ascii: "\r") : isJSONWhitespace
     }
 }

@@ -3,6 +3,8 @@ struct ScannedRecord {
     /// The 1-based line on which the record starts.
     var line: Int
     package var value: JSONValue
+    /// A text log's entry as written.
+    var text: String? = nil
 }
 
 /// Cuts one format's records out of a file's bytes, a record at a time.

@@ -28,10 +28,23 @@ package protocol RecordBoundaryScanner: Sendable {
     /// Lines reader holds such a line back until it parses (a writer may be in the middle of
     /// it). `nil` in the other formats, whose readers take or refuse a last record at once.
     var unfinishedLineRecord: RecordStart? { get }
+
+    /// A record the reader takes at the end of the file as it is now that the scan has not
+    /// counted: a text log's last line, too short yet to tell whether it starts an entry. `nil`
+    /// in the other formats.
+    var recordAtEnd: RecordStart? { get }
+
+    /// The offset of the line the scan stands in when its first bytes have not told yet whether
+    /// it starts a record (a text log's: up to ``TextEntries/headLength`` bytes of it are
+    /// looked at). A byte at or after it belongs to a record that is not known until more bytes
+    /// are scanned. `nil` in the other formats, which tell a record's start at its first byte.
+    var undecidedLineStart: Int? { get }
 }
 
 extension RecordBoundaryScanner {
     var unfinishedLineRecord: RecordStart? { nil }
+    var recordAtEnd: RecordStart? { nil }
+    var undecidedLineStart: Int? { nil }
 
     /// Where in `bytes` a speculative scan starts: just after the first line feed.
     package static func speculativeStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -53,6 +66,7 @@ package func makeBoundaryScanner(for layout: RecordLayout) -> any RecordBoundary
     case .jsonl: JSONLinesBoundaries()
     case .csv: CSVBoundaries(dialect: layout.csvDialect)
     case .json: JSONArrayBoundaries()
+    case .text: TextBoundaries(entries: layout.textEntries)
     }
 }
 
@@ -63,5 +77,6 @@ package func makeBoundaryScanner(for layout: RecordLayout, resumingAt start: Rec
     case .jsonl: JSONLinesBoundaries(resumingAt: start)
     case .csv: CSVBoundaries(dialect: layout.csvDialect, resumingAt: start)
     case .json: JSONArrayBoundaries(resumingAt: start)
+    case .text: TextBoundaries(entries: layout.textEntries, resumingAt: start)
     }
 }

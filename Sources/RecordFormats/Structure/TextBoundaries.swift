@@ -1,0 +1,147 @@
+import Glibc
+
+/// Entry starts in a text log: the lines that start an entry by the file's ``TextEntries``
+/// rule, told from each line's first bytes; the rest of a line is skipped at memory speed.
+struct TextBoundaries: RecordBoundaryScanner {
+    private let entries: TextEntries
+    private var line = 1
+    /// The offset at which the current line starts.
+    private var lineStart = 0
+    /// Whether the first line starts at the first byte scanned (after a byte order mark).
+    private var startsAtFirstByte = false
+    /// Whether an entry has started before the current line.
+    private var hasEntry = false
+    /// Whether the current line was told apart already, and only its end is looked for.
+    private var isInLineRest = false
+    /// The current line's first bytes, while too few of them have come to tell it apart.
+    private var head: [UInt8] = []
+    /// Before the first entry: whether the current line has shown white space only so far.
+    private var isInBlankLine = false
+
+    /// Scans from the start of the file.
+    init(entries: TextEntries) {
+        self.entries = entries
+        startsAtFirstByte = true
+    }
+
+    /// Scans from `start`, the start of an entry's first line.
+    init(entries: TextEntries, resumingAt start: RecordStart) {
+        self.entries = entries
+        line = start.line
+        lineStart = start.offset
+    }
+
+    func speculating(at offset: Int) -> Self {
+        var scanner = Self(entries: entries)
+        scanner.startsAtFirstByte = false
+        scanner.lineStart = offset
+        scanner.hasEntry = true
+        return scanner
+    }
+
+    func line(ifInSpeculatedStateAt offset: Int) -> Int? {
+        lineStart == offset && hasEntry && !isInLineRest && head.isEmpty ? line : nil
+    }
+
+    mutating func adopt(_ speculative: Self, startedOnLine line: Int) {
+        self = speculative
+        self.line += line - 1
+    }
+
+    /// The entry the reader takes at the end of the file as it is now, when its line is too
+    /// short yet to be told apart here.
+    var recordAtEnd: RecordStart? {
+        guard !isInLineRest, !head.isEmpty, head.withUnsafeBufferPointer(entries.isHead) else { return nil }
+        return RecordStart(offset: lineStart, line: line, column: 1)
+    }
+
+    var undecidedLineStart: Int? {
+        !isInLineRest && (!head.isEmpty || isInBlankLine) ? lineStart : nil
+    }
+
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
+        if startsAtFirstByte {
+            lineStart = offset
+            startsAtFirstByte = false
+        }
+        var index = 0
+        let lineBreak = entries.lineBreak
+        while index < bytes.count {
+            if !hasEntry && !isInLineRest {
+                index = scanBeforeFirstEntry(bytes, from: index, at: offset, onRecord: onRecord)
+                continue
+            }
+            if isInLineRest {
+                // The rest of a line is not looked at.
+                guard let found = Self.find(lineBreak, in: bytes, from: index, to: bytes.count) else { return }
+                index = found + 1
+                endLine(at: offset + index)
+                continue
+            }
+            // A line's first bytes tell whether it starts an entry: taken in place when the
+            // chunk holds them, else gathered across chunks.
+            let wanted = TextEntries.headLength - head.count
+            let limit = min(bytes.count, index + wanted)
+            let found = Self.find(lineBreak, in: bytes, from: index, to: limit)
+            let end = found ?? limit
+            guard found != nil || end - index == wanted else {
+                head.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                return
+            }
+            let startsEntry: Bool
+            if head.isEmpty {
+                startsEntry = entries.isHead(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+            } else {
+                head.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                startsEntry = head.withUnsafeBufferPointer(entries.isHead)
+                head.removeAll(keepingCapacity: true)
+            }
+            if startsEntry { onRecord(RecordStart(offset: lineStart, line: line, column: 1)) }
+            if let found {
+                index = found + 1
+                endLine(at: offset + index)
+            } else {
+                index = end
+                isInLineRest = true
+            }
+        }
+    }
+
+    /// Before the first entry: a line starts it at its first byte that is not white space; a
+    /// line of white space is passed over. Returns where scanning goes on.
+    private mutating func scanBeforeFirstEntry(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
+                                               onRecord: (RecordStart) -> Void) -> Int {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == entries.lineBreak {
+                isInBlankLine = false
+                endLine(at: offset + index)
+                return index
+            }
+            if !byte.isLineSpace {
+                isInBlankLine = false
+                hasEntry = true
+                isInLineRest = true
+                onRecord(RecordStart(offset: lineStart, line: line, column: 1))
+                return index
+            }
+        }
+        isInBlankLine = true
+        return index
+    }
+
+    private mutating func endLine(at nextLineStart: Int) {
+        line += 1
+        lineStart = nextLineStart
+        isInLineRest = false
+    }
+
+    /// The offset of the first `byte` in `bytes[start..<end]`, found at memory speed.
+    @inline(__always)
+    static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+}

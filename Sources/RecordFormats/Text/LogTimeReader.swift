@@ -1,0 +1,198 @@
+import Glibc
+
+/// Reads the time stamp a log line starts with, in the spellings logs use:
+/// - ISO 8601 and its relatives: `2025-06-14T15:16:01.123Z`, `2025-06-14 15:16:01,123`,
+///   `2025/06/14 15:16:01`, `2025.06.14 15:16:01`, with `.`, `,` or `:` before the fraction and
+///   an optional zone (`Z`, `+02:00`, `+0200`);
+/// - syslog's `Jun 14 15:16:01` (also `Jun  4`, with a fraction, or a year after it) and
+///   `ctime`'s `Sun Jun 14 15:16:01 2025`;
+/// - the common log format's `14/Jun/2025:15:16:01 +0200` and `14-Jun-2025 15:16:01`;
+/// - short dates: `250614 151601`, `25/06/14 15:16:01`, `06-14 15:16:01.123`,
+///   `06.14 15:16:01`, `20250614-15:16:01:123`;
+/// - a time alone (`15:16:01.123`), and epoch seconds or milliseconds (`1718378161.5`);
+/// - glog's and klog's `I0614 15:16:01.123456`, whose first letter is the level.
+package enum LogTimeReader {
+    /// A stamp read from a line.
+    package struct Stamp: Equatable {
+        package var time: LogTime
+        /// The offset just past the stamp.
+        package var end: Int
+        /// The level letter of a glog stamp (`I`, `W`, `E`, `F`).
+        package var levelLetter: UInt8?
+    }
+
+    /// The stamp that starts at `start` in `bytes`, if one does; it must end where the line does
+    /// or before a byte that is not a letter or digit.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Stamp? {
+        var cursor = ByteCursor(bytes: bytes, position: start)
+        guard let first = cursor.peek() else { return nil }
+        let stamp: Stamp? = if first.isASCIIDigit {
+            readNumeric(&cursor)
+        } else if first.isASCIILetter {
+            readWords(&cursor)
+        } else {
+            nil
+        }
+        guard let stamp, stamp.end == bytes.count || !(bytes[stamp.end].isASCIIDigit || bytes[stamp.end].isASCIILetter)
+        else { return nil }
+        return stamp
+    }
+
+    /// Whether a stamp starts at `start`.
+    package static func startsWithStamp(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        read(bytes, at: start) != nil
+    }
+
+    // MARK: Spellings that start with a digit
+
+    private static func readNumeric(_ cursor: inout ByteCursor) -> Stamp? {
+        let start = cursor.position
+        let digitCount = cursor.countDigits()
+        switch digitCount {
+        case 4:
+            return readYearFirst(&cursor)
+        case 8:
+            // 20250614-15:16:01:123
+            guard let year = cursor.number(4), let month = cursor.number(2), let day = cursor.number(2),
+                  cursor.skip("-") else { return nil }
+            return readClock(&cursor, year: year, month: month, day: day)
+        case 6:
+            // 250614 151601
+            guard let year = cursor.number(2), let month = cursor.number(2), let day = cursor.number(2),
+                  cursor.skip(" "), cursor.countDigits() == 6,
+                  let hour = cursor.number(2), let minute = cursor.number(2), let second = cursor.number(2) else { return nil }
+            return stamp(LogTime(year: 2000 + year, month: month, day: day, hour: hour, minute: minute, second: second,
+                                 fraction: ""), end: cursor.position)
+        case 10, 13:
+            return readEpoch(&cursor, digits: digitCount)
+        case 2:
+            return readTwoDigitsFirst(&cursor, start: start)
+        default:
+            return nil
+        }
+    }
+
+    /// `2025-06-14T15:16:01`, `2025/06/14 15:16:01`, `2025.06.14 15:16:01`.
+    private static func readYearFirst(_ cursor: inout ByteCursor) -> Stamp? {
+        guard let year = cursor.number(4), let separator = cursor.take(),
+              separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
+              let month = cursor.number(2), cursor.skip(separator), let day = cursor.number(2),
+              cursor.skip("T") || cursor.skip(" ") || cursor.skip("t") || cursor.skip("-") else { return nil }
+        return readClock(&cursor, year: year, month: month, day: day)
+    }
+
+    /// `25/06/14 15:16:01`, `06-14 15:16:01.123`, `06.14 15:16:01`, `14/Jun/2025:15:16:01 +0200`,
+    /// `14-Jun-2025 15:16:01`, or a time alone.
+    private static func readTwoDigitsFirst(_ cursor: inout ByteCursor, start: Int) -> Stamp? {
+        guard let first = cursor.number(2), let separator = cursor.peek() else { return nil }
+        if separator == UInt8(ascii: ":") {
+            cursor.position = start
+            return readClock(&cursor, year: nil, month: nil, day: nil)
+        }
+        _ = cursor.take()
+        if let month = cursor.monthName() {
+            // 14/Jun/2025:15:16:01 +0200 or 14-Jun-2025 15:16:01
+            guard cursor.skip(separator), let year = cursor.number(4),
+                  cursor.skip(":") || cursor.skip(" ") else { return nil }
+            return readClock(&cursor, year: year, month: month, day: first, spacedZone: true)
+        }
+        guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: "."),
+              let second = cursor.number(2) else { return nil }
+        if cursor.skip(separator) {
+            // 25/06/14 15:16:01
+            guard let day = cursor.number(2), cursor.skip(" ") else { return nil }
+            return readClock(&cursor, year: 2000 + first, month: second, day: day)
+        }
+        // 06-14 15:16:01.123: month and day.
+        guard cursor.skip(" ") else { return nil }
+        return readClock(&cursor, year: nil, month: first, day: second)
+    }
+
+    /// Epoch seconds (10 digits, perhaps with a fraction) or milliseconds (13 digits), in UTC.
+    private static func readEpoch(_ cursor: inout ByteCursor, digits: Int) -> Stamp? {
+        guard var seconds = cursor.number(digits) else { return nil }
+        var fraction = ""
+        if digits == 13 {
+            fraction = String(seconds % 1000)
+            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            seconds /= 1000
+        } else if cursor.peek() == UInt8(ascii: "."), cursor.peek(1)?.isASCIIDigit == true {
+            _ = cursor.take()
+            fraction = cursor.digits(upTo: 9)
+        }
+        // 2001-09-09 to 2286: ten digits that read as a time a log was written.
+        guard seconds >= 1_000_000_000 else { return nil }
+        var time = time_t(seconds)
+        var parts = tm()
+        guard gmtime_r(&time, &parts) != nil else { return nil }
+        return stamp(LogTime(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+                             hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec),
+                             fraction: fraction, zone: "Z"), end: cursor.position)
+    }
+
+    // MARK: Spellings that start with a letter
+
+    /// `Jun 14 15:16:01`, `Sun Jun 14 15:16:01 2025`, or glog's `I0614 15:16:01.123456`.
+    private static func readWords(_ cursor: inout ByteCursor) -> Stamp? {
+        let start = cursor.position
+        if let letter = cursor.peek(), "IWEFD".utf8.contains(letter), cursor.peek(1)?.isASCIIDigit == true {
+            _ = cursor.take()
+            guard cursor.countDigits() == 4, let month = cursor.number(2), let day = cursor.number(2), cursor.skip(" "),
+                  var glog = readClock(&cursor, year: nil, month: month, day: day) else { return nil }
+            glog.levelLetter = letter
+            return glog
+        }
+        // A weekday first: ctime's spelling, with the year after the time.
+        if cursor.weekdayName() != nil {
+            guard cursor.skip(" ") else { return nil }
+        } else {
+            cursor.position = start
+        }
+        let hasWeekday = cursor.position != start
+        guard let month = cursor.monthName(), cursor.skip(" ") else { return nil }
+        _ = cursor.skip(" ")
+        let dayDigits = cursor.countDigits()
+        guard dayDigits == 1 || dayDigits == 2, let day = cursor.number(dayDigits), cursor.skip(" "),
+              var stamp = readClock(&cursor, year: nil, month: month, day: day) else { return nil }
+        // A year after the time: ctime's, and some syslog writers'.
+        var after = cursor
+        if after.skip(" "), after.countDigits() == 4, let year = after.number(4) {
+            stamp.time.year = year
+            stamp.end = after.position
+        } else if hasWeekday {
+            return nil
+        }
+        return stamp
+    }
+
+    // MARK: The time of day
+
+    /// `15:16:01`, with a fraction after `.`, `,` or `:` and a zone, completing a date.
+    private static func readClock(_ cursor: inout ByteCursor, year: Int?, month: Int?, day: Int?,
+                                  spacedZone: Bool = false) -> Stamp? {
+        guard let hour = cursor.number(2), cursor.skip(":"), let minute = cursor.number(2), cursor.skip(":"),
+              let second = cursor.number(2) else { return nil }
+        var fraction = ""
+        if let mark = cursor.peek(), mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") || mark == UInt8(ascii: ":"),
+           cursor.peek(1)?.isASCIIDigit == true {
+            _ = cursor.take()
+            fraction = cursor.digits(upTo: 9)
+            guard cursor.peek()?.isASCIIDigit != true else { return nil }
+        }
+        var zoneCursor = cursor
+        if spacedZone { _ = zoneCursor.skip(" ") }
+        let zone = zoneCursor.zone()
+        if zone != nil { cursor = zoneCursor }
+        let time = LogTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                           fraction: fraction, zone: zone)
+        return stamp(time, end: cursor.position)
+    }
+
+    /// The stamp, when its parts are a real date and time.
+    private static func stamp(_ time: LogTime, end: Int) -> Stamp? {
+        guard time.hour < 24, time.minute < 60, time.second <= 60,
+              time.month.map({ (1...12).contains($0) }) ?? true, time.day.map({ (1...31).contains($0) }) ?? true
+        else { return nil }
+        return Stamp(time: time, end: end, levelLetter: nil)
+    }
+}

@@ -1,0 +1,68 @@
+/// How a text log's lines make entries, as learnt from the start of the file: the rule the
+/// reader (``TextScanner``) and the index (``TextBoundaries``) both cut entries by.
+///
+/// An entry is a head line and the continuation lines after it. A line is a head when it does
+/// not start with white space (a stack trace's `\tat …`, a wrapped message) and, in a log whose
+/// lines mostly start with a time stamp, when it starts with one too (so that `Caused by: …`
+/// and `Traceback (most recent call last):` stay with their entry). The first line that holds
+/// more than white space starts the first entry, whatever it is: nothing is left out, and no
+/// line is a header.
+///
+/// Whether a line is a head is told from its first ``headLength`` bytes alone, so a chunk of
+/// the file can be cut into entries without the chunks before it.
+public struct TextEntries: Hashable, Sendable {
+    /// The byte that ends a line: a line feed (CRLF ends lines too: the CR is the line's last
+    /// byte), or a carriage return in a file of old Mac line ends, which has no line feed.
+    public let lineBreak: UInt8
+    /// Whether only a line that starts with a time stamp starts an entry.
+    public let headsStartWithTime: Bool
+
+    /// How many bytes of a line tell whether it is a head.
+    package static let headLength = 48
+    /// Entries of one line each, ended by line feeds.
+    public static let lines = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: false)
+
+    /// Creates a rule.
+    public init(lineBreak: UInt8, headsStartWithTime: Bool) {
+        self.lineBreak = lineBreak
+        self.headsStartWithTime = headsStartWithTime
+    }
+
+    /// The rule for a file that starts with `bytes`: lines end with line feeds if there is one,
+    /// else with carriage returns if there is one; heads start with a time stamp when at least a
+    /// third of the lines that are not indented do (the others are a stack trace's
+    /// `Caused by: …` and exception lines; a file that is not a log has next to none).
+    public static func learn(from bytes: UnsafeBufferPointer<UInt8>) -> TextEntries {
+        let lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let lineBreak = bytes.contains(lineFeed) || !bytes.contains(carriageReturn) ? lineFeed : carriageReturn
+        var candidates = 0, stamped = 0
+        var start = 0
+        while start < bytes.count, candidates < 1_000 {
+            let end = bytes[start...].firstIndex(of: lineBreak) ?? bytes.count
+            // A line cut off by the end of the sample is left out unless it is the only one.
+            if end == bytes.count && start > 0 { break }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + headLength)])
+            if let first = line.first, !first.isLineSpace {
+                candidates += 1
+                if LineHead.stampStart(in: line) != nil { stamped += 1 }
+            }
+            start = end + 1
+        }
+        return TextEntries(lineBreak: lineBreak, headsStartWithTime: stamped > 0 && stamped * 3 >= candidates)
+    }
+
+    /// Whether a line after the first entry's start starts an entry, from its first bytes (up
+    /// to ``headLength``, without its line break). An indented or blank line never does.
+    @inline(__always)
+    package func isHead(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = head.first, !first.isLineSpace else { return false }
+        return !headsStartWithTime || LineHead.stampStart(in: head) != nil
+    }
+}
+
+extension UInt8 {
+    /// Space, tab, or a line end's byte: what an indented or blank line starts with.
+    var isLineSpace: Bool {
+        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r") || self == UInt8(ascii: "\n")
+    }
+}

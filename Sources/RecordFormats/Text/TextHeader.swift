@@ -1,0 +1,174 @@
+import Glibc
+
+/// The fields a text log writes at the head of each entry, learnt from the file's first
+/// entries: a time stamp, then fields that the lines share — a level, a host and a process, a
+/// thread in brackets, ids, a logger — and then the message.
+///
+/// An entry's record is an object: `time` (ISO 8601, as precise as the file; a stamp without a
+/// year takes the file's), the header's fields in order (`level` holds a ``LogLevel``), the
+/// `message`, and the continuation lines as `detail`. A field is learnt when nearly every head
+/// line has that kind of word in that place and the header ends with a word that is not a
+/// plain one (a plain word could as well start the message). An entry that does not fit the
+/// header gets what fits; the rest is its message.
+public struct TextHeader: Hashable, Sendable {
+    /// A field of the header.
+    struct Slot: Hashable, Sendable {
+        /// The field's name; empty for a separator, which is no field.
+        var name: String
+        var kind: HeadToken.Kind
+    }
+
+    /// Whether head lines start with a time stamp.
+    let hasTime: Bool
+    let slots: [Slot]
+    /// The date a stamp without a year or date is completed with: the file's last change.
+    let reference: ReferenceDate
+
+    /// A calendar date.
+    struct ReferenceDate: Hashable, Sendable {
+        var year: Int, month: Int, day: Int
+    }
+
+    /// How many words of a head line may be header fields.
+    static let maximumSlots = 6
+    /// The share of head lines that must agree on a field.
+    static let agreement = 0.9
+
+    /// A header of no fields, dating stamps by `modificationTime` (seconds since 1970).
+    init(hasTime: Bool, slots: [Slot], modificationTime: Int64) {
+        self.hasTime = hasTime
+        self.slots = slots
+        var seconds = time_t(modificationTime)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        reference = ReferenceDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+
+    /// A header of no fields: the whole head line is the message.
+    static let lines = TextHeader(hasTime: false, slots: [], modificationTime: 0)
+
+    /// Learns the header of the entries that start in `bytes`, the file's first bytes, cut by
+    /// `entries`; stamps without a year are dated by `modificationTime`.
+    static func learn(from bytes: UnsafeBufferPointer<UInt8>, entries: TextEntries, modificationTime: Int64) -> TextHeader {
+        let heads = headLines(in: bytes, entries: entries)
+        let stamped = heads.filter { LineHead.stampStart(in: $0) != nil }
+        let hasTime = !heads.isEmpty && stamped.count * 2 > heads.count
+        let lines = hasTime ? stamped : heads
+        let tokens = lines.map { line in
+            HeadToken.tokens(of: line, from: hasTime ? LineHead.stampStart(in: line)?.end ?? 0 : 0, limit: maximumSlots)
+        }
+        return TextHeader(hasTime: hasTime, slots: slots(agreedBy: tokens), modificationTime: modificationTime)
+    }
+
+    // MARK: Reading an entry
+
+    /// The record of an entry: its fields, message and continuation lines.
+    func fields(of entry: String) -> JSONValue {
+        var lines = entry.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        let head = Array(lines.removeFirst().utf8)
+        var members: [(key: String, value: JSONValue)] = []
+        let messageStart = head.withUnsafeBufferPointer { line in readHead(line, into: &members) }
+        let message = String(decoding: head[messageStart...], as: UTF8.self)
+        members.append((key: "message", value: .string(Self.trimmed(message))))
+        if let rest = lines.first {
+            let detail = rest.split(separator: "\n", omittingEmptySubsequences: false).map { Self.trimmed(Substring($0), leading: false) }
+            members.append((key: "detail", value: .string(detail.joined(separator: "\n"))))
+        }
+        return .object(members)
+    }
+
+    /// Reads the time and the header's fields from a head line into `members`; returns where
+    /// the message starts.
+    private func readHead(_ line: UnsafeBufferPointer<UInt8>, into members: inout [(key: String, value: JSONValue)]) -> Int {
+        var position = 0
+        if hasTime, let stamp = LineHead.stampStart(in: line) {
+            members.append((key: "time", value: .string(isoText(stamp.stamp))))
+            position = stamp.end
+            if let level = stamp.stamp.levelLetter.flatMap({ LogLevel(word: [$0]) }) {
+                members.append((key: "level", value: .string(level.rawValue)))
+            }
+        }
+        // A comma or a pipe may follow the stamp: `2016-09-28 04:30:30, Info`.
+        if position < line.count, line[position] == UInt8(ascii: ",") || line[position] == UInt8(ascii: "|") { position += 1 }
+        let tokens = HeadToken.tokens(of: line, from: position, limit: slots.count)
+        for (slot, token) in zip(slots, tokens) {
+            guard Self.fits(token.kind, slot.kind) else { break }
+            position = token.range.upperBound
+            guard !slot.name.isEmpty else { continue }
+            let word = UnsafeBufferPointer(rebasing: line[token.range])
+            members += Self.values(of: word, as: slot)
+        }
+        // A separator between the header and the message: `- `, `: `.
+        var rest = position
+        while rest < line.count, line[rest] == UInt8(ascii: " ") { rest += 1 }
+        if rest + 1 < line.count, line[rest] == UInt8(ascii: "-") || line[rest] == UInt8(ascii: ":"), line[rest + 1] == UInt8(ascii: " ") {
+            position = rest + 2
+        }
+        return position
+    }
+
+    /// The ISO 8601 text of a stamp, completed with the file's date: a stamp without a year
+    /// later in the year than the file's change is from the year before.
+    private func isoText(_ stamp: LogTimeReader.Stamp) -> String {
+        let time = stamp.time
+        guard time.year == nil else { return time.iso8601(year: 0) }
+        guard let month = time.month else { return time.iso8601(year: reference.year, month: reference.month, day: reference.day) }
+        return time.iso8601(year: month > reference.month ? reference.year - 1 : reference.year)
+    }
+
+    /// The fields a word gives in a slot: a level's name, a process's name and id, a label
+    /// without its colon, a bracket's content.
+    private static func values(of word: UnsafeBufferPointer<UInt8>, as slot: Slot) -> [(key: String, value: JSONValue)] {
+        let text = { (bytes: Slice<UnsafeBufferPointer<UInt8>>) in String(decoding: bytes, as: UTF8.self) }
+        switch slot.kind {
+        case .level, .levelLetter:
+            let level = LogLevel(word: HeadToken.levelWord(in: word))
+            return [(slot.name, .string(level?.rawValue ?? text(word[...])))]
+        case .process:
+            let name = word.dropLast()
+            guard name.last == UInt8(ascii: "]"), let open = name.lastIndex(of: UInt8(ascii: "[")) else {
+                return [(slot.name, .string(text(name)))]
+            }
+            let id = text(name[(open + 1)..<(name.endIndex - 1)])
+            return [(slot.name, .string(text(name[..<open]))), ("pid", Self.idValue(id))]
+        case .label:
+            return [(slot.name, .string(text(word.dropLast())))]
+        case .bracketed:
+            return [(slot.name, .string(text(word.dropFirst().dropLast())))]
+        case .source:
+            return [(slot.name, .string(text(word.dropLast())))]
+        case .number:
+            return [(slot.name, Self.idValue(text(word[...])))]
+        case .word, .separator:
+            return [(slot.name, .string(text(word[...])))]
+        }
+    }
+
+    /// An id as a number where JSON writes it as one (`42`, not `007`), else as text.
+    private static func idValue(_ id: String) -> JSONValue {
+        let isNumber = id.utf8.allSatisfy(\.isASCIIDigit) && (id == "0" || (id.utf8.first.map { $0 != UInt8(ascii: "0") } ?? false))
+        return isNumber ? .number(id) : .string(id)
+    }
+
+    /// Whether a token of kind `kind` can fill a slot of kind `slot`.
+    private static func fits(_ kind: HeadToken.Kind, _ slot: HeadToken.Kind) -> Bool {
+        switch slot {
+        case .word: kind != .separator
+        case .process: kind == .process || kind == .label
+        case .level: kind == .level
+        case .levelLetter: kind == .levelLetter
+        default: kind == slot
+        }
+    }
+
+    private static func trimmed(_ text: Substring, leading: Bool = true) -> String {
+        var text = text
+        while let last = text.last, last == "\r" || last == " " || last == "\t" { text = text.dropLast() }
+        if leading { while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() } }
+        return String(text)
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        trimmed(Substring(text))
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+@testable import RecordFormats
+import RecordFilesTesting
+import XCTest
+
+/// Text logs read as lists of entries: every line is in an entry, continuation lines stay with
+/// the line they continue, and the fields a log's lines share are learnt from the file.
+final class TextLogReadingTests: XCTestCase {
+    private var scratch: ScratchDirectory!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchDirectory()
+    }
+
+    /// The records of `text` written to a file named `name`, last changed at `modified`.
+    private func read(_ name: String, _ text: String, format: RecordFormat? = nil,
+                      modified: String = "2025-03-01T12:00:00Z") throws -> RecordReading {
+        let path = try scratch.write(name, text)
+        let date = try XCTUnwrap(ISO8601DateFormatter().date(from: modified))
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+        let reading = try readRecords(path, format: format, chunkSize: 7, pageSize: 3)
+        XCTAssertNil(reading.error)
+        return reading
+    }
+
+    private func field(_ key: String, of record: FileRecord?) -> JSONValue? {
+        guard case .object(let members) = record?.value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    func testADpkgLogIsAnEntryPerLineTheFirstLineToo() throws {
+        let lines = ["2025-06-24 14:36:25 startup archives unpack",
+                     "2025-06-24 14:36:25 upgrade libsystemd0:amd64 252.36-1~deb12u1 252.38-1~deb12u1",
+                     "2025-06-24 14:36:26 status half-configured libsystemd0:amd64 252.36-1~deb12u1"]
+        let reading = try read("dpkg.log", lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(reading.records.map(\.line), [1, 2, 3])
+        XCTAssertEqual(reading.records.map(\.text), lines)
+        XCTAssertEqual(reading.records.first?.value, .object([("time", .string("2025-06-24T14:36:25")),
+                                                              ("message", .string("startup archives unpack"))]))
+    }
+
+    func testStackTracesAndIndentedLinesStayWithTheirEntry() throws {
+        let log = """
+            2025-06-14 15:16:01,100 INFO [main] app.Server: started
+            2025-06-14 15:16:02,200 ERROR [worker-1] app.Items: lookup failed
+            java.lang.IllegalStateException: no item
+            \tat app.Items.get(Items.java:42)
+            Caused by: java.io.IOException: closed
+            \t... 3 more
+
+            2025-06-14 15:16:03,300 WARN [main] app.Server: slow
+            Traceback (most recent call last):
+              File "x.py", line 1, in <module>
+            ValueError: bad
+            """
+        let records = try read("app.log", log).records
+        XCTAssertEqual(records.map(\.line), [1, 2, 8])
+        XCTAssertEqual(field("message", of: records[1]), .string("lookup failed"))
+        XCTAssertEqual(field("detail", of: records[1]), .string("java.lang.IllegalStateException: no item\n\tat app.Items.get(Items.java:42)\nCaused by: java.io.IOException: closed\n\t... 3 more"))
+        XCTAssertEqual(field("level", of: records[1]), .string("error"))
+        XCTAssertEqual(field("thread", of: records[1]), .string("worker-1"))
+        XCTAssertEqual(field("logger", of: records[1]), .string("app.Items"))
+        XCTAssertEqual(records[2].text?.hasSuffix("ValueError: bad"), true, "the last entry runs to the end of the file")
+    }
+
+    func testALogWithoutTimeStampsIsALinePerEntryIndentedLinesJoined() throws {
+        let records = try read("notes", "\n\nfirst\n  more of first\nsecond\r\nthird").records
+        XCTAssertEqual(records.map(\.line), [3, 5, 6], "blank lines before the first entry are passed over")
+        XCTAssertEqual(records.map(\.text), ["first\n  more of first", "second", "third"])
+        XCTAssertEqual(field("message", of: records[1]), .string("second"))
+    }
+
+    func testSyslogNamesHostProcessAndIdAndDatesByTheFile() throws {
+        let log = """
+            Dec 31 23:59:58 combo sshd(pam_unix)[19939]: authentication failure; logname= uid=0
+            Jan  1 00:00:01 combo kernel: Linux version 2.6.5
+            Jan  1 00:00:02 combo su[42]: session opened for user root
+            """
+        let records = try read("messages", log, modified: "2025-01-02T00:00:00Z").records
+        XCTAssertEqual(records.count, 3)
+        XCTAssertEqual(field("time", of: records[0]), .string("2024-12-31T23:59:58"), "a year-less stamp after the file's date is from the year before")
+        XCTAssertEqual(field("time", of: records[1]), .string("2025-01-01T00:00:01"))
+        XCTAssertEqual(field("host", of: records[0]), .string("combo"))
+        XCTAssertEqual(field("process", of: records[0]), .string("sshd(pam_unix)"))
+        XCTAssertEqual(field("pid", of: records[0]), .number("19939"))
+        XCTAssertEqual(field("process", of: records[1]), .string("kernel"))
+        XCTAssertEqual(field("message", of: records[1]), .string("Linux version 2.6.5"))
+        XCTAssertEqual(field("message", of: records[2]), .string("session opened for user root"))
+    }
+
+    func testLevelsTagsAndIdsOfOtherShapes() throws {
+        let android = try read("logcat.txt", """
+            03-17 16:13:38.811  1702  2395 D WindowManager: printFreezingDisplayLogs
+            03-17 16:13:38.819  1702  8671 I PowerManagerService: acquire lock
+            03-17 16:13:38.820  1702  8671 E ActivityManager: boom
+            """).records
+        XCTAssertEqual(field("pid", of: android[0]), .number("1702"))
+        XCTAssertEqual(field("tid", of: android[1]), .number("8671"))
+        XCTAssertEqual(android.map { field("level", of: $0) }, [.string("debug"), .string("info"), .string("error")])
+        XCTAssertEqual(field("logger", of: android[2]), .string("ActivityManager"))
+        XCTAssertEqual(field("message", of: android[2]), .string("boom"))
+
+        let apache = try read("error_log", """
+            [Sun Dec 04 04:47:44 2005] [notice] workerEnv.init() ok /etc/httpd/conf/workers2.properties
+            [Sun Dec 04 04:47:44 2005] [error] mod_jk child workerEnv in error state 6
+            """).records
+        XCTAssertEqual(apache.map { field("level", of: $0) }, [.string("notice"), .string("error")])
+        XCTAssertEqual(field("time", of: apache[1]), .string("2005-12-04T04:47:44"))
+        XCTAssertEqual(field("message", of: apache[1]), .string("mod_jk child workerEnv in error state 6"))
+
+        let zookeeper = try read("zookeeper.log", """
+            2015-07-29 17:41:44,747 - INFO  [QuorumPeer[myid=1]/0:0:0:0:0:0:0:0:2181:FastLeaderElection@774] - Notification time out: 3200
+            2015-07-29 19:04:12,394 - WARN  [SendWorker:188978561024:QuorumCnxManager$SendWorker@688] - Send worker leaving thread
+            """).records
+        XCTAssertEqual(field("level", of: zookeeper[1]), .string("warning"))
+        XCTAssertEqual(field("thread", of: zookeeper[0]), .string("QuorumPeer[myid=1]/0:0:0:0:0:0:0:0:2181:FastLeaderElection@774"))
+        XCTAssertEqual(field("message", of: zookeeper[0]), .string("Notification time out: 3200"))
+
+        let klog = try read("kubelet.log", """
+            I0614 15:16:01.123456   12345 server.go:42] Started kubelet
+            E0614 15:16:02.000001   12345 pod.go:7] Failed to sync pod
+            """).records
+        XCTAssertEqual(klog.map { field("level", of: $0) }, [.string("info"), .string("error")])
+        XCTAssertEqual(field("source", of: klog[1]), .string("pod.go:7"))
+        XCTAssertEqual(field("message", of: klog[1]), .string("Failed to sync pod"))
+    }
+
+    func testIdsAreNumbersOnlyWhereJSONWritesThemSoAndEveryRecordIsValidJSON() throws {
+        let records = try read("ids.log", "a\tb:\t02\nc\td:\t0\ne\tf:\t17\n", format: .text).records
+        XCTAssertEqual(records.map { field("pid", of: $0) }, [.string("02"), .number("0"), .number("17")])
+        for record in records {
+            XCTAssertEqual(try JSONParser.parse(Array(record.value.json.utf8)), record.value, "an export reads back as the record")
+        }
+    }
+
+    func testOldMacLineEndsInvalidUTF8AndNULsLoseNothing() throws {
+        let records = try read("old.log", "one\rtwo\r\r  three\rfour").records
+        XCTAssertEqual(records.map(\.text), ["one", "two\r\r  three", "four"])
+        let path = try scratch.write("broken.log", Array("ok\nbad \u{0} ".utf8) + [0xFF, 0xFE] + Array("\nend\n".utf8))
+        let reading = try readRecords(path)
+        XCTAssertEqual(reading.records.map(\.text), ["ok", "bad \u{0} \u{FFFD}\u{FFFD}", "end"])
+        XCTAssertTrue(reading.warnings.contains { $0.problem == .invalidUTF8Replaced })
+    }
+
+    func testFormatTextReadsAnyFileAsLinesAndTheReaderResumesAtAnEntry() throws {
+        let path = try scratch.write("data.csv", "name,age\nAda,36\n")
+        let reading = try readRecords(path, format: .text)
+        XCTAssertEqual(reading.records.map(\.text), ["name,age", "Ada,36"], "forced, the first line is an entry")
+        let reader = try RecordReader(reopening: try RecordReader(path: path, format: .text).file)
+        XCTAssertTrue(try reader.resume(at: RecordStart(offset: 9, line: 2, column: 1), number: 2))
+        XCTAssertEqual(try reader.nextPage(maxRecords: 5).records.map(\.text), ["Ada,36"])
+    }
+}
