@@ -5,4 +5,6 @@ import ListViewerKit
 setlocale(LC_ALL, "")
 // File names need not be UTF-8: such a file is opened as its argument is read.
 let options = ViewerOptions.parseProcessArgumentsOrExit()
+// An export needs no window, and no display.
+if let status = options.runExport() { exit(status) }
 exit(ViewerApplication(options: options).run())

@@ -16,14 +16,16 @@ struct ProcessRun {
     }
 
     /// Runs `executable` with `arguments`, in `folder` when given, without the environment's
-    /// `GTK_A11Y` (the tests turn screen readers off; these runs are read over AT-SPI).
-    init(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws {
+    /// `GTK_A11Y` (the tests turn screen readers off; these runs are read over AT-SPI) and the
+    /// variables named in `removing`.
+    init(_ executable: String, _ arguments: [String], in folder: URL? = nil, removing: [String] = []) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["GTK_A11Y"] = nil
+        for name in removing { environment[name] = nil }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

@@ -43,7 +43,7 @@ final class LogTimeReaderTests: XCTestCase {
 
     func testWhatIsNoStampIsNotRead() {
         for line in ["Caused by: java.lang.X", "\tat a.B(C.java:1)", "2025-13-14 15:16:01 x", "2025-06-14 25:16:01 x",
-                     "Jun 34 15:16:01 x", "Junk 14 15:16:01", "123 items", "2025-06-14x", "12345678901 big", "Traceback (most",
+                     "Jun 34 15:16:01 x", "0000-06-14 15:16:01 x", "Junk 14 15:16:01", "123 items", "2025-06-14x", "12345678901 big", "Traceback (most",
                      "15:16", "2025-06-14 15:16:01123", "[2025-06-14 15:16:01 x", "Mon 15:16:01", ""] {
             XCTAssertNil(iso(line), line)
         }

@@ -63,6 +63,14 @@ final class TextLogReadingTests: XCTestCase {
         XCTAssertEqual(records[2].text?.hasSuffix("ValueError: bad"), true, "the last entry runs to the end of the file")
     }
 
+    func testAnEntryOfCRLFLinesHasItsContinuationLinesAsDetail() throws {
+        let records = try read("windows.log", "2025-06-14 15:16:01 ERROR boom\r\n  at x\r\n2025-06-14 15:16:02 INFO ok\r\n").records
+        XCTAssertEqual(records.map { field("message", of: $0) }, [.string("boom"), .string("ok")])
+        XCTAssertEqual(field("detail", of: records[0]), .string("  at x"))
+        let old = try read("old.log", "2025-06-14 15:16:01 ERROR boom\r  at x\r").records
+        XCTAssertEqual(field("detail", of: old.first), .string("  at x"), "old Mac line ends")
+    }
+
     func testALogWithoutTimeStampsIsALinePerEntryIndentedLinesJoined() throws {
         let records = try read("notes", "\n\nfirst\n  more of first\nsecond\r\nthird").records
         XCTAssertEqual(records.map(\.line), [3, 5, 6], "blank lines before the first entry are passed over")

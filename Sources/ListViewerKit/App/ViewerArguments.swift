@@ -106,6 +106,16 @@ public struct RowArguments: ParsableArguments {
     public init() {}
 }
 
+/// FILE's records written to a file instead of shown.
+public struct ExportArguments: ParsableArguments {
+    /// Where to write the records FILE would show, without a window.
+    @Option(name: .long, help: ArgumentHelp(appTexts.translate("Write the records of FILE that would show (with --filter, --search, --sort) to OUT as JSON Lines, CSV or TSV (by its extension), without a window or a display, then exit (1 if FILE could not be read)."),
+                                            valueName: "OUT"))
+    public var export: String?
+
+    public init() {}
+}
+
 /// A picture of the window, or a state of the demo feed, and how the window looks.
 public struct PictureArguments: ParsableArguments {
     /// Write a PNG of the window to this path once it is drawn, then exit.

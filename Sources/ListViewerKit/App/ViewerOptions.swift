@@ -30,8 +30,16 @@ public struct ViewerOptions: ParsableCommand {
     @OptionGroup public var rows: RowArguments
     /// A picture of the window, or a state of the demo feed.
     @OptionGroup public var picture: PictureArguments
+    /// FILE's records written to a file instead of shown.
+    @OptionGroup public var output: ExportArguments
 
     public init() {}
+
+    /// Runs the export `--export` asks for, without a window or a display; `nil` without one.
+    /// Returns the exit status.
+    public func runExport() -> Int32? {
+        output.export.map { HeadlessExport(options: self, output: $0).run() }
+    }
 
     /// Whether this launch runs on its own instead of handing its command line to a running
     /// list-viewer: pictures and staged states must never depend on, or disturb, another
@@ -78,6 +86,9 @@ public struct ViewerOptions: ParsableCommand {
         }
         if let goto, goto < 1 || file == nil {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))
+        }
+        if output.export != nil, file == nil || readsStandardInput || picture.snapshot != nil || start.follow {
+            throw ValidationError(appTexts.translate("--export writes the records of FILE, without a window: give a file, and leave out --snapshot and --follow."))
         }
     }
 }

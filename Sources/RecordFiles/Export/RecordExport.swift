@@ -3,7 +3,7 @@ import Synchronization
 /// Saves records of a file to another file, as JSON Lines or CSV, on a background thread: every
 /// record, those a search or a filter matched (once it has found them all), or given values (a
 /// sorted table's). The destination appears only once complete; cancelled or failed, nothing is
-/// left behind.
+/// left behind. A text log's entries are written with their line and their text as written.
 public final class RecordExport: Sendable {
     /// Which records are saved, in which order.
     public enum Records: Sendable {
@@ -170,7 +170,7 @@ public final class RecordExport: Sendable {
             while !isStopped {
                 let page = try reading { () throws(RecordFileError) in try reader.nextPage(maxRecords: Self.batchSize) }
                 let total = index?.progress.isComplete == true ? index?.progress.recordCount : nil
-                try body(page.records.map(\.value), page.isAtEnd ? (total ?? page.records.last?.number) : total)
+                try body(page.records.map(Self.exported), page.isAtEnd ? (total ?? page.records.last?.number) : total)
                 if page.isAtEnd { break }
             }
         case .sorted(let sort, let descending):
@@ -179,7 +179,7 @@ public final class RecordExport: Sendable {
             while start < sort.count, !isStopped {
                 let numbers = sort.records(at: start..<min(sort.count, start + Self.batchSize), descending: descending)
                 let batch = try reading { () throws(RecordFileError) in try lookup.records(numberedInOrder: numbers).records }
-                try body(batch.map(\.value), sort.count)
+                try body(batch.map(Self.exported), sort.count)
                 start += numbers.count
             }
         case .matching(let matching):
@@ -187,13 +187,20 @@ public final class RecordExport: Sendable {
                                          batchSize: Self.batchSize)
             while !isStopped {
                 let batch = try reading { () throws(RecordFileError) in try matches.next { isStopped } }
-                try body(batch.records.map(\.value), batch.progress.hasEnded ? batch.progress.matchCount : nil)
+                try body(batch.records.map(Self.exported), batch.progress.hasEnded ? batch.progress.matchCount : nil)
                 if batch.isLast {
                     guard batch.progress.isComplete else { throw ExportError(.matchesIncomplete, path: path) }
                     break
                 }
             }
         }
+    }
+
+    /// What is written of `record`: its value; for a text log's entry, its first line's number,
+    /// its fields and the entry as written (`line`, …, `message`, `detail`, `text`).
+    static func exported(_ record: FileRecord) -> JSONValue {
+        guard let text = record.text, case .object(let members) = record.value else { return record.value }
+        return .object([("line", .number(String(record.line)))] + members + [("text", .string(text))])
     }
 
     /// Runs `read`, its error an export's.

@@ -95,7 +95,7 @@ struct TextScanner: RecordScanner {
         let (text, wasRepaired) = UTF8Text.decode(bytes)
         if wasRepaired { notes.noteInvalidUTF8(onLine: line) }
         let entryText = Self.trimmingLineEnds(text)
-        return ScannedRecord(line: line, value: header.fields(of: entryText), text: entryText)
+        return ScannedRecord(line: line, value: header.fields(of: entryText, lineBreak: entries.lineBreak), text: entryText)
     }
 
     /// The text without the line breaks it ends with.

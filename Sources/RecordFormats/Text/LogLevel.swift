@@ -1,7 +1,7 @@
 /// How severe a log entry is, from the words logs write for it (`ERROR`, `warn`, `<notice>`,
 /// logcat's and glog's single letters, Java's `SEVERE` and `FINE`).
 ///
-/// A text log's `level` field holds the level's ``rawValue``, so that `level = error` filters
+/// A text log's `level` field holds the level's `rawValue`, so that `level = error` filters
 /// `ERROR`, `Err` and `E` alike.
 public enum LogLevel: String, CaseIterable, Sendable {
     case emergency, alert, critical, error, warning, notice, info, debug, trace

@@ -188,9 +188,9 @@ package enum LogTimeReader {
         return stamp(time, end: cursor.position)
     }
 
-    /// The stamp, when its parts are a real date and time.
+    /// The stamp, when its parts are a real date and time (in the years 1 to 9999).
     private static func stamp(_ time: LogTime, end: Int) -> Stamp? {
-        guard time.hour < 24, time.minute < 60, time.second <= 60,
+        guard time.year.map({ $0 >= 1 }) ?? true, time.hour < 24, time.minute < 60, time.second <= 60,
               time.month.map({ (1...12).contains($0) }) ?? true, time.day.map({ (1...31).contains($0) }) ?? true
         else { return nil }
         return Stamp(time: time, end: end, levelLetter: nil)

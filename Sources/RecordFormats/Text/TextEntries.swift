@@ -1,5 +1,5 @@
 /// How a text log's lines make entries, as learnt from the start of the file: the rule the
-/// reader (``TextScanner``) and the index (``TextBoundaries``) both cut entries by.
+/// reader (`TextScanner`) and the index (`TextBoundaries`) both cut entries by.
 ///
 /// An entry is a head line and the continuation lines after it. A line is a head when it does
 /// not start with white space (a stack trace's `\tat …`, a wrapped message) and, in a log whose
@@ -8,7 +8,7 @@
 /// more than white space starts the first entry, whatever it is: nothing is left out, and no
 /// line is a header.
 ///
-/// Whether a line is a head is told from its first ``headLength`` bytes alone, so a chunk of
+/// Whether a line is a head is told from its first `headLength` (48) bytes alone, so a chunk of
 /// the file can be cut into entries without the chunks before it.
 public struct TextEntries: Hashable, Sendable {
     /// The byte that ends a line: a line feed (CRLF ends lines too: the CR is the line's last
@@ -52,7 +52,7 @@ public struct TextEntries: Hashable, Sendable {
     }
 
     /// Whether a line after the first entry's start starts an entry, from its first bytes (up
-    /// to ``headLength``, without its line break). An indented or blank line never does.
+    /// to `headLength`, without its line break). An indented or blank line never does.
     @inline(__always)
     package func isHead(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = head.first, !first.isLineSpace else { return false }

@@ -62,16 +62,20 @@ public struct TextHeader: Hashable, Sendable {
 
     // MARK: Reading an entry
 
-    /// The record of an entry: its fields, message and continuation lines.
-    func fields(of entry: String) -> JSONValue {
-        var lines = entry.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        let head = Array(lines.removeFirst().utf8)
+    /// The record of an entry whose lines end with `lineBreak` (a CRLF's CR is trimmed): its
+    /// fields, message and continuation lines (joined by line feeds).
+    func fields(of entry: String, lineBreak: UInt8 = UInt8(ascii: "\n")) -> JSONValue {
+        let bytes = Array(entry.utf8)
+        let headEnd = bytes.firstIndex(of: lineBreak) ?? bytes.count
+        let head = Array(bytes[..<headEnd])
         var members: [(key: String, value: JSONValue)] = []
         let messageStart = head.withUnsafeBufferPointer { line in readHead(line, into: &members) }
         let message = String(decoding: head[messageStart...], as: UTF8.self)
         members.append((key: "message", value: .string(Self.trimmed(message))))
-        if let rest = lines.first {
-            let detail = rest.split(separator: "\n", omittingEmptySubsequences: false).map { Self.trimmed(Substring($0), leading: false) }
+        if headEnd < bytes.count {
+            let detail = bytes[(headEnd + 1)...].split(separator: lineBreak, omittingEmptySubsequences: false).map { line in
+                Self.trimmed(Substring(String(decoding: line, as: UTF8.self)), leading: false)
+            }
             members.append((key: "detail", value: .string(detail.joined(separator: "\n"))))
         }
         return .object(members)

@@ -1,0 +1,110 @@
+import Foundation
+import RecordFiles
+
+/// `list-viewer FILE --export OUT`: the records FILE would show — filtered, searched and sorted
+/// as the options ask — written to OUT without a window or a display, as the Export… menu
+/// writes them (`.jsonl`, `.csv`, `.tsv`). A text log's records carry their line, fields and
+/// text as written.
+struct HeadlessExport {
+    let options: ViewerOptions
+    /// Where the records go.
+    let output: String
+
+    /// Exports, telling what failed on standard error. Returns the exit status: 0 once OUT is
+    /// written whole, 1 when FILE cannot be read (or decompressed), a sort finds no record with
+    /// its field, or OUT cannot be written.
+    func run() -> Int32 {
+        do {
+            try export()
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("list-viewer: \(error.description)\n".utf8))
+            return 1
+        }
+    }
+
+    /// Why the export stopped, as standard error says it.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private func export() throws(Failure) {
+        guard let path = options.file else { throw Failure(description: "no file") }
+        TemporaryFile.sweepLeftovers()
+        defer { TemporaryFile.removeLeftovers() }
+        // Step 1: the file, decompressed and indexed whole.
+        let (reader, decompressed) = try open(path)
+        let file = reader.file
+        // (A UTF-16 file has no index: it is read from its start.)
+        let indexer = RecordIndexer(file: file)
+        indexer?.scanToEnd()
+        let index = indexer?.index
+        // Step 2: the records chosen, as the window would choose them.
+        let columnName: @Sendable (Int) -> String = csvColumnName
+        // (The options' validation has read the filter and the pattern already.)
+        let filter = options.start.filter.flatMap { try? FieldFilter($0) }
+        let query = options.start.search.flatMap { text in
+            options.start.regex ? try? SearchQuery(regularExpression: text) : SearchQuery(text)
+        }
+        let matching: (any RecordMatching)? = if filter != nil || query != nil {
+            RecordFilterSearch(filter: filter, query: query, file: file, index: index, columnName: columnName)
+        } else {
+            nil
+        }
+        if let matching { try finish(matching) }
+        var records = matching.map { RecordExport.Records.matching($0) } ?? .all
+        if let key = options.start.sort {
+            records = .sorted(try sort(file, within: matching, index: index, by: key), descending: options.start.descending)
+        }
+        // Step 3: the export.
+        let progress = RecordExport(file: file, records: records, to: output, index: index, replacing: true, columnName: columnName)
+            .exportToEnd()
+        withExtendedLifetime(decompressed) {}
+        if let failure = progress.failure { throw Failure(description: failure.text) }
+    }
+
+    /// A reader of `path` (a compressed file decompressed whole first), with what keeps its
+    /// decompressed bytes readable.
+    private func open(_ path: String) throws(Failure) -> (RecordReader, DecompressedFile?) {
+        let reading = options.reading.options
+        do {
+            if let decompressed = try DecompressedFile(compressedPath: path) {
+                if let failure = decompressed.decompressToEnd().failure { throw Failure(description: "\(path): \(failure.text)") }
+                let reader = try decompressed.reader(format: reading.format, csvDelimiter: reading.csvDelimiter,
+                                                     csvHasHeader: reading.csvHasHeader)
+                return (reader, decompressed)
+            }
+            let reader = try RecordReader(path: path, format: reading.format, csvDelimiter: reading.csvDelimiter,
+                                          csvHasHeader: reading.csvHasHeader, columnName: csvColumnName)
+            return (reader, nil)
+        } catch let error as Failure {
+            throw error
+        } catch let error as DecompressionError {
+            throw Failure(description: "\(path): \(error.text)")
+        } catch let error as RecordFileError {
+            throw Failure(description: error.text)
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+
+    /// Runs a filter or a search to its end; a file that cannot be read to its end fails it.
+    private func finish(_ matching: any RecordMatching) throws(Failure) {
+        let progress = matching.searchToEnd()
+        if let failure = progress.failure { throw Failure(description: failure.text) }
+    }
+
+    /// The complete sort of the records `base` matches by the field `key` names.
+    private func sort(_ file: RecordFile, within base: (any RecordMatching)?, index: RecordIndex?, by key: String) throws(Failure) -> RecordSort {
+        let field = TableField.named(key)
+        let sort = RecordSort(file: file, within: base, index: index, columnName: csvColumnName) {
+            field.value(ofRecord: $0.value, numbered: $0.number)
+        }
+        let progress = sort.sortToEnd()
+        if let failure = progress.failure { throw Failure(description: "\(FileNotice.sortFailed(failure.text).title): \(failure.text)") }
+        if progress.keyedRecords == 0, progress.examinedRecords > 0 {
+            throw Failure(description: FileNotice.noFieldToSortBy(field.layoutName).title)
+        }
+        return sort
+    }
+}

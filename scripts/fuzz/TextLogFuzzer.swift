@@ -1,0 +1,53 @@
+// libFuzzer target: a text log's lines as the reader learns and reads them — the time stamps
+// at their start, the rule that cuts entries, and the header whose fields it reads. Checks:
+// - a stamp ends within its line, and its ISO 8601 text reads back as a time;
+// - the rule learnt from a log's first bytes is the rule learnt again from the same bytes;
+// - an entry's fields are an object whose `time` reads as a time, whose `message` is the end
+//   of its head line (trimmed), and whose `detail` is the rest of the entry.
+@testable import RecordFiles
+@testable import RecordFileAccess
+@testable import RecordFormats
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    let modified = Int64(input.number(in: 0...255)) * 86_400 * 60
+    let bytes = Array(input.rest)
+    guard bytes.count <= 1 << 16 else { return 0 }
+    bytes.withUnsafeBufferPointer { all in
+        // Step 1: the stamp at each line's start.
+        var start = 0
+        while start < all.count {
+            let end = all[start...].firstIndex(of: 0x0A) ?? all.count
+            let line = UnsafeBufferPointer(rebasing: all[start..<end])
+            if let head = LineHead.stampStart(in: line) {
+                invariant(head.end <= line.count && head.stamp.end <= head.end, "a stamp past its line")
+                let iso = head.stamp.time.iso8601(year: 2024, month: 2, day: 29)
+                invariant(RecordTime.seconds(in: .string(iso)) != nil, "\(iso) does not read as a time")
+            }
+            start = end + 1
+        }
+        // Step 2: the rule and the header, learnt twice alike.
+        let entries = TextEntries.learn(from: all)
+        invariant(entries == TextEntries.learn(from: all), "the rule is learnt differently from the same bytes")
+        let header = TextHeader.learn(from: all, entries: entries, modificationTime: modified)
+        invariant(header == TextHeader.learn(from: all, entries: entries, modificationTime: modified), "the header is learnt differently")
+        // Step 3: the fields of the whole text as one entry.
+        let entry = String(decoding: all, as: UTF8.self)
+        guard case .object(let members) = header.fields(of: entry) else {
+            invariant(false, "an entry that is not an object")
+            return
+        }
+        let field = { (key: String) in members.first { $0.key == key }?.value }
+        if let time = field("time") { invariant(RecordTime.seconds(in: time) != nil, "time \(time) does not read as one") }
+        let headLine = Array(entry.utf8.prefix { $0 != 0x0A })
+        guard case .string(let message)? = field("message") else {
+            invariant(false, "no message")
+            return
+        }
+        invariant(message.isEmpty || headLine.firstRange(of: Array(message.utf8)) != nil, "the message \(message.debugDescription) is not in its line")
+        invariant((field("detail") != nil) == entry.utf8.contains(0x0A), "a detail without continuation lines, or the reverse")
+    }
+    return 0
+}
