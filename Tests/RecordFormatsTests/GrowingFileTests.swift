@@ -61,6 +61,18 @@ final class GrowingFileTests: XCTestCase {
         XCTAssertTrue(page.isAtEnd)
     }
 
+    func testATextLogReaderSeesAppendedEntriesAndLosesNoContinuationLine() throws {
+        let path = try directory.write("app.log", "2025-06-14 15:16:01 INFO up\n2025-06-14 15:16:02 ERROR boom\n")
+        let reader = try RecordReader(path: path, chunkSize: 5)
+        XCTAssertEqual(try reader.nextPage(maxRecords: 10).records.map(\.text), ["2025-06-14 15:16:01 INFO up", "2025-06-14 15:16:02 ERROR boom"])
+        // The trace of the entry taken at the end comes later: an entry of its own, not lost.
+        try appendText("\tat a.B(C.java:1)\n2025-06-14 15:16:03 INFO on\n", to: path)
+        let page = try reader.nextPage(maxRecords: 10)
+        XCTAssertEqual(page.records.map(\.text), ["\tat a.B(C.java:1)", "2025-06-14 15:16:03 INFO on"])
+        XCTAssertEqual(page.records.map(\.line), [3, 4])
+        XCTAssertTrue(page.isAtEnd)
+    }
+
     func testAFileEmptyAtFirstIsReadOnceWritten() throws {
         let path = try directory.write("later.json", "")
         let reader = try RecordReader(path: path, format: .json)

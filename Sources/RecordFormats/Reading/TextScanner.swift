@@ -3,7 +3,9 @@
 ///
 /// An entry ends where the next one starts. At the end of the file as it is now, the last entry
 /// is taken as it stands, with a last line that has no line break yet; lines a writer appends
-/// later are read on later calls, a continuation line among them as an entry of its own.
+/// later are read on later calls, a continuation line among them as an entry of its own (the
+/// index, which may have seen it with its entry, then counts one entry fewer, as for a CSV row
+/// a writer extends).
 /// Invalid UTF-8 is replaced with U+FFFD; no byte is left out.
 struct TextScanner: RecordScanner {
     var notes: ScanNotes
@@ -26,12 +28,14 @@ struct TextScanner: RecordScanner {
     }
 
     mutating func nextRecord(from buffer: FileBuffer) throws(RecordFileError) -> ScannedRecord? {
-        // Step 1: pass over blank lines before the first entry.
+        // Step 1: pass over blank lines before the first entry. After an entry, the next line
+        // starts one: it was told a head, or it came after the entry was taken at the end of
+        // the file (a writer's continuation line, an entry of its own rather than lost).
         var head: LineSpan
         while true {
             guard let first = try lineSpan(at: 0, in: buffer) else { return nil }
             head = first
-            if startsEntry(head, in: buffer, hasEntry: hasEntry) { break }
+            if hasEntry || startsEntry(head, in: buffer, hasEntry: false) { break }
             guard let lineEnd = head.lineEnd else { return nil }
             buffer.consume(lineEnd + 1)
             line += 1
