@@ -61,7 +61,8 @@ public func fuzzOpenPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     let file = reader.file
-    if readWhole, file.layout.format == .text, let lines = nonBlankLines(of: content, layout: file.layout) {
+    // (Raw bytes under a compressed name, `compression` 5, decompress to other bytes, if any.)
+    if readWhole, compression != 5, file.layout.format == .text, let lines = nonBlankLines(of: content, layout: file.layout) {
         let lineBreak = file.layout.textEntries.lineBreak
         let entryLines = records.reduce(0) { count, record in
             count + (record.text ?? "").utf8.split(separator: lineBreak, omittingEmptySubsequences: false).filter { !isBlank($0) }.count
