@@ -38,11 +38,6 @@ package enum LogTimeReader {
         return stamp
     }
 
-    /// Whether a stamp starts at `start`.
-    package static func startsWithStamp(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        read(bytes, at: start) != nil
-    }
-
     // MARK: Spellings that start with a digit
 
     private static func readNumeric(_ cursor: inout ByteCursor) -> Stamp? {
