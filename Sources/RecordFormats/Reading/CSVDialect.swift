@@ -38,7 +38,7 @@ public struct CSVDialect: Hashable, Sendable {
 
     /// Up to `count` non-blank lines, each given as its bytes outside quoted fields; a line
     /// cut off by the end of `bytes` is left out unless it is the only one.
-    private static func firstLines(of bytes: [UInt8], count: Int) -> [[UInt8]] {
+    static func firstLines(of bytes: [UInt8], count: Int) -> [[UInt8]] {
         var lines: [[UInt8]] = []
         var line: [UInt8] = []
         var isQuoted = false

@@ -16,33 +16,12 @@ public enum DelimitedText {
         }
     }
 
-    /// Up to ``sampledLines`` non-blank lines, as their bytes outside quotes and after a time
-    /// stamp they start with.
+    /// Up to ``sampledLines`` non-blank lines (``CSVDialect``'s cut: their bytes outside
+    /// quotes), after a time stamp they start with (a stamp is never quoted).
     private static func firstLines(of bytes: [UInt8]) -> [[UInt8]] {
-        var lines: [[UInt8]] = []
-        var lineStart = 0
-        var outside: [UInt8] = []
-        var isQuoted = false
-        func endLine(at end: Int) {
-            let stampEnd = bytes.withUnsafeBufferPointer { all in
-                LineHead.stampStart(in: UnsafeBufferPointer(rebasing: all[lineStart..<end]))?.end ?? 0
-            }
-            // The bytes outside quotes start where the line does, quotes aside; a stamp is never quoted.
-            if !outside.isEmpty { lines.append(Array(outside.dropFirst(min(stampEnd, outside.count)))) }
-            outside = []
+        CSVDialect.firstLines(of: bytes, count: sampledLines).map { line in
+            let stampEnd = line.withUnsafeBufferPointer { LineHead.stampStart(in: $0)?.end ?? 0 }
+            return Array(line.dropFirst(stampEnd))
         }
-        for (index, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "\"") {
-                isQuoted.toggle()
-            } else if !isQuoted && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
-                endLine(at: index)
-                lineStart = index + 1
-                if lines.count == sampledLines { return lines }
-            } else if !isQuoted {
-                outside.append(byte)
-            }
-        }
-        if lines.isEmpty { endLine(at: bytes.count) }
-        return lines
     }
 }
