@@ -104,7 +104,8 @@ let package = Package(
         // The engine's tests, a target per layer.
         .testTarget(name: "RecordFileAccessTests", dependencies: ["RecordFileAccess", "RecordFilesTesting"]),
         .testTarget(name: "RecordFormatsTests", dependencies: ["RecordFormats", "RecordFilesTesting"]),
-        .testTarget(name: "RecordFilesTests", dependencies: ["RecordFiles", "RecordFormats", "RecordFileAccess", "RecordFilesTesting"]),
+        .testTarget(name: "RecordFilesTests", dependencies: ["RecordFiles", "RecordFormats", "RecordFileAccess", "RecordFilesTesting"],
+                    exclude: ["Fixtures"]),
         // The documentation's code: the example app's behaviour, its screenshot tests, and the
         // check that every file the documentation shows is shown as it is.
         .testTarget(

@@ -20,6 +20,7 @@ import RecordFiles
 //                                   and jumps against gzip -dc and zstd -dc, as JSON
 //   list-bench file-sort            a table's sort of a whole file against sort -t, -k, as JSON
 //   list-bench index-rate [FILE...]  the record index alone on each FILE (else generated logs) against wc -l
+//   list-bench log-patterns [FILE]  a text log's patterns learnt (else a generated 1 GB syslog) against wc -l, as JSON
 //   list-bench search-rate [FILE]   the searches alone in FILE (else a generated 1 GB log) against ripgrep
 
 let arguments = CommandLine.arguments
@@ -176,6 +177,16 @@ if arguments.count >= 2, arguments[1] == "index-rate" {
         let (rate, toWc) = try FileIndexBenchmark.indexRate(of: path)
         FileHandle.standardError.write(Data(String(format: "%@: index %.0f MB/s, %.2f× wc -l\n", path, rate, toWc).utf8))
     }
+    exit(0)
+}
+
+if arguments.count >= 2, arguments[1] == "log-patterns" {
+    let result = try LogPatternsBenchmark.run(path: arguments.count > 2 ? arguments[2] : nil)
+    FileHandle.standardError.write(Data(String(
+        format: "log-patterns: %.0f MB, %d entries, %d patterns\n  %.0f MB/s on two cores, %.2f× wc -l (%.0f MB/s); memory grew %.1f MB\n",
+        result.fileMegabytes, result.entries, result.patterns, result.megabytesPerSecond, result.toWc,
+        result.wcMegabytesPerSecond, result.memoryGrowthMegabytes).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
     exit(0)
 }
 

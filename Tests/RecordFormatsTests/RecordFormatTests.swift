@@ -47,6 +47,11 @@ final class RecordFormatTests: XCTestCase {
         // Python's logging writes a comma in its time stamps: still a log.
         XCTAssertEqual(detect("app.log", "2025-06-14 15:16:01,123 INFO a\n2025-06-14 15:16:02,456 INFO b\n"), .text)
         XCTAssertEqual(detect("export", "time,level,message\n2025-06-14T15:16:01Z,info,\"a, b\"\n2025-06-14T15:16:02Z,warn,c\n"), .csv)
+        // Every line stamped, the first too: a log, however evenly its lines split; a table's
+        // first line names its columns.
+        XCTAssertEqual(detect("health", "20171223-22:15:29:606|Step_LSC|30002312|onStandStepChanged 3579\n20171223-22:15:29:615|Step_LSC|30002312|flush\n"), .text)
+        XCTAssertEqual(detect("cbs", "2016-09-28 04:30:30, Info  CBS  Loaded\n2016-09-28 04:30:31, Info  CSI  Ending\n"), .text)
+        XCTAssertEqual(detect("timed.csv", "2025-06-14 15:16:01,a,b\n2025-06-14 15:16:02,c,d\n"), .csv, "the name says CSV")
         XCTAssertEqual(detect("data", "a;b;c\n1;2;3\n"), .csv)
         XCTAssertEqual(detect("data", "a\tb\n1\t2\n"), .csv)
         XCTAssertEqual(detect("notes", "one, two\nthree\n"), .text)

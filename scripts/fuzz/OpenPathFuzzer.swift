@@ -127,7 +127,9 @@ public func fuzzOpenPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             values += page.records.map(\.value)
             if page.isAtEnd { break }
         }
-        invariant(values == records.map(RecordExport.exported), "the export reads back as \(values.count) records of \(records.count)")
+        let patterns = (try? LogPatternScan.patterns(of: file)) ?? .none
+        invariant(values == records.map { RecordExport.exported($0, patterns: patterns) },
+                  "the export reads back as \(values.count) records of \(records.count)")
     }
     return 0
 }

@@ -3,7 +3,9 @@
 // - a stamp ends within its line, and its ISO 8601 text reads back as a time;
 // - the rule learnt from a log's first bytes is the rule learnt again from the same bytes;
 // - an entry's fields are an object whose `time` reads as a time, whose `message` is the end
-//   of its head line (trimmed), and whose `detail` is the rest of the entry.
+//   of its head line (trimmed), and whose `detail` is the rest of the entry;
+// - the pattern learner, held to a few keys, counts every line's message once, finds a pattern
+//   for each that matches it, and holds no more keys than its limit.
 @testable import RecordFiles
 @testable import RecordFileAccess
 @testable import RecordFormats
@@ -48,6 +50,33 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         invariant(message.isEmpty || headLine.firstRange(of: Array(message.utf8)) != nil, "the message \(message.debugDescription) is not in its line")
         invariant((field("detail") != nil) == entry.utf8.contains(0x0A), "a detail without continuation lines, or the reverse")
+        // Step 4: every line's message learnt into patterns, with a small key limit.
+        let learner = PatternLearner(keyLimit: 16 + Int(modified % 17))
+        var messages: [[UInt8]] = []
+        start = 0
+        while start < all.count {
+            let end = all[start...].firstIndex(of: 0x0A) ?? all.count
+            let line = UnsafeBufferPointer(rebasing: all[start..<end])
+            let messageStart = header.messageStart(inHead: line)
+            invariant(messageStart <= line.count, "a message past its line")
+            let message = UnsafeBufferPointer(rebasing: line[messageStart...])
+            learner.add(message, line: messages.count + 1)
+            invariant(learner.keys.count <= learner.keyLimit, "\(learner.keys.count) keys held past the limit")
+            messages.append(Array(message))
+            start = end + 1
+        }
+        let patterns = learner.patterns()
+        invariant(patterns.patterns.reduce(0) { $0 + $1.count } == messages.count, "the patterns do not count every line once")
+        for message in messages {
+            message.withUnsafeBufferPointer { bytes in
+                let words = MaskedWords.words(of: bytes)
+                guard let index = patterns.patternIndex(ofBytes: bytes) else {
+                    invariant(false, "no pattern for \(message)")
+                    return
+                }
+                invariant(LogPatterns.matches(patterns.words[index], words), "\(patterns.patterns[index].text) does not match \(words)")
+            }
+        }
     }
     return 0
 }

@@ -15,7 +15,7 @@ public struct RecordFile: Hashable, Sendable {
     /// when no `DecompressedFile` reads it any more (see `ReadableFile`).
     package let accessPoints: AccessPointIndex?
     /// A text log's header, as learnt when it was opened, for reading it the same way again.
-    let textHeader: TextHeader?
+    package let textHeader: TextHeader?
 
     init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,
          accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil) {

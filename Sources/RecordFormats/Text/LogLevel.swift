@@ -19,7 +19,7 @@ public enum LogLevel: String, CaseIterable, Sendable {
         "emerg": .emergency, "emergency": .emergency, "panic": .emergency,
         "alert": .alert, "a": .alert,
         "crit": .critical, "critical": .critical, "fatal": .critical, "severe": .critical, "f": .critical,
-        "err": .error, "error": .error, "eror": .error, "e": .error,
+        "err": .error, "error": .error, "failure": .error, "eror": .error, "e": .error,
         "warn": .warning, "warning": .warning, "w": .warning,
         "notice": .notice, "n": .notice,
         "info": .info, "information": .info, "informational": .info, "i": .info,

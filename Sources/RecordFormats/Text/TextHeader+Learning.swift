@@ -27,29 +27,39 @@ extension TextHeader {
 
     /// The fields that nearly all of the lines' first tokens agree on, in order, up to the last
     /// one that is not a plain word.
-    static func slots(agreedBy lines: [[HeadToken]]) -> [Slot] {
+    static func slots(agreedBy lines: [[HeadToken]], afterTime hasTime: Bool) -> [Slot] {
         var kinds: [HeadToken.Kind] = []
         var lastDistinct = -1
-        for position in 0..<maximumSlots {
+        for position in 0..<maximumSlots(forLines: lines.count) {
             var counts: [HeadToken.Kind: Int] = [:]
             for tokens in lines where position < tokens.count { counts[tokens[position].kind, default: 0] += 1 }
-            // `kernel:` and `sshd[42]:` are both processes where some lines name an id.
+            // `kernel:` and `sshd[42]:` are both processes where some lines name an id; a column's
+            // word may fill its width; a `-` may stand for an empty word.
             if let labels = counts[.label], let processes = counts[.process] {
                 counts[.process] = labels + processes
                 counts[.label] = nil
             }
+            merge(.word, into: .column, in: &counts)
+            merge(.word, into: .separator, in: &counts)
             guard let (kind, count) = counts.max(by: { $0.value < $1.value }),
                   !lines.isEmpty, Double(count) >= agreement * Double(lines.count) else { break }
             kinds.append(kind)
             if kind.isDistinct { lastDistinct = position }
         }
-        return named(Array(kinds.prefix(lastDistinct + 1)))
+        return named(Array(kinds.prefix(lastDistinct + 1)), afterTime: hasTime)
+    }
+
+    /// Counts `kind`'s tokens as `larger`'s where `larger` has at least as many.
+    private static func merge(_ kind: HeadToken.Kind, into larger: HeadToken.Kind, in counts: inout [HeadToken.Kind: Int]) {
+        guard let count = counts[kind], let largerCount = counts[larger], largerCount >= count else { return }
+        counts[larger] = largerCount + count
+        counts[kind] = nil
     }
 
     /// Slots of `kinds`, named by what such a field usually holds (a plain word before a
-    /// process is its host), each name once.
-    private static func named(_ kinds: [HeadToken.Kind]) -> [Slot] {
-        var used: [String: Int] = [:]
+    /// process is its host), each name once (`time` is taken when the line starts with one).
+    private static func named(_ kinds: [HeadToken.Kind], afterTime hasTime: Bool) -> [Slot] {
+        var used: [String: Int] = hasTime ? ["time": 1] : [:]
         return kinds.enumerated().map { position, kind in
             let names: [String] = switch kind {
             case .level, .levelLetter: ["level"]
@@ -58,6 +68,8 @@ extension TextHeader {
             case .number: kinds.contains(.process) ? ["id"] : ["pid", "tid"]
             case .label: ["logger"]
             case .source: ["source"]
+            case .time: ["time"]
+            case .column: ["component"]
             case .word: position + 1 < kinds.count && kinds[position + 1] == .process ? ["host"] : ["source", "component"]
             case .separator: [""]
             }

@@ -5,7 +5,8 @@ import Glibc
 /// thread in brackets, ids, a logger — and then the message.
 ///
 /// An entry's record is an object: `time` (ISO 8601, as precise as the file; a stamp without a
-/// year takes the file's), the header's fields in order (`level` holds a ``LogLevel``), the
+/// year takes the file's; read at the line's start or, in logs that start with something else,
+/// from the first stamp among the header's words), the header's fields in order (`level` holds a ``LogLevel``), the
 /// `message`, and the continuation lines as `detail`. A field is learnt when nearly every head
 /// line has that kind of word in that place and the header ends with a word that is not a
 /// plain one (a plain word could as well start the message). An entry that does not fit the
@@ -29,8 +30,12 @@ public struct TextHeader: Hashable, Sendable {
         var year: Int, month: Int, day: Int
     }
 
-    /// How many words of a head line may be header fields.
-    static let maximumSlots = 6
+    /// How many words of a head line may be header fields: up to ten (`- 1117838570 2005.06.03
+    /// R02-M1 … RAS KERNEL INFO`) where ``manyLines`` head lines agree on them, six where fewer
+    /// do (a few lines agree on their messages' first words as well).
+    static func maximumSlots(forLines count: Int) -> Int { count >= manyLines ? 10 : 6 }
+    /// How many head lines are evidence enough for a long header.
+    static let manyLines = 20
     /// The share of head lines that must agree on a field.
     static let agreement = 0.9
 
@@ -55,9 +60,10 @@ public struct TextHeader: Hashable, Sendable {
         let hasTime = !heads.isEmpty && stamped.count * 2 > heads.count
         let lines = hasTime ? stamped : heads
         let tokens = lines.map { line in
-            HeadToken.tokens(of: line, from: hasTime ? LineHead.stampStart(in: line)?.end ?? 0 : 0, limit: maximumSlots)
+            HeadToken.tokens(of: line, from: hasTime ? fieldsStart(in: line, after: LineHead.stampStart(in: line)?.end ?? 0) : 0,
+                             limit: maximumSlots(forLines: lines.count))
         }
-        return TextHeader(hasTime: hasTime, slots: slots(agreedBy: tokens), modificationTime: modificationTime)
+        return TextHeader(hasTime: hasTime, slots: slots(agreedBy: tokens, afterTime: hasTime), modificationTime: modificationTime)
     }
 
     // MARK: Reading an entry
@@ -81,24 +87,44 @@ public struct TextHeader: Hashable, Sendable {
         return .object(members)
     }
 
-    /// Reads the time and the header's fields from a head line into `members`; returns where
-    /// the message starts.
-    private func readHead(_ line: UnsafeBufferPointer<UInt8>, into members: inout [(key: String, value: JSONValue)]) -> Int {
+    /// Where the message of a head line (without its line break) starts, past the header's
+    /// fields and the separator after them.
+    package func messageStart(inHead line: UnsafeBufferPointer<UInt8>) -> Int {
+        var nothing: [(key: String, value: JSONValue)] = []
+        return readHead(line, into: &nothing, collecting: false)
+    }
+
+    /// Reads the time and the header's fields from a head line into `members` (unless not
+    /// `collecting`); returns where the message starts.
+    private func readHead(_ line: UnsafeBufferPointer<UInt8>, into members: inout [(key: String, value: JSONValue)],
+                          collecting: Bool = true) -> Int {
         var position = 0
         if hasTime, let stamp = LineHead.stampStart(in: line) {
-            members.append((key: "time", value: .string(isoText(stamp.stamp))))
-            position = stamp.end
-            if let level = stamp.stamp.levelLetter.flatMap({ LogLevel(word: [$0]) }) {
+            if collecting { members.append((key: "time", value: .string(isoText(stamp.stamp)))) }
+            position = Self.fieldsStart(in: line, after: stamp.end)
+            if collecting, let level = stamp.stamp.levelLetter.flatMap({ LogLevel(word: [$0]) }) {
                 members.append((key: "level", value: .string(level.rawValue)))
             }
         }
-        // A comma or a pipe may follow the stamp: `2016-09-28 04:30:30, Info`.
-        if position < line.count, line[position] == UInt8(ascii: ",") || line[position] == UInt8(ascii: "|") { position += 1 }
-        let tokens = HeadToken.tokens(of: line, from: position, limit: slots.count)
-        for (slot, token) in zip(slots, tokens) {
-            guard Self.fits(token.kind, slot.kind) else { break }
+        var tokens = HeadToken.tokens(of: line, from: position, limit: slots.count)
+        for (index, slot) in slots.enumerated() {
+            guard index < tokens.count else { break }
+            var token = tokens[index]
+            // A process whose name has spaces, where the header has a process: `Google Chrome Helper[342]:`.
+            if slot.kind == .process, !token.kind.fills(slot.kind),
+               let end = HeadToken.spacedProcessEnd(in: line, from: token.range.lowerBound) {
+                token = HeadToken(range: token.range.lowerBound..<end, kind: .process)
+                tokens = Array(tokens[..<index]) + [token] + HeadToken.tokens(of: line, from: end, limit: slots.count - index - 1)
+            }
+            guard token.kind.fills(slot.kind) else { break }
             position = token.range.upperBound
-            guard !slot.name.isEmpty else { continue }
+            guard collecting, !slot.name.isEmpty else { continue }
+            if slot.kind == .time {
+                if let stamp = LogTimeReader.read(line, at: token.range.lowerBound) {
+                    members.append((key: slot.name, value: .string(isoText(stamp))))
+                }
+                continue
+            }
             let word = UnsafeBufferPointer(rebasing: line[token.range])
             members += Self.values(of: word, as: slot)
         }
@@ -109,6 +135,13 @@ public struct TextHeader: Hashable, Sendable {
             position = rest + 2
         }
         return position
+    }
+
+    /// Where the fields after a line's stamp, which ends at `stampEnd`, start: past a comma or a
+    /// pipe that may follow the stamp (`2016-09-28 04:30:30, Info`, `…:29:606|Step|…`).
+    private static func fieldsStart(in line: UnsafeBufferPointer<UInt8>, after stampEnd: Int) -> Int {
+        guard stampEnd < line.count, line[stampEnd] == UInt8(ascii: ",") || line[stampEnd] == UInt8(ascii: "|") else { return stampEnd }
+        return stampEnd + 1
     }
 
     /// The ISO 8601 text of a stamp, completed with the file's date: a stamp without a year
@@ -129,21 +162,29 @@ public struct TextHeader: Hashable, Sendable {
             let level = LogLevel(word: HeadToken.levelWord(in: word))
             return [(slot.name, .string(level?.rawValue ?? text(word[...])))]
         case .process:
-            let name = word.dropLast()
+            var name = word.dropLast()
+            var address: [(key: String, value: JSONValue)] = []
+            if name.last == UInt8(ascii: ")"), let open = name.firstIndex(of: UInt8(ascii: "(")), open > name.startIndex,
+               name[open - 1] == UInt8(ascii: " ") {
+                address = [("address", .string(text(name[(open + 1)..<(name.endIndex - 1)])))]
+                name = name[..<(open - 1)]
+            }
             guard name.last == UInt8(ascii: "]"), let open = name.lastIndex(of: UInt8(ascii: "[")) else {
-                return [(slot.name, .string(text(name)))]
+                return [(slot.name, .string(text(name)))] + address
             }
             let id = text(name[(open + 1)..<(name.endIndex - 1)])
-            return [(slot.name, .string(text(name[..<open]))), ("pid", Self.idValue(id))]
+            return [(slot.name, .string(text(name[..<open]))), ("pid", Self.idValue(id))] + address
         case .label:
-            return [(slot.name, .string(text(word.dropLast())))]
+            var name = word.dropLast()
+            while name.last == UInt8(ascii: " ") { name = name.dropLast() }
+            return [(slot.name, .string(text(name)))]
         case .bracketed:
             return [(slot.name, .string(text(word.dropFirst().dropLast())))]
         case .source:
             return [(slot.name, .string(text(word.dropLast())))]
         case .number:
             return [(slot.name, Self.idValue(text(word[...])))]
-        case .word, .separator:
+        case .word, .column, .separator, .time:
             return [(slot.name, .string(text(word[...])))]
         }
     }
@@ -152,17 +193,6 @@ public struct TextHeader: Hashable, Sendable {
     private static func idValue(_ id: String) -> JSONValue {
         let isNumber = id.utf8.allSatisfy(\.isASCIIDigit) && (id == "0" || (id.utf8.first.map { $0 != UInt8(ascii: "0") } ?? false))
         return isNumber ? .number(id) : .string(id)
-    }
-
-    /// Whether a token of kind `kind` can fill a slot of kind `slot`.
-    private static func fits(_ kind: HeadToken.Kind, _ slot: HeadToken.Kind) -> Bool {
-        switch slot {
-        case .word: kind != .separator
-        case .process: kind == .process || kind == .label
-        case .level: kind == .level
-        case .levelLetter: kind == .levelLetter
-        default: kind == slot
-        }
     }
 
     private static func trimmed(_ text: Substring, leading: Bool = true) -> String {

@@ -1,0 +1,151 @@
+/// A log message's words with their variable parts masked: what lines of one pattern share.
+///
+/// Words are cut at spaces and tabs (past ``maximumWords``, the rest is one word). A word is
+/// variable, and shows as `<*>`, when it holds a digit (numbers, ids, addresses, versions,
+/// sizes; but not a name with a digit at its end: `SOCKS5`, `eth0`), a slash or a backslash
+/// (paths, URLs), or is `true`, `false`, `null` or `none`; brackets, quotes and punctuation
+/// around it stay (`(uid=0)` is `(uid=<*>)`), and in `key=value` only the value is looked at
+/// (a host's name or an address there is variable too). Other words are kept as candidates for
+/// the pattern's constant words; ``PatternGrouping`` decides from the whole file which vary.
+enum MaskedWords {
+    /// What a variable part shows as.
+    static let wildcard = "<*>"
+
+    /// One piece of a masked word.
+    enum Piece {
+        /// Bytes kept as written.
+        case text(UnsafeBufferPointer<UInt8>)
+        /// A variable part.
+        case variable
+        /// The end of a word.
+        case wordEnd
+    }
+
+    /// How many words a message has at most: past that, the rest of it is its last word.
+    static let maximumWords = 64
+
+    /// Calls `emit` with the pieces of `message`'s masked words, in order.
+    @inline(__always)
+    static func forEachPiece(of message: UnsafeBufferPointer<UInt8>, _ emit: (Piece) -> Void) {
+        var index = 0
+        var count = message.count
+        var words = 0
+        while count > 0, message[count - 1] == UInt8(ascii: " ") || message[count - 1] == UInt8(ascii: "\t") { count -= 1 }
+        while index < count {
+            while index < count, message[index] == UInt8(ascii: " ") || message[index] == UInt8(ascii: "\t") { index += 1 }
+            guard index < count else { break }
+            let start = index
+            words += 1
+            if words == maximumWords {
+                index = count
+            } else {
+                while index < count, message[index] != UInt8(ascii: " "), message[index] != UInt8(ascii: "\t") { index += 1 }
+            }
+            maskWord(UnsafeBufferPointer(rebasing: message[start..<index]), emit)
+            emit(.wordEnd)
+        }
+    }
+
+    /// The masked words of `message`, as text.
+    static func words(of message: UnsafeBufferPointer<UInt8>) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        forEachPiece(of: message) { piece in
+            switch piece {
+            case .text(let bytes): word.append(contentsOf: bytes)
+            case .variable: word.append(contentsOf: wildcard.utf8)
+            case .wordEnd:
+                words.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        return words
+    }
+
+    /// A hash of `message`'s masked words, and how many words it has.
+    @inline(__always)
+    static func key(of message: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, wordCount: Int) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var wordCount = 0
+        @inline(__always) func mix(_ byte: UInt8) {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        forEachPiece(of: message) { piece in
+            switch piece {
+            case .text(let bytes): for byte in bytes { mix(byte) }
+            case .variable: for byte in wildcard.utf8 { mix(byte) }
+            case .wordEnd:
+                mix(0x1f)
+                wordCount += 1
+            }
+        }
+        return (hash, wordCount)
+    }
+
+    /// The pieces of one word: what surrounds its core, and the core kept or masked.
+    @inline(__always)
+    private static func maskWord(_ word: UnsafeBufferPointer<UInt8>, _ emit: (Piece) -> Void) {
+        var start = 0, end = word.count
+        while start < end - 1, isOpening(word[start]) { start += 1 }
+        while end > start + 1, isClosing(word[end - 1]) { end -= 1 }
+        if start > 0 { emit(.text(UnsafeBufferPointer(rebasing: word[0..<start]))) }
+        let core = UnsafeBufferPointer(rebasing: word[start..<end])
+        if let equals = core.firstIndex(of: UInt8(ascii: "=")), equals > 0, !core[..<equals].contains(where: \.isASCIIDigit) {
+            emit(.text(UnsafeBufferPointer(rebasing: core[...equals])))
+            let value = UnsafeBufferPointer(rebasing: core[(equals + 1)...])
+            if !value.isEmpty { emit(isVariable(value) || isAddress(value) ? .variable : .text(value)) }
+        } else {
+            emit(isVariable(core) ? .variable : .text(core))
+        }
+        if end < word.count { emit(.text(UnsafeBufferPointer(rebasing: word[end...]))) }
+    }
+
+    /// Whether a word's core is a variable part by its look alone.
+    @inline(__always)
+    private static func isVariable(_ core: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A name with a number: `SOCKS5`, `ssh2`, `eth0`.
+        if core.count >= 3, core[core.count - 1].isASCIIDigit, core.dropLast().allSatisfy(\.isASCIILetter) { return false }
+        return core.contains { $0.isASCIIDigit || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") } || isValueWord(core)
+    }
+
+    /// Whether a value has the dots, at sign, slashes or colons of a host's name, an address or
+    /// a path: `rhost=mail.example.org`, `from=<ann@example.org>`.
+    private static func isAddress(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        value.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }
+    }
+
+    /// `true`, `false`, `null`, `none` in any case.
+    @inline(__always)
+    private static func isValueWord(_ core: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (4...5).contains(core.count) else { return false }
+        var packed: UInt64 = 0
+        for byte in core { packed = packed << 8 | UInt64(byte | 0x20) }
+        return valueWords.contains(packed)
+    }
+
+    /// `true`, `false`, `null` and `none`, a byte each, lowercase.
+    private static let valueWords: [UInt64] = ["true", "false", "null", "none"].map { word in
+        word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// The hash ``key(of:)`` gives a message whose masked words are `words`.
+    static func key(ofWords words: [String]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for word in words {
+            for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            hash = (hash ^ 0x1f) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    private static func isOpening(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "<")
+    }
+
+    private static func isClosing(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+    }
+}

@@ -1,0 +1,124 @@
+/// Groups messages' masked words into patterns, from the whole file's words alone.
+///
+/// Messages of one pattern have as many words, and the same word wherever the pattern has a
+/// constant one. Among messages of one length the grouping splits on a place only where the
+/// words there name the event: the first word (the verb or subject that starts most
+/// messages: `Starting …` and `Ending …` are two events), and places whose words change
+/// together with another place's (`Failed to open file …` and `Failed to close socket …`). A
+/// place whose words vary on their own — a user's name, a host's, a state — is a variable
+/// part, as is a place where a pattern learnt earlier already has `<*>` (but for the first
+/// word: messages that start with a variable part are events of their own).
+enum PatternGrouping {
+    /// Distinct words beyond which a place is not looked at as naming events.
+    static let maximumEventWords = 24
+
+    /// The patterns of `keys` (masked words, each met `counts` times), as one pattern's words
+    /// per group and, for each key, the index of its group.
+    static func group(_ keys: [[String]], counts: [Int]) -> (patterns: [[String]], patternOfKey: [Int]) {
+        var patternOfKey = [Int](repeating: 0, count: keys.count)
+        var patterns: [[String]] = []
+        var patternIndex: [[String]: Int] = [:]
+        let byLength = Dictionary(grouping: keys.indices, by: { keys[$0].count })
+        for length in byLength.keys.sorted() {
+            for cluster in split(byLength[length] ?? [], keys: keys, counts: counts, length: length) {
+                let words = collapsed((0..<length).map { place in
+                    cluster.variable[place] ? MaskedWords.wildcard : keys[cluster.members[0]][place]
+                })
+                let index = patternIndex[words] ?? {
+                    patterns.append(words)
+                    patternIndex[words] = patterns.count - 1
+                    return patterns.count - 1
+                }()
+                for member in cluster.members { patternOfKey[member] = index }
+            }
+        }
+        return (patterns, patternOfKey)
+    }
+
+    /// Whether one of `words` has a variable part (`rhost=<*>`, `<*>`) and another is the same
+    /// but for what is there (`rhost=mail.example.org`): the place holds a variable.
+    private static func hasVariableWord(among words: [String]) -> Bool {
+        words.contains { general in
+            let wildcards = general.ranges(of: MaskedWords.wildcard)
+            guard let first = wildcards.first, let last = wildcards.last else { return false }
+            let prefix = general[..<first.lowerBound], suffix = general[last.upperBound...]
+            return words.contains { word in
+                word != general && word.count >= prefix.count + suffix.count && word.hasPrefix(prefix) && word.hasSuffix(suffix)
+            }
+        }
+    }
+
+    /// `words` with each run of variable words made one: a list of any length is one part
+    /// (`fan speeds ( <*> )`), so that patterns of different lengths can be one.
+    private static func collapsed(_ words: [String]) -> [String] {
+        var result: [String] = []
+        for word in words where !(word == MaskedWords.wildcard && result.last == MaskedWords.wildcard) { result.append(word) }
+        return result
+    }
+
+    /// Keys of one length that make one pattern, and which of its places are variable.
+    private struct Cluster {
+        var members: [Int]
+        var variable: [Bool]
+    }
+
+    /// Splits `members` (keys of `length` words) into the clusters of their events.
+    private static func split(_ members: [Int], keys: [[String]], counts: [Int], length: Int) -> [Cluster] {
+        var done: [Cluster] = []
+        var pending = [Cluster(members: members, variable: [Bool](repeating: false, count: length))]
+        while var cluster = pending.popLast() {
+            let places = wordsByPlace(cluster, keys: keys)
+            let varying = (0..<length).filter { !cluster.variable[$0] && places[$0].count > 1 }
+            let candidates = varying.filter { place in place == 0 || !hasVariableWord(among: Array(places[place].keys)) }
+            guard let place = eventPlace(among: candidates, places: places, keys: keys, counts: counts) else {
+                for place in varying { cluster.variable[place] = true }
+                done.append(cluster)
+                continue
+            }
+            for part in places[place].values {
+                pending.append(Cluster(members: part, variable: cluster.variable))
+            }
+        }
+        return done
+    }
+
+    /// For each place, the cluster's members by the word they have there.
+    private static func wordsByPlace(_ cluster: Cluster, keys: [[String]]) -> [[String: [Int]]] {
+        (0..<cluster.variable.count).map { place in
+            guard !cluster.variable[place] else { return [:] }
+            return Dictionary(grouping: cluster.members, by: { keys[$0][place] })
+        }
+    }
+
+    /// The place whose words name the events of a cluster, if one does: the first word; one
+    /// of two places whose words determine each other; or, of places of a few words
+    /// (``maximumAlternatives``: `VM Started …`, `VM Paused …`) each met more than once (a
+    /// user's name met once is a value), the one of the fewest.
+    private static func eventPlace(among candidates: [Int], places: [[String: [Int]]], keys: [[String]], counts: [Int]) -> Int? {
+        if candidates.first == 0 { return 0 }
+        let few = candidates.filter { places[$0].count <= maximumEventWords }
+        for (index, place) in few.enumerated() {
+            for other in few[(index + 1)...] where places[place].count == places[other].count {
+                if determines(place, other, places: places, keys: keys) { return place }
+            }
+        }
+        return few.filter { place in
+            places[place].count <= maximumAlternatives
+                && places[place].values.allSatisfy { members in members.reduce(0) { $0 + counts[$1] } > 1 }
+        }.min { places[$0].count < places[$1].count }
+    }
+
+    /// How many words a place may have to name events by itself.
+    static let maximumAlternatives = 3
+
+    /// Whether each word at `place` comes with one word at `other` (and as many words are
+    /// there): the two change together.
+    private static func determines(_ place: Int, _ other: Int, places: [[String: [Int]]], keys: [[String]]) -> Bool {
+        var seen = Set<String>()
+        for members in places[place].values {
+            let word = keys[members[0]][other]
+            guard members.allSatisfy({ keys[$0][other] == word }), seen.insert(word).inserted else { return false }
+        }
+        return true
+    }
+}

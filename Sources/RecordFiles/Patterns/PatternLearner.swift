@@ -1,0 +1,99 @@
+/// Learns a log's patterns from its messages, one at a time, in memory bounded by the number of
+/// patterns rather than by the file.
+///
+/// Each message is counted under its masked words (``MaskedWords``). When more than
+/// ``keyLimit`` distinct ones are held, they are grouped into patterns (``PatternGrouping``),
+/// which take their place and their counts; should even the patterns be more than half the
+/// limit, the rarest of each length merge into one pattern of only variable words.
+///
+/// One thread at a time uses a learner (a scan hands one to its helper thread for a chunk).
+final class PatternLearner: @unchecked Sendable {
+    /// One set of masked words met, and how often.
+    struct Key {
+        var words: [String]
+        var count: Int
+        /// The first message met with these words, and the line it is on.
+        var sample: String
+        var sampleLine: Int
+    }
+
+    /// How many distinct masked messages are held before they are grouped.
+    let keyLimit: Int
+    private(set) var keys: [Key] = []
+    private var keyIndex: [UInt64: Int] = [:]
+
+    /// A learner that groups its keys past `keyLimit` of them (at least ``smallestKeyLimit``).
+    init(keyLimit: Int = 20_000) {
+        self.keyLimit = max(Self.smallestKeyLimit, keyLimit)
+    }
+
+    /// The smallest limit: half of it holds a pattern for each length a message can have.
+    static let smallestKeyLimit = 4 * MaskedWords.maximumWords
+
+    /// Counts the message `message`, written on line `line`.
+    func add(_ message: UnsafeBufferPointer<UInt8>, line: Int) {
+        let key = MaskedWords.key(of: message)
+        if let index = keyIndex[key.hash] {
+            keys[index].count += 1
+            return
+        }
+        keyIndex[key.hash] = keys.count
+        keys.append(Key(words: MaskedWords.words(of: message), count: 1, sample: String(decoding: message, as: UTF8.self),
+                        sampleLine: line))
+        if keys.count > keyLimit { consolidate() }
+    }
+
+    /// Takes in what `other` learnt of a later part of the same file, whose lines it numbered
+    /// from 1 where the file's are `lineOffset` more.
+    func absorb(_ other: PatternLearner, lineOffset: Int) {
+        for var key in other.keys {
+            key.sampleLine += lineOffset
+            let hash = MaskedWords.key(ofWords: key.words)
+            if let index = keyIndex[hash] {
+                keys[index].count += key.count
+            } else {
+                keyIndex[hash] = keys.count
+                keys.append(key)
+            }
+        }
+        if keys.count > keyLimit { consolidate() }
+    }
+
+    /// The patterns learnt so far.
+    func patterns() -> LogPatterns {
+        let grouping = PatternGrouping.group(keys.map(\.words), counts: keys.map(\.count))
+        return LogPatterns(keys: keys, grouping: grouping)
+    }
+
+    /// Replaces the keys with their patterns; the rarest merge when those are still too many.
+    private func consolidate() {
+        let grouping = PatternGrouping.group(keys.map(\.words), counts: keys.map(\.count))
+        var merged = grouping.patterns.map { Key(words: $0, count: 0, sample: "", sampleLine: .max) }
+        for (key, pattern) in zip(keys, grouping.patternOfKey) {
+            merged[pattern].count += key.count
+            if key.sampleLine < merged[pattern].sampleLine {
+                merged[pattern].sample = key.sample
+                merged[pattern].sampleLine = key.sampleLine
+            }
+        }
+        if merged.count > keyLimit / 2 {
+            merged = Self.mergingRarest(merged, keeping: keyLimit / 2)
+        }
+        keys = merged
+        keyIndex = Dictionary(keys.indices.map { (MaskedWords.key(ofWords: keys[$0].words), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `keys` with all but the `kept` most frequent merged into one key of variable words per
+    /// length.
+    private static func mergingRarest(_ keys: [Key], keeping kept: Int) -> [Key] {
+        let byCount = keys.sorted { $0.count > $1.count }
+        var result = Array(byCount.prefix(kept))
+        var rest: [Int: Key] = [:]
+        for key in byCount.dropFirst(kept) {
+            let words = [String](repeating: MaskedWords.wildcard, count: key.words.count)
+            rest[key.words.count, default: Key(words: words, count: 0, sample: key.sample, sampleLine: key.sampleLine)].count += key.count
+        }
+        result += rest.keys.sorted().compactMap { rest[$0] }
+        return result
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+@testable import RecordFileAccess
+@testable import RecordFiles
+@testable import RecordFormats
+import RecordFilesTesting
+import XCTest
+
+/// Patterns learnt from a text log: the masking of variable parts, the grouping into events,
+/// the scan of a file in chunks on two cores, the bound on memory, and the export's `pattern`.
+final class LogPatternTests: XCTestCase {
+    private func masked(_ message: String) -> [String] {
+        var message = message
+        return message.withUTF8 { MaskedWords.words(of: $0) }
+    }
+
+    func testNumbersAddressesPathsAndValuesAreMaskedAndWordsAroundThemKept() {
+        XCTAssertEqual(masked("session opened for user root by (uid=0)"), ["session", "opened", "for", "user", "root", "by", "(uid=<*>)"])
+        XCTAssertEqual(masked("Failed password for admin from 10.0.0.7 port 4242 ssh2"),
+                       ["Failed", "password", "for", "admin", "from", "<*>", "port", "<*>", "ssh2"])
+        XCTAssertEqual(masked("Directory index forbidden by rule: /var/www/html/"), ["Directory", "index", "forbidden", "by", "rule:", "<*>"])
+        XCTAssertEqual(masked("allDrawn= false, visible=TRUE url=https://example.org/a user=alice"),
+                       ["allDrawn=", "<*>,", "visible=<*>", "url=<*>", "user=alice"])
+        XCTAssertEqual(masked("  spaced\tout  "), ["spaced", "out"])
+        XCTAssertEqual(masked(""), [])
+    }
+
+    /// Lines of `events`, each a template whose `{}` take values from its lists in turn.
+    private func learnt(_ lines: [String], keyLimit: Int = 20_000) -> LogPatterns {
+        let learner = PatternLearner(keyLimit: keyLimit)
+        for (number, line) in lines.enumerated() {
+            var line = line
+            line.withUTF8 { learner.add($0, line: number + 1) }
+        }
+        return learner.patterns()
+    }
+
+    func testEventsAreToldApartByTheirFirstWordByWordsThatChangeTogetherAndByFewRepeatedWords() {
+        let users = ["root", "admin", "oracle", "webmaster", "test", "guest"]
+        let states = ["running", "stopped", "failed", "idle", "starting"]
+        var lines: [String] = []
+        for round in 0..<30 {
+            let user = users[round % users.count]
+            lines.append("Starting TrustedInstaller initialization.")
+            lines.append("Ending TrustedInstaller initialization.")
+            lines.append("Invalid user \(user) from 10.1.\(round).9")
+            lines.append("Failed to open file \(round).log")
+            lines.append("Failed to close socket \(round).log")
+            lines.append("Worker \(round) changed state to \(states[round % states.count])")
+            lines.append("[instance: \(round)] VM \(["Started", "Paused", "Stopped"][round % 3]) (Lifecycle Event)")
+        }
+        let patterns = learnt(lines)
+        XCTAssertEqual(Set(patterns.patterns.map(\.text)), [
+            "Starting TrustedInstaller initialization.", "Ending TrustedInstaller initialization.",
+            "Invalid user <*> from <*>", "Failed to open file <*>", "Failed to close socket <*>",
+            "Worker <*> changed state to <*>", "[instance: <*>] VM Started (Lifecycle Event)",
+            "[instance: <*>] VM Paused (Lifecycle Event)", "[instance: <*>] VM Stopped (Lifecycle Event)",
+        ])
+        XCTAssertEqual(patterns.patterns.map(\.count), [30, 30, 30, 30, 30, 30, 10, 10, 10])
+        XCTAssertEqual(patterns.pattern(ofMessage: "Invalid user nobody from 192.168.0.1")?.text, "Invalid user <*> from <*>")
+        XCTAssertEqual(patterns.pattern(ofMessage: "Invalid user root from 10.1.0.9")?.sampleLine, 3)
+        XCTAssertNil(patterns.pattern(ofMessage: "never seen before"))
+    }
+
+    func testAFewWordsMetOnceEachAreValuesAndRunsOfVariablePartsOfAnyLengthArePatterns() {
+        let patterns = learnt([
+            "Invalid user admin from 10.0.0.1", "Invalid user oracle from 10.0.0.2", "Invalid user test from 10.0.0.3",
+            "fan speeds ( 3552 3534 )", "fan speeds ( 3552 3534 3375 4354 )", "fan speeds ( 1 2 3 4 5 6 )",
+        ])
+        XCTAssertEqual(patterns.patterns.map(\.text), ["Invalid user <*> from <*>", "fan speeds ( <*> )"])
+        XCTAssertEqual(patterns.patterns.map(\.count), [3, 3])
+        XCTAssertEqual(patterns.pattern(ofMessage: "fan speeds ( 1 2 3 )")?.text, "fan speeds ( <*> )")
+        XCTAssertNil(patterns.pattern(ofMessage: "fan speeds ( )"))
+    }
+
+    func testATinyKeyLimitGroupsAsAnUnboundedOneAndHoldsNoMoreKeys() {
+        var generator = SplitMix64Generator(seed: 0x4A77)
+        let lines = (0..<5_000).map { _ in RandomLogMessages.message(using: &generator).text }
+        let unbounded = learnt(lines)
+        let learner = PatternLearner(keyLimit: 0)
+        var mostKeys = 0
+        for (number, line) in lines.enumerated() {
+            var line = line
+            line.withUTF8 { learner.add($0, line: number + 1) }
+            mostKeys = max(mostKeys, learner.keys.count)
+        }
+        XCTAssertEqual(mostKeys, PatternLearner.smallestKeyLimit, "the keys were grouped when there were too many, and only then")
+        let bounded = learner.patterns()
+        XCTAssertEqual(bounded.patterns.reduce(0) { $0 + $1.count }, lines.count)
+        XCTAssertEqual(Set(bounded.patterns.map(\.text)), Set(unbounded.patterns.map(\.text)))
+    }
+
+    func testAScanOfTheFileInSmallChunksFindsWhatTheRecordsMessagesGive() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x5C4)
+        for round in 0..<8 {
+            var text = "\u{FEFF}"
+            for second in 0..<Int.random(in: 1...600, using: &generator) {
+                let message = RandomLogMessages.message(using: &generator).text
+                text += String(format: "2025-06-14 15:%02d:%02d,%03d INFO [main] app.Server: ", second / 60 % 60, second % 60, round) + message
+                text += Int.random(in: 0..<20, using: &generator) == 0 ? "\n\tat app.Server.run(Server.java:42)\n" : "\n"
+            }
+            let path = try scratch.write("round-\(round).log", text)
+            let reader = try RecordReader(path: path)
+            var records: [FileRecord] = []
+            while true {
+                let page = try reader.nextPage(maxRecords: 1_000)
+                records += page.records
+                if page.isAtEnd { break }
+            }
+            let messages = records.map { record -> String in
+                guard case .object(let members) = record.value, case .string(let message) = members.first(where: { $0.key == "message" })?.value
+                else { return "" }
+                return message
+            }
+            let expected = learnt(messages)
+            let scanned = try LogPatternScan.patterns(of: reader.file, chunkSize: Int.random(in: 1...300, using: &generator))
+            XCTAssertEqual(scanned.patterns.map(\.text), expected.patterns.map(\.text), "round \(round)")
+            XCTAssertEqual(scanned.patterns.map(\.count), expected.patterns.map(\.count), "round \(round)")
+            XCTAssertEqual(scanned.patterns.map(\.sampleLine), expected.patterns.map { pattern in
+                records[pattern.sampleLine - 1].line
+            }, "round \(round)")
+        }
+    }
+
+    func testAnExportedEntryCarriesItsPattern() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("auth.log", """
+            Jun 14 15:16:01 combo sshd[19939]: Invalid user admin from 10.0.0.1
+            Jun 14 15:16:02 combo sshd[19940]: Invalid user oracle from 10.0.0.2
+            Jun 14 15:16:03 combo sshd[19941]: Invalid user test from 10.0.0.3
+            Jun 14 15:16:04 combo su[20001]: session opened for user root
+
+            """)
+        let out = scratch.path("out.jsonl")
+        let written = RecordExport(file: try RecordReader(path: path).file, records: .all, to: out).exportToEnd()
+        XCTAssertTrue(written.isComplete)
+        let patterns = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map { line in
+            guard case .object(let members) = try JSONParser.parse(Array(line.utf8)) else { return "" }
+            XCTAssertEqual(members.map(\.key).firstIndex(of: "pattern"), members.map(\.key).firstIndex(of: "message").map { $0 + 1 })
+            guard case .string(let pattern) = members.first(where: { $0.key == "pattern" })?.value else { return "" }
+            return pattern
+        }
+        XCTAssertEqual(patterns, ["Invalid user <*> from <*>", "Invalid user <*> from <*>", "Invalid user <*> from <*>",
+                                  "session opened for user root"])
+    }
+}
+
+/// Messages of a dozen kinds with variable parts of every sort, for pattern tests.
+enum RandomLogMessages {
+    static func message(using generator: inout SplitMix64Generator) -> (text: String, event: Int) {
+        // A user's name of letters alone: thousands of them, each a key of its own until grouped.
+        let user = String((0..<4).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &generator)! })
+        let number = Int.random(in: 0..<100_000, using: &generator)
+        let address = "10.\(number % 256).\(number / 256 % 256).\(number % 7)"
+        let event = Int.random(in: 0..<12, using: &generator)
+        let text = switch event {
+        case 0: "Failed password for \(user) from \(address) port \(number) ssh2"
+        case 1: "Invalid user \(user) from \(address)"
+        case 2: "session opened for user \(user) by (uid=0)"
+        case 3: "session closed for user \(user)"
+        case 4: "Starting Daily apt upgrade and clean activities."
+        case 5: "Stopping Daily apt upgrade and clean activities."
+        case 6: "Received block blk_\(number) of size \(number * 3) from /\(address)"
+        case 7: "Worker \(number % 9) changed state from \(["running", "idle", "failed"][number % 3]) to \(["running", "idle"][number % 2])"
+        case 8: "Connection closed by \(address) [preauth]"
+        case 9: "GET /api/items/\(number) returned \(number % 2 == 0 ? 200 : 404) in \(number % 97) ms"
+        case 10: "Cache \(["hit", "miss"][number % 2]) for key user:\(number)"
+        default: "Uploaded report-\(number).pdf (\(number % 900) KB) for \(user)"
+        }
+        return (text, event)
+    }
+}
