@@ -69,4 +69,20 @@ final class AccessibilityTreeTests: XCTestCase {
             XCTAssertTrue(tree.contains { $0.contains(expected) }, "\(expected) in:\n\(tree.joined(separator: "\n"))")
         }
     }
+
+    func testATextLogsPatternsPaneReadsWell() throws {
+        let scratch = try ScratchDirectory()
+        let lines = (0..<120).map { n in
+            String(format: "Jun 14 15:%02d:%02d bastion sshd[%d]: ", n / 60, n % 60, 1_000 + n)
+                + (n % 3 == 0 ? "Invalid user guest from 10.0.0.\(n)" : "Failed password for root from 10.0.1.\(n) port \(40_000 + n) ssh2")
+        }
+        let path = try scratch.write("auth.log", lines.joined(separator: "\n") + "\n")
+        let tree = try tree(until: #"status bar "2 patterns in 120 entries""#, [path, "--patterns"])
+        assertReadsWell(tree)
+        // The header bar's toggle reads as a button (GTK 4.8), the pane's list and rows by their patterns.
+        for expected in [#"push button "Patterns""#, #"list "Patterns""#, #"label "Patterns""#,
+                         #"list item "Failed password for root from <*> port <*> ssh2"#, #"list item "Invalid user guest from <*>"#] {
+            XCTAssertTrue(tree.contains { $0.contains(expected) }, "\(expected) in:\n\(tree.joined(separator: "\n"))")
+        }
+    }
 }

@@ -25,7 +25,7 @@ final class HeadlessExportTests: XCTestCase {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { try JSONParser.parse(Array($0.utf8)) }
     }
 
-    func testATextLogsFilteredEntriesAreWrittenWithTheirLineFieldsAndText() throws {
+    func testATextLogsFilteredEntriesAreWrittenWithTheirLineFieldsPatternAndText() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("app.log", Self.log)
         let out = scratch.path("errors.jsonl")
@@ -35,10 +35,12 @@ final class HeadlessExportTests: XCTestCase {
         XCTAssertEqual(try lines(of: out), [
             .object([("line", .number("2")), ("time", .string("2025-06-14T15:16:02.200")), ("level", .string("error")),
                      ("thread", .string("worker-1")), ("logger", .string("app.Items")), ("message", .string("lookup failed for item 42")),
+                     ("pattern", .string("lookup failed for item <*>")),
                      ("detail", .string("java.lang.IllegalStateException: no item\n\tat app.Items.get(Items.java:42)")),
                      ("text", .string("2025-06-14 15:16:02,200 ERROR [worker-1] app.Items: lookup failed for item 42\njava.lang.IllegalStateException: no item\n\tat app.Items.get(Items.java:42)"))]),
             .object([("line", .number("6")), ("time", .string("2025-06-14T15:16:04.400")), ("level", .string("error")),
                      ("thread", .string("worker-2")), ("logger", .string("app.Cache")), ("message", .string("evicted 7 items")),
+                     ("pattern", .string("evicted <*> items")),
                      ("text", .string("2025-06-14 15:16:04,400 ERROR [worker-2] app.Cache: evicted 7 items"))]),
         ])
     }

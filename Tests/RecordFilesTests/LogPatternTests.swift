@@ -122,6 +122,30 @@ final class LogPatternTests: XCTestCase {
         }
     }
 
+    func testAFilterOnPatternsLearnsThemAndEveryEntryReadAfterHasItsOwn() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("auth.log", """
+            Jun 14 15:16:01 combo sshd[19939]: Invalid user admin from 10.0.0.1
+            Jun 14 15:16:02 combo su[20001]: session opened for user root
+            Jun 14 15:16:03 combo sshd[19941]: Invalid user test from 10.0.0.3
+            Jun 14 15:16:04 combo su[20002]: session opened for user root
+
+            """)
+        let file = try RecordReader(path: path).file
+        XCTAssertNil(file.learntPatterns?.value, "nothing is learnt before it is asked for")
+        func matches(_ text: String) throws -> [Int] {
+            let search = try XCTUnwrap(RecordFilterSearch(filter: try FieldFilter(text), file: file))
+            search.searchToEnd()
+            return search.matches
+        }
+        XCTAssertEqual(try matches(#"pattern = "Invalid user <*> from <*>""#), [1, 3])
+        XCTAssertEqual(try matches(#"not pattern = "Invalid user <*> from <*>" and process = su"#), [2, 4])
+        XCTAssertEqual(file.learntPatterns?.value?.patterns.count, 2)
+        let record = try XCTUnwrap(RecordReader(reopening: file).nextPage(maxRecords: 1).records.first)
+        guard case .object(let members) = record.value else { return XCTFail("an entry that is no object") }
+        XCTAssertEqual(members.map(\.key), ["time", "host", "process", "pid", "message", "pattern"])
+    }
+
     func testAnExportedEntryCarriesItsPattern() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("auth.log", """

@@ -88,6 +88,9 @@ final class TextLogReadingTests: XCTestCase {
         XCTAssertEqual(records.count, 3)
         XCTAssertEqual(field("time", of: records[0]), .string("2024-12-31T23:59:58"), "a year-less stamp after the file's date is from the year before")
         XCTAssertEqual(field("time", of: records[1]), .string("2025-01-01T00:00:01"))
+        // Later in the same month than the file's change: the year before too.
+        let december = try read("auth.log", "Dec 30 10:00:00 h sshd[1]: a\nDec  1 10:00:00 h sshd[2]: b\n", modified: "2025-12-05T00:00:00Z").records
+        XCTAssertEqual(december.map { field("time", of: $0) }, [.string("2024-12-30T10:00:00"), .string("2025-12-01T10:00:00")])
         XCTAssertEqual(field("host", of: records[0]), .string("combo"))
         XCTAssertEqual(field("process", of: records[0]), .string("sshd(pam_unix)"))
         XCTAssertEqual(field("pid", of: records[0]), .number("19939"))

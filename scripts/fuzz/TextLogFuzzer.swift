@@ -57,9 +57,7 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         while start < all.count {
             let end = all[start...].firstIndex(of: 0x0A) ?? all.count
             let line = UnsafeBufferPointer(rebasing: all[start..<end])
-            let messageStart = header.messageStart(inHead: line)
-            invariant(messageStart <= line.count, "a message past its line")
-            let message = UnsafeBufferPointer(rebasing: line[messageStart...])
+            let message = header.patternMessage(ofHead: line)
             learner.add(message, line: messages.count + 1)
             invariant(learner.keys.count <= learner.keyLimit, "\(learner.keys.count) keys held past the limit")
             messages.append(Array(message))

@@ -5,12 +5,15 @@ internal import CGtk
 public final class Revealer: Widget {
     /// The animation used to reveal the child.
     public enum Transition: Sendable {
-        case crossfade, slideUp, slideDown
+        /// `slideRight` slides in from the start edge: from the left, or from the right in a
+        /// right-to-left language.
+        case crossfade, slideUp, slideDown, slideRight
         var gtkValue: GtkRevealerTransitionType {
             switch self {
             case .crossfade: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
             case .slideUp: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
             case .slideDown: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
+            case .slideRight: GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
             }
         }
     }

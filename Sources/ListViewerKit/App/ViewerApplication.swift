@@ -175,6 +175,7 @@ public final class ViewerApplication {
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
         file.isFollowing = launch.start.follow || (isStandardInput && launch.picture.snapshot == nil)
         file.showsTable = launch.start.table
+        file.showsPatterns = launch.start.patterns
         guard let viewer = windows.last, launch.picture.size == nil else { return openWindow(showing: file, as: launch) }
         viewer.open(file)
         viewer.present()

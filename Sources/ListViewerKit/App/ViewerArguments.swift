@@ -57,6 +57,10 @@ public struct StartArguments: ParsableArguments {
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Show FILE's records as a table, one column per field.")))
     public var table = false
 
+    /// Whether a text log's Patterns pane shows.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Show the patterns of a text log FILE's messages beside the list, as Shift+Ctrl+P does.")))
+    public var patterns = false
+
     /// Text to search FILE for first.
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Search FILE for TEXT first, as Ctrl+F does."), valueName: "TEXT"))
     public var search: String?

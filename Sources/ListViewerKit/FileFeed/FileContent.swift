@@ -33,6 +33,8 @@ public final class FileContent: ViewerContent {
     let viewSwitch: RecordViewSwitch
     /// The header bar's Columns button, for the table.
     let columnChooser = ColumnChooser()
+    /// Shift+Ctrl+P: a text log's patterns, beside the list.
+    let patternsPane: PatternsPane
     private let relay: HostRelay
 
     /// Shows the file `model` describes, read once the list is shown.
@@ -50,13 +52,15 @@ public final class FileContent: ViewerContent {
         scrollbar = FileScrollbar(model: model)
         matchOverview = MatchOverview(model: model, over: scrollbar.widget)
         followToggle = FollowToggle(model: model)
+        patternsPane = PatternsPane(model: model)
         viewSwitch = RecordViewSwitch(list: list.area)
         list.area.addOverlay(scrollbar.widget)
         list.area.addOverlay(matchOverview.widget)
         let bars = Box(.vertical, children: [exporter.widget, filterBar.widget, searchBar.widget, timeline.widget, viewSwitch.widget])
-        layout = FileLayout(model: model, main: bars)
+        bars.expandsHorizontally = true
+        layout = FileLayout(model: model, main: Box(.horizontal, children: [patternsPane.widget, bars]))
         navigator = RecordNavigator(model: model, anchor: layout.widget)
-        for feature: any FileFeature in [searchBar, filterBar, navigator] {
+        for feature: any FileFeature in [searchBar, filterBar, navigator, patternsPane] {
             feature.areaShortcuts.forEach { layout.widget.addWindowShortcut($0.trigger, handler: $0.action) }
             feature.listShortcuts.forEach { list.addShortcut($0.trigger, action: $0.action) }
         }
@@ -88,7 +92,7 @@ public final class FileContent: ViewerContent {
 
     public var tabTitle: String { model.file.name }
 
-    public var headerBarWidgets: [Widget] { [followToggle.button, columnChooser.button, viewSwitch.button] }
+    public var headerBarWidgets: [Widget] { [patternsPane.toggle, followToggle.button, columnChooser.button, viewSwitch.button] }
 
     public var menuActions: [(name: String, handler: @MainActor () -> Void)] {
         [("find", { [weak self] in self?.searchBar.open() }),
@@ -111,6 +115,12 @@ public final class FileContent: ViewerContent {
     public var showsTable: Bool {
         get { viewSwitch.showsTable }
         set { viewSwitch.showsTable = newValue }
+    }
+
+    /// Whether a text log's Patterns pane shows (the Patterns toggle, `--patterns`).
+    public var showsPatterns: Bool {
+        get { patternsPane.toggle.isActive }
+        set { patternsPane.toggle.isActive = newValue }
     }
 
     public func beginRefreshing() { feed.beginRefreshing() }

@@ -97,16 +97,16 @@ public final class RecordExport: Sendable {
         do throws(ExportError) {
             let destination = try ExportDestination(path: path, replacing: replacing)
             defer { destination.discard() }
-            let patterns = try learnPatterns()
-            let exported = { (record: FileRecord) in Self.exported(record, patterns: patterns) }
+            // A text log's patterns, learnt first: every entry read from now on has its own.
+            _ = try reading { () throws(RecordFileError) in try file.patterns(isCancelled: { isStopped }) }
             if case .csv(let delimiter) = format {
-                let columns = try collectColumns(exported)
+                let columns = try collectColumns()
                 try destination.write(CSVRow.text(columns, delimiter: delimiter))
-                try write(to: destination, exported: exported, progress: &progress) { value in
+                try write(to: destination, progress: &progress) { value in
                     CSVRow.text(columns.map { CSVRow.cell(Self.field($0, of: value)) }, delimiter: delimiter)
                 }
             } else {
-                try write(to: destination, exported: exported, progress: &progress) { $0.json + "\n" }
+                try write(to: destination, progress: &progress) { $0.json + "\n" }
             }
             if !isStopped {
                 try destination.commit()
@@ -124,9 +124,9 @@ public final class RecordExport: Sendable {
     private var isStopped: Bool { isCancelled.load(ordering: .relaxed) }
 
     /// Writes each record as `line` makes it, telling the progress after each batch.
-    private func write(to destination: ExportDestination, exported: (FileRecord) -> JSONValue, progress: inout Progress,
+    private func write(to destination: ExportDestination, progress: inout Progress,
                        line: (JSONValue) -> String) throws(ExportError) {
-        try forEachBatch(exported) { batch, total throws(ExportError) in
+        try forEachBatch { batch, total throws(ExportError) in
             for value in batch { try destination.write(line(value)) }
             progress.writtenRecords += batch.count
             progress.totalRecords = total
@@ -136,10 +136,10 @@ public final class RecordExport: Sendable {
 
     /// The columns of a CSV export: every top-level field name, in the order the records first
     /// name them (a record that is not an object is one column, `value`).
-    private func collectColumns(_ exported: (FileRecord) -> JSONValue) throws(ExportError) -> [String] {
+    private func collectColumns() throws(ExportError) -> [String] {
         var columns: [String] = []
         var known: Set<String> = []
-        try forEachBatch(exported) { batch, _ in
+        try forEachBatch { batch, _ in
             for value in batch {
                 let names = if case .object(let members) = value { members.map(\.key) } else { [Self.valueColumn] }
                 for name in names where known.insert(name).inserted { columns.append(name) }
@@ -157,10 +157,9 @@ public final class RecordExport: Sendable {
         return members.first { $0.key == name }?.value
     }
 
-    /// Calls `body` with the records in batches, each as `exported` writes it, and how many
-    /// there are in all when known, until they end or the export is cancelled.
-    private func forEachBatch(_ exported: (FileRecord) -> JSONValue,
-                              _ body: ([JSONValue], Int?) throws(ExportError) -> Void) throws(ExportError) {
+    /// Calls `body` with the records in batches, and how many there are in all when known,
+    /// until they end or the export is cancelled.
+    private func forEachBatch(_ body: ([JSONValue], Int?) throws(ExportError) -> Void) throws(ExportError) {
         switch records {
         case .values(let values):
             var start = 0
@@ -174,7 +173,7 @@ public final class RecordExport: Sendable {
             while !isStopped {
                 let page = try reading { () throws(RecordFileError) in try reader.nextPage(maxRecords: Self.batchSize) }
                 let total = index?.progress.isComplete == true ? index?.progress.recordCount : nil
-                try body(page.records.map(exported), page.isAtEnd ? (total ?? page.records.last?.number) : total)
+                try body(page.records.map(Self.exported), page.isAtEnd ? (total ?? page.records.last?.number) : total)
                 if page.isAtEnd { break }
             }
         case .sorted(let sort, let descending):
@@ -183,7 +182,7 @@ public final class RecordExport: Sendable {
             while start < sort.count, !isStopped {
                 let numbers = sort.records(at: start..<min(sort.count, start + Self.batchSize), descending: descending)
                 let batch = try reading { () throws(RecordFileError) in try lookup.records(numberedInOrder: numbers).records }
-                try body(batch.map(exported), sort.count)
+                try body(batch.map(Self.exported), sort.count)
                 start += numbers.count
             }
         case .matching(let matching):
@@ -191,7 +190,7 @@ public final class RecordExport: Sendable {
                                          batchSize: Self.batchSize)
             while !isStopped {
                 let batch = try reading { () throws(RecordFileError) in try matches.next { isStopped } }
-                try body(batch.records.map(exported), batch.progress.hasEnded ? batch.progress.matchCount : nil)
+                try body(batch.records.map(Self.exported), batch.progress.hasEnded ? batch.progress.matchCount : nil)
                 if batch.isLast {
                     guard batch.progress.isComplete else { throw ExportError(.matchesIncomplete, path: path) }
                     break
@@ -201,20 +200,10 @@ public final class RecordExport: Sendable {
     }
 
     /// What is written of `record`: its value; for a text log's entry, its first line's number,
-    /// its fields, its message's pattern among `patterns` and the entry as written (`line`, …,
-    /// `message`, `pattern`, `detail`, `text`).
-    package static func exported(_ record: FileRecord, patterns: LogPatterns) -> JSONValue {
-        guard let text = record.text, case .object(var members) = record.value else { return record.value }
-        if let message = members.firstIndex(where: { $0.key == "message" }), case .string(let words) = members[message].value,
-           let pattern = patterns.pattern(ofMessage: words) {
-            members.insert(("pattern", .string(pattern.text)), at: message + 1)
-        }
+    /// its fields and the entry as written (`line`, …, `message`, `pattern`, `detail`, `text`).
+    static func exported(_ record: FileRecord) -> JSONValue {
+        guard let text = record.text, case .object(let members) = record.value else { return record.value }
         return .object([("line", .number(String(record.line)))] + members + [("text", .string(text))])
-    }
-
-    /// The patterns of a text log's messages, learnt before its records are written.
-    private func learnPatterns() throws(ExportError) -> LogPatterns {
-        try reading { () throws(RecordFileError) in try LogPatternScan.patterns(of: file, isCancelled: { isStopped }) }
     }
 
     /// Runs `read`, its error an export's.

@@ -33,5 +33,10 @@ public struct FieldFilter: Equatable, Sendable {
         expression.isTrue(for: record)
     }
 
+    /// Whether the expression compares the top-level field `name` (`pattern = …`).
+    public func names(_ name: String) -> Bool {
+        expression.names(name)
+    }
+
     public static func == (left: FieldFilter, right: FieldFilter) -> Bool { left.text == right.text }
 }

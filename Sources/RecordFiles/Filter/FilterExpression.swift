@@ -15,6 +15,15 @@ indirect enum FilterExpression: Sendable {
         case let .comparison(path, test): test.passes(path.value(in: record))
         }
     }
+
+    /// Whether the expression compares the top-level field `name`.
+    func names(_ name: String) -> Bool {
+        switch self {
+        case let .all(terms), let .any(terms): terms.contains { $0.names(name) }
+        case let .not(inner): inner.names(name)
+        case let .comparison(path, _): path.names == [name]
+        }
+    }
 }
 
 /// A field's place in a record: names through nested objects (or element numbers through

@@ -10,6 +10,9 @@ import Synchronization
 /// record, the part the file's ``RecordIndex`` covers is parsed on two cores, a share of
 /// records each, from the index's kept starts; the rest in one pass.
 ///
+/// A filter that names `pattern` in a text log first learns the file's patterns (see
+/// `RecordFile.patterns(isCancelled:progress:)`), so that every entry has its own.
+///
 /// A search's text is looked for in the record as compact JSON (a CSV row: its fields joined
 /// by the delimiter), so escapes and white space in the file do not hide a match.
 public final class RecordFilterSearch: RecordMatching {
@@ -78,6 +81,8 @@ public final class RecordFilterSearch: RecordMatching {
             progress.failure = nil
             let layout = file.layout
             do throws(RecordFileError) {
+                // A filter on a text log's patterns waits for them to be learnt.
+                if filter?.names("pattern") == true { _ = try file.patterns(isCancelled: { results.isStopped }) }
                 try pass.walk(isStopped: { results.isStopped }, look: { [self] record in passes(record, in: layout) ? record.number : nil }) { step in
                     progress.examinedRecords += step.examinedRecords
                     step.advance(searched: &progress.searchedBytes, total: &progress.totalBytes)

@@ -16,15 +16,18 @@ public struct RecordFile: Hashable, Sendable {
     package let accessPoints: AccessPointIndex?
     /// A text log's header, as learnt when it was opened, for reading it the same way again.
     package let textHeader: TextHeader?
+    /// A text log's patterns, once learnt (see ``patterns(isCancelled:progress:)``).
+    public let learntPatterns: LearntPatterns?
 
     init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,
-         accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil) {
+         accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil, learntPatterns: LearntPatterns? = nil) {
         self.path = path
         self.layout = layout
         self.identity = identity
         self.keeper = keeper
         self.accessPoints = accessPoints
         self.textHeader = textHeader
+        self.learntPatterns = learntPatterns
     }
 
     /// The error to give for a read that met the end of the file before it expected to, when

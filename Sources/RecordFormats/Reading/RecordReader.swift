@@ -94,7 +94,7 @@ public final class RecordReader {
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
                       csvDelimiter: file.layout.csvDialect.delimiter, csvHasHeader: file.layout.csvDialect.hasHeader,
                       columnName: columnName, keeper: file.keeper, accessPoints: file.accessPoints,
-                      text: file.textHeader.map { (file.layout.textEntries, $0) })
+                      text: file.textHeader.map { (file.layout.textEntries, $0, file.learntPatterns ?? LearntPatterns()) })
         guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 
@@ -105,7 +105,7 @@ public final class RecordReader {
          csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
          columnName: @escaping @Sendable (Int) -> String = { String($0) },
          keeper: (any AnyObject & Sendable)? = nil, accessPoints: AccessPointIndex? = nil,
-         text: (entries: TextEntries, header: TextHeader)? = nil) throws(RecordFileError) {
+         text: (entries: TextEntries, header: TextHeader, patterns: LearntPatterns)? = nil) throws(RecordFileError) {
         let opened = try ReadableFile(path: path, accessPoints: accessPoints)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
         let source: any ByteSource
@@ -146,18 +146,20 @@ public final class RecordReader {
         let text = format != .text ? nil : text ?? buffer.withUnconsumedBytes { bytes in
             let entries = TextEntries.learn(from: bytes)
             return (entries, TextHeader.learn(from: bytes, entries: entries,
-                                              modificationTime: opened.identity.modificationTime / 1_000_000_000))
+                                              modificationTime: opened.identity.modificationTime / 1_000_000_000),
+                    LearntPatterns())
         }
         let layout = RecordLayout(format: format, csvDialect: csvDialect,
                                   preambleLength: hasByteOrderMark ? byteOrderMark.count : 0,
                                   canResume: !isUTF16, textEntries: text?.entries ?? .lines)
         file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper, accessPoints: opened.accessPoints,
-                          textHeader: text?.header)
+                          textHeader: text?.header, learntPatterns: text?.patterns)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
         case .csv: CSVScanner(path: path, dialect: csvDialect, columnName: columnName)
-        case .text: TextScanner(path: path, entries: layout.textEntries, header: text?.header ?? TextHeader.lines)
+        case .text: TextScanner(path: path, entries: layout.textEntries, header: text?.header ?? TextHeader.lines,
+                                patterns: text?.patterns ?? LearntPatterns())
         }
     }
 

@@ -1,5 +1,6 @@
 /// Cuts a text log into entries by the file's ``TextEntries`` rule, as ``TextBoundaries`` cuts
-/// them for the index, and reads each entry's fields with the file's ``TextHeader``.
+/// them for the index, and reads each entry's fields with the file's ``TextHeader`` (and its
+/// pattern once the file's patterns are learnt).
 ///
 /// An entry ends where the next one starts. At the end of the file as it is now, the last entry
 /// is taken as it stands, with a last line that has no line break yet; lines a writer appends
@@ -11,15 +12,19 @@ struct TextScanner: RecordScanner {
     var notes: ScanNotes
     private let entries: TextEntries
     private let header: TextHeader
+    private let learntPatterns: LearntPatterns
+    /// The file's patterns, once learnt: each entry's `pattern` field.
+    private var patterns: LogPatterns?
     /// The number of the line that starts at the first unconsumed byte.
     private var line = 1
     /// Whether an entry has started before the first unconsumed byte.
     private var hasEntry = false
 
-    init(path: String, entries: TextEntries, header: TextHeader) {
+    init(path: String, entries: TextEntries, header: TextHeader, patterns: LearntPatterns) {
         notes = ScanNotes(path: path)
         self.entries = entries
         self.header = header
+        learntPatterns = patterns
     }
 
     mutating func resume(at start: RecordStart) {
@@ -99,7 +104,9 @@ struct TextScanner: RecordScanner {
         let (text, wasRepaired) = UTF8Text.decode(bytes)
         if wasRepaired { notes.noteInvalidUTF8(onLine: line) }
         let entryText = Self.trimmingLineEnds(text)
-        return ScannedRecord(line: line, value: header.fields(of: entryText, lineBreak: entries.lineBreak), text: entryText)
+        if patterns == nil { patterns = learntPatterns.value }
+        return ScannedRecord(line: line, value: header.fields(of: entryText, lineBreak: entries.lineBreak, patterns: patterns),
+                             text: entryText)
     }
 
     /// The text without the line breaks it ends with.

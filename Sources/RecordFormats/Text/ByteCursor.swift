@@ -103,6 +103,6 @@ struct ByteCursor {
 }
 
 extension UInt8 {
-    package var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
-    package var isASCIILetter: Bool { (self | 0x20) &- UInt8(ascii: "a") < 26 }
+    var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
+    var isASCIILetter: Bool { (self | 0x20) &- UInt8(ascii: "a") < 26 }
 }

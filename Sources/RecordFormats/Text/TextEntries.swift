@@ -62,7 +62,7 @@ public struct TextEntries: Hashable, Sendable {
 
 extension UInt8 {
     /// Space, tab, or a line end's byte: what an indented or blank line starts with.
-    package var isLineSpace: Bool {
+    var isLineSpace: Bool {
         self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r") || self == UInt8(ascii: "\n")
     }
 }

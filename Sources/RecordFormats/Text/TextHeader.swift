@@ -69,8 +69,9 @@ public struct TextHeader: Hashable, Sendable {
     // MARK: Reading an entry
 
     /// The record of an entry whose lines end with `lineBreak` (a CRLF's CR is trimmed): its
-    /// fields, message and continuation lines (joined by line feeds).
-    func fields(of entry: String, lineBreak: UInt8 = UInt8(ascii: "\n")) -> JSONValue {
+    /// fields, message, its message's pattern among `patterns` and continuation lines (joined
+    /// by line feeds).
+    func fields(of entry: String, lineBreak: UInt8 = UInt8(ascii: "\n"), patterns: LogPatterns? = nil) -> JSONValue {
         let bytes = Array(entry.utf8)
         let headEnd = bytes.firstIndex(of: lineBreak) ?? bytes.count
         let head = Array(bytes[..<headEnd])
@@ -78,6 +79,9 @@ public struct TextHeader: Hashable, Sendable {
         let messageStart = head.withUnsafeBufferPointer { line in readHead(line, into: &members) }
         let message = String(decoding: head[messageStart...], as: UTF8.self)
         members.append((key: "message", value: .string(Self.trimmed(message))))
+        if let patterns, let index = head.withUnsafeBufferPointer({ patterns.patternIndex(ofBytes: patternMessage(ofHead: $0)) }) {
+            members.append((key: "pattern", value: .string(patterns.patterns[index].text)))
+        }
         if headEnd < bytes.count {
             let detail = bytes[(headEnd + 1)...].split(separator: lineBreak, omittingEmptySubsequences: false).map { line in
                 Self.trimmed(Substring(String(decoding: line, as: UTF8.self)), leading: false)
@@ -87,11 +91,17 @@ public struct TextHeader: Hashable, Sendable {
         return .object(members)
     }
 
-    /// Where the message of a head line (without its line break) starts, past the header's
-    /// fields and the separator after them.
-    package func messageStart(inHead line: UnsafeBufferPointer<UInt8>) -> Int {
+    /// How much of a head line its pattern is learnt from.
+    static let patternLineLimit = 2_048
+
+    /// The message of a head line (without its line break) as its pattern is learnt from: of
+    /// its first ``patternLineLimit`` bytes, without a CRLF's CR, past the header's fields and
+    /// the separator after them.
+    func patternMessage(ofHead line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var head = UnsafeBufferPointer(rebasing: line.prefix(Self.patternLineLimit))
+        if head.last == UInt8(ascii: "\r") { head = UnsafeBufferPointer(rebasing: head.dropLast()) }
         var nothing: [(key: String, value: JSONValue)] = []
-        return readHead(line, into: &nothing, collecting: false)
+        return UnsafeBufferPointer(rebasing: head[min(head.count, readHead(head, into: &nothing, collecting: false))...])
     }
 
     /// Reads the time and the header's fields from a head line into `members` (unless not
@@ -145,12 +155,13 @@ public struct TextHeader: Hashable, Sendable {
     }
 
     /// The ISO 8601 text of a stamp, completed with the file's date: a stamp without a year
-    /// later in the year than the file's change is from the year before.
+    /// later in the year than the file's change (by month and day) is from the year before.
     private func isoText(_ stamp: LogTimeReader.Stamp) -> String {
         let time = stamp.time
         guard time.year == nil else { return time.iso8601(year: 0) }
         guard let month = time.month else { return time.iso8601(year: reference.year, month: reference.month, day: reference.day) }
-        return time.iso8601(year: month > reference.month ? reference.year - 1 : reference.year)
+        let isLater = month > reference.month || (month == reference.month && (time.day ?? 1) > reference.day)
+        return time.iso8601(year: isLater ? reference.year - 1 : reference.year)
     }
 
     /// The fields a word gives in a slot: a level's name, a process's name and id, a label

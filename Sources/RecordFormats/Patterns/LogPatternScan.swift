@@ -1,6 +1,5 @@
 import Glibc
 import RecordFileAccess
-import RecordFormats
 
 /// Learns the patterns of a text log's entries from its file, on two cores: each entry's
 /// message (its head line after the header's fields; continuation lines are detail) counts
@@ -9,6 +8,7 @@ public enum LogPatternScan {
 
     /// The patterns of `file`'s messages (none for a file that is not a text log).
     /// - Parameters:
+    ///   - file: The text log, as a reader opened it.
     ///   - keyLimit: How many distinct masked messages are held before they are grouped.
     ///   - chunkSize: Bytes each core reads at a time.
     ///   - isCancelled: Asked between chunks; the scan stops with what it learnt when it says yes.

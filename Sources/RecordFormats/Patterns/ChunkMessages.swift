@@ -1,5 +1,4 @@
 import RecordFileAccess
-import RecordFormats
 
 /// Reads one chunk of a text log at a time and counts the messages of the entries whose head
 /// lines start in it.
@@ -8,8 +7,8 @@ import RecordFormats
 /// at or after the byte before the range (or at the file's start) and reads up to
 /// ``lineLimit`` bytes past the range's end, enough of the last line for its message.
 final class ChunkMessages: @unchecked Sendable {
-    /// How much of a head line is looked at for its message.
-    static let lineLimit = 2_048
+    /// How much of a line is read past the range's end.
+    static let lineLimit = TextHeader.patternLineLimit
 
     private let readable: ReadableFile
     private let header: TextHeader
@@ -62,18 +61,11 @@ final class ChunkMessages: @unchecked Sendable {
                 : line.contains { !$0.isLineSpace }
             if isHead {
                 hasEntry = true
-                learner.add(message(of: line), line: firstLine + lines)
+                learner.add(header.patternMessage(ofHead: line), line: firstLine + lines)
             }
             lines += 1
             index = end + 1
         }
         lineCount = lines
-    }
-
-    /// The message of a head line: past the header's fields, without a CRLF's CR.
-    private func message(of line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var head = line
-        if head.last == UInt8(ascii: "\r") { head = UnsafeBufferPointer(rebasing: head.dropLast()) }
-        return UnsafeBufferPointer(rebasing: head[min(head.count, header.messageStart(inHead: head))...])
     }
 }

@@ -1,0 +1,27 @@
+import GtkList
+import ListCore
+import RecordFiles
+
+/// A pattern of a text log's messages, as the Patterns pane lists it.
+struct PatternItem: ListItem {
+    /// Its place among the patterns, most frequent first: its id.
+    let rank: Int
+    let pattern: LogPatterns.Pattern
+    /// How many entries the file has.
+    let entries: Int
+
+    var id: Int { rank }
+    var kind: RowKind { Self.kind }
+    static let kind: RowKind = "pattern"
+
+    /// The pattern's share of the entries, in percent, rounded; "<1" below one percent.
+    var share: String {
+        let percent = Double(pattern.count) * 100 / Double(max(1, entries))
+        return percent < 1 ? "<1" : UserLocale.formatted(Int(percent.rounded()))
+    }
+
+    /// `text` as a filter's value: in double quotes, with `"` and `\` escaped.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
