@@ -39,20 +39,13 @@ public func assertGolden(
         XCTFail("\(name): the widget was never drawn (is it in a shown window?)", file: file, line: line)
         return
     }
-    // Rendered right after a paint (Widget.painted(then:)): a redraw queued in between (a
-    // count updating) would drop the render nodes the picture is drawn from.
-    var rendered: Result<PixelImage, any Error>?
-    Task { @MainActor in
-        rendered = await widget.painted { Result { try PixelImage(rendering: widget) } }
-            ?? .failure(RenderError.drewNothing)
-    }
     let actual: PixelImage
     do {
-        guard MainLoop.run(until: { rendered != nil }), let rendered else {
+        guard let rendered = try PixelImage.renderedAfterNextPaint(of: widget) else {
             XCTFail("\(name): no frame was painted", file: file, line: line)
             return
         }
-        actual = try rendered.get()
+        actual = rendered
     } catch {
         XCTFail("\(name): \(error)", file: file, line: line)
         return

@@ -32,6 +32,20 @@ public struct PixelImage: Equatable, Sendable {
         self.init(texture: texture)
     }
 
+    /// Renders `widget` right after its next paint (``Widget/painted(then:)``), so that a redraw
+    /// queued in between — a count updating — cannot drop the render nodes the picture is
+    /// drawn from; `nil` when no frame was painted within `timeout` seconds.
+    @MainActor
+    public static func renderedAfterNextPaint(of widget: Widget, timeout: TimeInterval = 5) throws(RenderError) -> PixelImage? {
+        var rendered: Result<PixelImage, RenderError>?
+        Task { @MainActor in
+            rendered = await widget.painted { Result { () throws(RenderError) in try PixelImage(rendering: widget) } }
+                ?? .failure(.drewNothing)
+        }
+        guard MainLoop.run(until: { rendered != nil }, timeout: timeout), let rendered else { return nil }
+        return try rendered.get()
+    }
+
     /// Reads a PNG (or any format GDK reads) from encoded data; `nil` if it is not an image.
     public init?(encoded data: Data) {
         let encoded = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

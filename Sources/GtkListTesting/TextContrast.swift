@@ -29,13 +29,13 @@ public struct TextContrast: Sendable, CustomStringConvertible {
 }
 
 extension Widget {
-    /// The contrast of every label shown in this widget, rendered as it is now (wait for the
-    /// screen first). Inside each label's box, the most common colour is taken as the
-    /// background and the pixel that differs most from it as the text's colour: glyph stems
+    /// The contrast of every label shown in this widget, rendered right after its next paint
+    /// (wait for the screen first). Inside each label's box, the most common colour is taken as
+    /// the background and the pixel that differs most from it as the text's colour: glyph stems
     /// reach the text's full colour, anti-aliased edges only come between.
     @MainActor
     public func textContrasts() throws(RenderError) -> [TextContrast] {
-        let image = try PixelImage(rendering: self)
+        guard let image = try PixelImage.renderedAfterNextPaint(of: self) else { throw .drewNothing }
         var contrasts: [TextContrast] = []
         let shown = Self.descendants(of: unsafeWidgetPointer) { gtk_widget_get_mapped($0) != 0 && gtk_widget_get_opacity($0) > 0 }
         for label in shown {

@@ -31,12 +31,14 @@ final class RecordPresentationTests: XCTestCase {
         let plain = FileRecord(number: 1, line: 1, value: .object([("level", .string("info")), ("message", .string("started"))]),
                                text: "INFO started")
         assertPresentation(RecordPresentation(record: plain, titleKey: nil, subtitleKey: nil),
-                           title: "started", subtitle: nil, details: [("level", "info")])
+                           title: "started", subtitle: nil, details: [])
+        XCTAssertEqual(RecordPresentation(record: plain, titleKey: nil, subtitleKey: nil).level, .info, "the level shows coloured, not in the details")
         let traced = FileRecord(number: 2, line: 2, value: .object([("level", .string("error")), ("message", .string("failed")),
                                                                     ("detail", .string("java.lang.X: y\n\tat a.B(C.java:1)"))]),
                                 text: "ERROR failed\njava.lang.X: y\n\tat a.B(C.java:1)")
         assertPresentation(RecordPresentation(record: traced, titleKey: nil, subtitleKey: nil),
-                           title: "failed", subtitle: "java.lang.X: y  at a.B(C.java:1)", details: [("level", "error")])
+                           title: "failed", subtitle: "java.lang.X: y  at a.B(C.java:1)", details: [])
+        XCTAssertEqual(RecordPresentation(record: traced, titleKey: nil, subtitleKey: nil).level, .error)
         assertPresentation(RecordPresentation(record: traced, titleKey: "level", subtitleKey: nil),
                            title: "error", subtitle: "java.lang.X: y  at a.B(C.java:1)", details: [("message", "failed")])
     }
@@ -86,11 +88,14 @@ final class RecordPresentationTests: XCTestCase {
     func testALogIsTitledByItsMessageAndItsTimeIsLocal() {
         inTimeZone("Europe/Berlin") {
             assertPresentation(present(#"{"ts": 1700037189.447, "level": "INFO", "msg": "served"}"#),
-                               title: "served", subtitle: nil, details: [("ts", "2023-11-15 09:33:09.447"), ("level", "INFO")])
+                               title: "served", subtitle: nil, details: [("ts", "2023-11-15 09:33:09.447")])
+            XCTAssertEqual(present(#"{"ts": 1700037189.447, "level": "INFO", "msg": "served"}"#).level, .info)
             assertPresentation(present(#"{"time": 1700037189000, "msg": "in milliseconds"}"#),
                                title: "in milliseconds", subtitle: nil, details: [("time", "2023-11-15 09:33:09")])
             assertPresentation(present(#"{"@timestamp": "2023-11-15T08:33:09.5Z", "level": "WARN", "detail": "x"}"#),
-                               title: "x", subtitle: nil, details: [("@timestamp", "2023-11-15 09:33:09.500"), ("level", "WARN")])
+                               title: "x", subtitle: nil, details: [("@timestamp", "2023-11-15 09:33:09.500")])
+            XCTAssertEqual(present(#"{"@timestamp": "2023-11-15T08:33:09.5Z", "level": "WARN", "detail": "x"}"#).level, .warning)
+            XCTAssertNil(present(#"{"level": 3, "msg": "a number is no level word"}"#).level)
             assertPresentation(present(#"{"date": "2023-07-01 12:00:00+02:00", "name": "summer"}"#),
                                title: "summer", subtitle: nil, details: [("date", "2023-07-01 12:00:00")])
             // A time alone titles its record; no zone means local time.

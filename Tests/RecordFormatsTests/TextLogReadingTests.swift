@@ -99,6 +99,18 @@ final class TextLogReadingTests: XCTestCase {
         XCTAssertEqual(field("message", of: records[2]), .string("session opened for user root"))
     }
 
+    func testAMessageEveryLineSharesStaysTheMessage() throws {
+        // Thirty lines of one message's shape: its words agree as a header's would.
+        let plain = (0..<30).map { String(format: "2025-06-14 15:16:%02d INFO request %d took %d ms\n", $0, $0, $0 * 7) }.joined()
+        let records = try read("plain.log", plain).records
+        XCTAssertEqual(field("level", of: records[3]), .string("info"))
+        XCTAssertEqual(field("message", of: records[3]), .string("request 3 took 21 ms"))
+        let logged = (0..<30).map { String(format: "2025-06-14 15:16:%02d,%03d INFO  [worker-%d] app.Server: request %d took %d ms\n", $0, $0, $0 % 4, $0, $0 * 7) }.joined()
+        let entries = try read("logged.log", logged).records
+        XCTAssertEqual(field("logger", of: entries[3]), .string("app.Server"))
+        XCTAssertEqual(field("message", of: entries[3]), .string("request 3 took 21 ms"), "a logger's name ends the header")
+    }
+
     func testLevelsTagsAndIdsOfOtherShapes() throws {
         let android = try read("logcat.txt", """
             03-17 16:13:38.811  1702  2395 D WindowManager: printFreezingDisplayLogs
@@ -137,7 +149,7 @@ final class TextLogReadingTests: XCTestCase {
     }
 
     func testIdsAreNumbersOnlyWhereJSONWritesThemSoAndEveryRecordIsValidJSON() throws {
-        let records = try read("ids.log", "a\tb:\t02\nc\td:\t0\ne\tf:\t17\n", format: .text).records
+        let records = try read("ids.log", "a\t02\tb:\tx\nc\t0\td:\ty\ne\t17\tf:\tz\n", format: .text).records
         XCTAssertEqual(records.map { field("pid", of: $0) }, [.string("02"), .number("0"), .number("17")])
         for record in records {
             XCTAssertEqual(try JSONParser.parse(Array(record.value.json.utf8)), record.value, "an export reads back as the record")

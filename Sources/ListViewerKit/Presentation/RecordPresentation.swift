@@ -26,6 +26,12 @@ public struct RecordPresentation: Equatable, Sendable {
     public let subtitle: String?
     /// The record's other fields in file order, as one-line texts.
     public let details: [(key: String, value: String)]
+    /// How severe the record is, when it has a level field (`level`, `severity`, `lvl`) that
+    /// names a ``LogLevel`` (`ERROR`, `warn`, `E`…): its text shows coloured by it, and not
+    /// among the details.
+    public let level: LogLevel?
+    /// The level field's text, as the file writes it.
+    public let levelText: String?
 
     /// Chooses the texts for `record`.
     ///
@@ -68,10 +74,25 @@ public struct RecordPresentation: Equatable, Sendable {
         }
     }
 
-    private init(title: String, subtitle: String?, details: [(key: String, value: String)]) {
+    private init(title: String, subtitle: String?, details: [(key: String, value: String)],
+                 level: (text: String, level: LogLevel)? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.details = details
+        self.level = level?.level
+        levelText = level?.text
+    }
+
+    /// The keys a level field may have, in lower case.
+    private static let levelKeys: Set<String> = ["level", "severity", "lvl", "loglevel", "log_level"]
+
+    /// The member that holds the record's level, and the level it names.
+    private static func level(in members: [(key: String, value: JSONValue)]) -> (index: Int, text: String, level: LogLevel)? {
+        for (index, member) in members.enumerated() where levelKeys.contains(member.key.lowercased()) {
+            guard case .string(let word) = member.value, let level = LogLevel(word: Array(word.utf8)) else { continue }
+            return (index, Self.text(of: member.value, limit: Self.keyLimit), level)
+        }
+        return nil
     }
 
     private init(members: [(key: String, value: JSONValue)], number: Int, titleKey: String?, subtitleKey: String?,
@@ -94,7 +115,8 @@ public struct RecordPresentation: Equatable, Sendable {
             index == timeIndex ? RecordTime.seconds(in: members[index].value).map(LocalTimeText.text) ?? ""
                 : Self.text(of: members[index].value, limit: limit)
         }
-        let detailIndices = members.indices.filter { $0 != titleIndex && $0 != subtitleIndex }
+        let level = Self.level(in: members)
+        let detailIndices = members.indices.filter { $0 != titleIndex && $0 != subtitleIndex && $0 != level?.index }
         var details = detailIndices.prefix(Self.maximumDetailCount).map { index in
             (key: Self.text(of: .string(members[index].key), limit: Self.keyLimit), value: shownText(index, Self.detailLimit))
         }
@@ -105,7 +127,7 @@ public struct RecordPresentation: Equatable, Sendable {
         }
         self.init(title: titleIndex.map { shownText($0, Self.titleLimit) } ?? appTexts.translate("Record %d").filling(UserLocale.formatted(number)),
                   subtitle: subtitleIndex.map { shownText($0, Self.subtitleLimit) },
-                  details: details)
+                  details: details, level: level.map { ($0.text, $0.level) })
     }
 
     /// The texts as they are copied: title, subtitle, then one `key: value` line per field.

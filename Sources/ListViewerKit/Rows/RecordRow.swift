@@ -9,6 +9,9 @@ final class RecordRow: RowView {
     private let subtitle = Label()
     private let details = Label()
     private let line = Label()
+    private let level = Label()
+    /// The style class the level shows with now.
+    private var levelClass: String?
 
     init() {
         title.addCSSClass("feed-title")
@@ -25,7 +28,11 @@ final class RecordRow: RowView {
         details.wraps = true
         details.maximumLines = 2
         details.ellipsis = .end
-        let heading = Box(.horizontal, spacing: 12, children: [title, line])
+        level.addCSSClass("level-badge")
+        level.verticalAlignment = .baseline
+        title.verticalAlignment = .baseline
+        line.verticalAlignment = .baseline
+        let heading = Box(.horizontal, spacing: 12, children: [level, title, line])
         let box = Box(.vertical, spacing: 3, children: [heading, subtitle, details])
         box.setMargins(top: 10, bottom: 10, start: 18, end: 18)
         widget = box
@@ -41,9 +48,21 @@ final class RecordRow: RowView {
         SearchHighlight.show(presentation.details.map { "\($0.key): \($0.value)" }.joined(separator: "   "),
                              in: details, matching: query)
         details.isVisible = !presentation.details.isEmpty
+        show(presentation.level, as: presentation.levelText ?? "", highlighting: query)
         line.text = appTexts.translate("line %d").filling(UserLocale.formatted(item.line))
     }
 
-    /// The texts shown now: title, subtitle, details and line.
-    var texts: [String] { [title, subtitle, details, line].filter(\.isVisible).map(\.text) }
+    /// Shows the level's `text`, coloured by how severe `entryLevel` is, or hides the level.
+    private func show(_ entryLevel: LogLevel?, as text: String, highlighting query: SearchQuery?) {
+        level.isVisible = entryLevel != nil
+        SearchHighlight.show(text, in: level, matching: query)
+        let styleClass = entryLevel?.styleClass
+        guard styleClass != levelClass else { return }
+        levelClass.map(level.removeCSSClass)
+        styleClass.map(level.addCSSClass)
+        levelClass = styleClass
+    }
+
+    /// The texts shown now: level, title, subtitle, details and line.
+    var texts: [String] { [level, title, subtitle, details, line].filter(\.isVisible).map(\.text) }
 }

@@ -26,10 +26,14 @@ extension TextHeader {
     }
 
     /// The fields that nearly all of the lines' first tokens agree on, in order, up to the last
-    /// one that is not a plain word.
+    /// one that is not a plain word: a logger's or a process's name, which the message follows,
+    /// is the last field; and past a level, a number (or a word) is no field unless a field of
+    /// another kind comes after it (`INFO request 5 took 7 ms` is a level and a message, however
+    /// many lines say so; `INFO nova.compute [req-…]` is a level and two fields).
     static func slots(agreedBy lines: [[HeadToken]], afterTime hasTime: Bool) -> [Slot] {
         var kinds: [HeadToken.Kind] = []
         var lastDistinct = -1
+        var isPastLevel = false
         for position in 0..<maximumSlots(forLines: lines.count) {
             var counts: [HeadToken.Kind: Int] = [:]
             for tokens in lines where position < tokens.count { counts[tokens[position].kind, default: 0] += 1 }
@@ -44,7 +48,9 @@ extension TextHeader {
             guard let (kind, count) = counts.max(by: { $0.value < $1.value }),
                   !lines.isEmpty, Double(count) >= agreement * Double(lines.count) else { break }
             kinds.append(kind)
-            if kind.isDistinct { lastDistinct = position }
+            if kind.isDistinct && !(isPastLevel && kind == .number) { lastDistinct = position }
+            if kind == .level || kind == .levelLetter { isPastLevel = true }
+            if kind == .label || kind == .process { break }
         }
         return named(Array(kinds.prefix(lastDistinct + 1)), afterTime: hasTime)
     }
