@@ -32,7 +32,7 @@ public struct PixelImage: Equatable, Sendable {
         self.init(texture: texture)
     }
 
-    /// Renders `widget` right after its next paint (``Widget/painted(then:)``), so that a redraw
+    /// Renders `widget` right after its next paint (`Widget.painted(then:)`), so that a redraw
     /// queued in between — a count updating — cannot drop the render nodes the picture is
     /// drawn from; `nil` when no frame was painted within `timeout` seconds.
     @MainActor
