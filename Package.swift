@@ -70,9 +70,9 @@ let package = Package(
         // 1. Files and decompression: opening paths, temporary files, gzip, Zstandard, bzip2
         //    and xz read at any offset, the errors every layer gives.
         .target(name: "RecordFileAccess", dependencies: ["CZlib", "CZstd", "CBzip2", "CLzma", "CFileMapping"]),
-        // 2. Formats and readers: JSON, JSON Lines and CSV parsed, records cut and read a page
-        //    at a time.
-        .target(name: "RecordFormats", dependencies: ["RecordFileAccess", "CSIMD"]),
+        // 2. Formats and readers: JSON, JSON Lines, CSV and text logs parsed (a log's formats are
+        //    PCRE2 patterns), records cut and read a page at a time.
+        .target(name: "RecordFormats", dependencies: ["RecordFileAccess", "CSIMD", "CPCRE2"]),
         // 3. What is done with a whole file: index, search, filter, sort, timeline, export.
         .target(name: "RecordFiles", dependencies: ["RecordFormats", "RecordFileAccess", "CPCRE2", "CSIMD"]),
         // Helpers for tests that read files: a scratch directory, a growing file, JSON from text,

@@ -45,6 +45,28 @@ final class HeadlessExportTests: XCTestCase {
         ])
     }
 
+    func testAUsersLogFormatReadsTheirLogAndOneThatCannotBeUsedIsSaid() throws {
+        let scratch = try ScratchDirectory()
+        let formats = scratch.path("config/list-viewer/formats")
+        try FileManager.default.createDirectory(atPath: formats, withIntermediateDirectories: true)
+        try #"""
+        {"name": "billing", "pattern": "^(?<time>\\S+ \\S+) <(?<level>[A-Z]+)> status=(?<status>\\d+) (?<message>.*)$",
+         "types": {"status": "integer"}, "levels": {"error": ["BAD"]}}
+        """#.write(toFile: formats + "/billing.json", atomically: true, encoding: .utf8)
+        try #"{"name": "broken", "pattern": "(?<message>"}"#.write(toFile: formats + "/broken.json", atomically: true, encoding: .utf8)
+        let path = try scratch.write("billing.log", "2025-06-14 15:16:01 <BAD> status=500 invoice 43 failed\n2025-06-14 15:16:02 <OK> status=200 sent\n")
+        let out = scratch.path("billing.jsonl")
+        let run = try ProcessRun(ProcessRun.listViewer.path, [path, "--export", out], removing: ["DISPLAY", "WAYLAND_DISPLAY"],
+                                 setting: ["XDG_CONFIG_HOME": scratch.path("config")])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.errors, "list-viewer: The log format “\(formats)/broken.json” cannot be used: its pattern breaks at character 11: missing closing parenthesis\n")
+        let first = try XCTUnwrap(try lines(of: out).first)
+        guard case .object(let members) = first else { return XCTFail("no object") }
+        XCTAssertEqual(members.map(\.key), ["line", "time", "level", "status", "message", "pattern", "text"])
+        XCTAssertEqual(members.first { $0.key == "level" }?.value, .string("error"))
+        XCTAssertEqual(members.first { $0.key == "status" }?.value, .number("500"))
+    }
+
     func testASearchedAndSortedExportIsWrittenAsTheExtensionSays() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("people.jsonl", #"{"name": "Ada", "age": 36}"# + "\n" + #"{"name": "Alan", "age": 41}"# + "\n"

@@ -17,8 +17,9 @@ struct ProcessRun {
 
     /// Runs `executable` with `arguments`, in `folder` when given, without the environment's
     /// `GTK_A11Y` (the tests turn screen readers off; these runs are read over AT-SPI) and the
-    /// variables named in `removing`.
-    init(_ executable: String, _ arguments: [String], in folder: URL? = nil, removing: [String] = []) throws {
+    /// variables named in `removing`, and with those in `setting`.
+    init(_ executable: String, _ arguments: [String], in folder: URL? = nil, removing: [String] = [],
+         setting: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -26,6 +27,7 @@ struct ProcessRun {
         var environment = ProcessInfo.processInfo.environment
         environment["GTK_A11Y"] = nil
         for name in removing { environment[name] = nil }
+        environment.merge(setting) { _, new in new }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

@@ -35,8 +35,8 @@ final class TextLogReadingTests: XCTestCase {
         let reading = try read("dpkg.log", lines.joined(separator: "\n") + "\n")
         XCTAssertEqual(reading.records.map(\.line), [1, 2, 3])
         XCTAssertEqual(reading.records.map(\.text), lines)
-        XCTAssertEqual(reading.records.first?.value, .object([("time", .string("2025-06-24T14:36:25")),
-                                                              ("message", .string("startup archives unpack"))]))
+        XCTAssertEqual(reading.records.first?.value, .object([("time", .string("2025-06-24T14:36:25")), ("action", .string("startup")),
+                                                              ("message", .string("archives unpack"))]))
     }
 
     func testStackTracesAndIndentedLinesStayWithTheirEntry() throws {
@@ -120,7 +120,7 @@ final class TextLogReadingTests: XCTestCase {
         XCTAssertEqual(field("pid", of: android[0]), .number("1702"))
         XCTAssertEqual(field("tid", of: android[1]), .number("8671"))
         XCTAssertEqual(android.map { field("level", of: $0) }, [.string("debug"), .string("info"), .string("error")])
-        XCTAssertEqual(field("logger", of: android[2]), .string("ActivityManager"))
+        XCTAssertEqual(field("tag", of: android[2]), .string("ActivityManager"))
         XCTAssertEqual(field("message", of: android[2]), .string("boom"))
 
         let apache = try read("error_log", """

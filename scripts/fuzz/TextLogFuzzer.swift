@@ -5,7 +5,9 @@
 // - an entry's fields are an object whose `time` reads as a time, whose `message` is the end
 //   of its head line (trimmed), and whose `detail` is the rest of the entry;
 // - the pattern learner, held to a few keys, counts every line's message once, finds a pattern
-//   for each that matches it, and holds no more keys than its limit.
+//   for each that matches it, and holds no more keys than its limit;
+// - the built-in formats are tried as the reader tries them, and the bytes read as a format
+//   file either are refused or give a format whose message is within each line it reads.
 @testable import RecordFiles
 @testable import RecordFileAccess
 @testable import RecordFormats
@@ -33,8 +35,9 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Step 2: the rule and the header, learnt twice alike.
         let entries = TextEntries.learn(from: all)
         invariant(entries == TextEntries.learn(from: all), "the rule is learnt differently from the same bytes")
-        let header = TextHeader.learn(from: all, entries: entries, modificationTime: modified)
-        invariant(header == TextHeader.learn(from: all, entries: entries, modificationTime: modified), "the header is learnt differently")
+        let header = TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified)
+        invariant(header == TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified),
+                  "the header is learnt differently")
         // Step 3: the fields of the whole text as one entry.
         let entry = String(decoding: all, as: UTF8.self)
         guard case .object(let members) = header.fields(of: entry) else {
@@ -73,6 +76,20 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     return
                 }
                 invariant(LogPatterns.matches(patterns.words[index], words), "\(patterns.patterns[index].text) does not match \(words)")
+            }
+        }
+    }
+    // Step 5: the bytes as a format file; one that loads reads every line within the line.
+    if let format = try? LogFormat(json: bytes, path: "fuzz") {
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                let end = all[start...].firstIndex(of: 0x0A) ?? all.count
+                let line = UnsafeBufferPointer(rebasing: all[start..<end])
+                if let read = format.read(line, isoText: { $0.time.iso8601(year: 2024) }) {
+                    invariant(read.message.lowerBound >= 0 && read.message.upperBound <= line.count, "a message outside its line")
+                }
+                start = end + 1
             }
         }
     }

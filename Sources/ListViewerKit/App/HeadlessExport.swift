@@ -30,6 +30,7 @@ struct HeadlessExport {
 
     private func export() throws(Failure) {
         guard let path = options.file else { throw Failure(description: "no file") }
+        UserLogFormats.reportProblems()
         TemporaryFile.sweepLeftovers()
         defer { TemporaryFile.removeLeftovers() }
         // Step 1: the file, decompressed and indexed whole.
@@ -71,11 +72,11 @@ struct HeadlessExport {
             if let decompressed = try DecompressedFile(compressedPath: path) {
                 if let failure = decompressed.decompressToEnd().failure { throw Failure(description: "\(path): \(failure.text)") }
                 let reader = try decompressed.reader(format: reading.format, csvDelimiter: reading.csvDelimiter,
-                                                     csvHasHeader: reading.csvHasHeader)
+                                                     csvHasHeader: reading.csvHasHeader, logFormats: reading.logFormats)
                 return (reader, decompressed)
             }
             let reader = try RecordReader(path: path, format: reading.format, csvDelimiter: reading.csvDelimiter,
-                                          csvHasHeader: reading.csvHasHeader, columnName: csvColumnName)
+                                          csvHasHeader: reading.csvHasHeader, columnName: csvColumnName, logFormats: reading.logFormats)
             return (reader, nil)
         } catch let error as Failure {
             throw error

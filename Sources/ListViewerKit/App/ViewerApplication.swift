@@ -106,6 +106,7 @@ public final class ViewerApplication {
         // hold unnamed files) go now; this run's, as it ends.
         TemporaryFile.sweepLeftovers()
         defer { TemporaryFile.removeLeftovers() }
+        UserLogFormats.reportProblems()
         guard options.readsStandardInput else { return application.runWithProcessArguments() }
         guard let spool = StandardInputSpool() else {
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))
@@ -202,6 +203,10 @@ public final class ViewerApplication {
         }
         stager?.prepare()
         viewer.present()
+        // A format file that cannot be used is said in the first window too.
+        if isLaunchWindow, let problem = UserLogFormats.problems.first {
+            viewer.toast.show(title: appTexts.translate("A log format cannot be used"), detail: problem)
+        }
         guard isLaunchWindow, let path = options.picture.snapshot else {
             if let stager { Task { await stager.stage() } }
             return

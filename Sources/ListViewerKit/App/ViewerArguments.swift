@@ -35,9 +35,10 @@ public struct ReadingArguments: ParsableArguments {
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("The CSV file has no header row: its columns are numbered.")))
     public var noHeader = false
 
-    /// How to read FILE, from these options.
+    /// How to read FILE, from these options and the user's log formats.
     public var options: ReadingOptions {
-        ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader)
+        ReadingOptions(format: format.recordFormat, csvDelimiter: delimiter?.byte, csvHasHeader: !noHeader,
+                       logFormats: UserLogFormats.loaded.formats + LogFormat.builtIn)
     }
 
     public init() {}

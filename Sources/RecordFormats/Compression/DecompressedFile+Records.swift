@@ -21,13 +21,14 @@ extension DecompressedFile {
         firstBytes.map { RecordFormat.detect(path: CompressionFormat.innerName(of: compressedPath), firstBytes: $0) }
     }
 
-    /// A reader of the decompressed bytes, as ``RecordReader/init(path:format:chunkSize:csvDelimiter:csvHasHeader:columnName:)``
+    /// A reader of the decompressed bytes, as ``RecordReader/init(path:format:chunkSize:csvDelimiter:csvHasHeader:columnName:logFormats:)``
     /// opens one (the name inside tells the format). Its ``RecordReader/file``, and every
     /// index, search or reader made from it, keeps this value alive, and with it the
     /// decompressed bytes (and a copy), however soon the caller lets go of it.
     /// - Throws: `RecordFileError` when the bytes cannot be read.
-    public func reader(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) throws(RecordFileError) -> RecordReader {
+    public func reader(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
+                       logFormats: [LogFormat] = LogFormat.builtIn) throws(RecordFileError) -> RecordReader {
         try RecordReader(path: path, format: format, chunkSize: 64 << 10, maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
-                         csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, keeper: self)
+                         csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, keeper: self, logFormats: logFormats)
     }
 }

@@ -1,5 +1,5 @@
-/// How to read a file: its format and, for CSV, its delimiter and header. What is `nil` is
-/// detected from the file.
+/// How to read a file: its format, for CSV its delimiter and header, for a text log the formats
+/// to try. What is `nil` is detected from the file.
 public struct ReadingOptions: Equatable, Sendable {
     /// The format, or `nil` to detect it (``RecordFormat/detect(path:firstBytes:)``).
     public var format: RecordFormat?
@@ -8,11 +8,15 @@ public struct ReadingOptions: Equatable, Sendable {
     public var csvDelimiter: UInt8?
     /// Whether a CSV file's first row names its columns.
     public var csvHasHeader: Bool
+    /// The formats a text log is tried with, in order, before the header learnt from it.
+    public var logFormats: [LogFormat]
 
     /// Creates options; the defaults detect everything.
-    public init(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true) {
+    public init(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
+                logFormats: [LogFormat] = LogFormat.builtIn) {
         self.format = format
         self.csvDelimiter = csvDelimiter
         self.csvHasHeader = csvHasHeader
+        self.logFormats = logFormats
     }
 }

@@ -74,14 +74,17 @@ public final class RecordReader {
     ///   - csvHasHeader: For CSV, whether the first row names the columns.
     ///   - columnName: For CSV, names a column the header row leaves unnamed (or every column,
     ///     without a header row) by its 1-based number; by default the number alone.
+    ///   - logFormats: For a text log, the formats to try, in order, before the header learnt
+    ///     from the file (see ``LogFormat``); by default the built-in ones.
     /// - Throws: A `RecordFileError` when the file is missing, is a directory, may not be
     ///   read or is not a regular file.
     public convenience init(path: String, format: RecordFormat? = nil, chunkSize: Int = 64 * 1024,
                             csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
-                            columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
+                            columnName: @escaping @Sendable (Int) -> String = { String($0) },
+                            logFormats: [LogFormat] = LogFormat.builtIn) throws(RecordFileError) {
         try self.init(path: path, format: format, chunkSize: chunkSize,
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
-                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, columnName: columnName)
+                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, columnName: columnName, logFormats: logFormats)
     }
 
     /// Opens a file again as another reader opened it, with the same layout, to read it from
@@ -105,6 +108,7 @@ public final class RecordReader {
          csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
          columnName: @escaping @Sendable (Int) -> String = { String($0) },
          keeper: (any AnyObject & Sendable)? = nil, accessPoints: AccessPointIndex? = nil,
+         logFormats: [LogFormat] = LogFormat.builtIn,
          text: (entries: TextEntries, header: TextHeader, patterns: LearntPatterns)? = nil) throws(RecordFileError) {
         let opened = try ReadableFile(path: path, accessPoints: accessPoints)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
@@ -145,7 +149,7 @@ public final class RecordReader {
         // A text log's entries and header are learnt from its start, unless reopened.
         let text = format != .text ? nil : text ?? buffer.withUnconsumedBytes { bytes in
             let entries = TextEntries.learn(from: bytes)
-            return (entries, TextHeader.learn(from: bytes, entries: entries,
+            return (entries, TextHeader.learn(from: bytes, entries: entries, formats: logFormats,
                                               modificationTime: opened.identity.modificationTime / 1_000_000_000),
                     LearntPatterns())
         }

@@ -22,6 +22,9 @@ public struct TextHeader: Hashable, Sendable {
     /// Whether head lines start with a time stamp.
     let hasTime: Bool
     let slots: [Slot]
+    /// The format that fits the file's first entries, if one does: it reads the lines it
+    /// matches, the learnt slots the others.
+    let format: LogFormat?
     /// The date a stamp without a year or date is completed with: the file's last change.
     let reference: ReferenceDate
 
@@ -40,9 +43,10 @@ public struct TextHeader: Hashable, Sendable {
     static let agreement = 0.9
 
     /// A header of no fields, dating stamps by `modificationTime` (seconds since 1970).
-    init(hasTime: Bool, slots: [Slot], modificationTime: Int64) {
+    init(hasTime: Bool, slots: [Slot], format: LogFormat? = nil, modificationTime: Int64) {
         self.hasTime = hasTime
         self.slots = slots
+        self.format = format
         var seconds = time_t(modificationTime)
         var parts = tm()
         localtime_r(&seconds, &parts)
@@ -53,17 +57,23 @@ public struct TextHeader: Hashable, Sendable {
     static let lines = TextHeader(hasTime: false, slots: [], modificationTime: 0)
 
     /// Learns the header of the entries that start in `bytes`, the file's first bytes, cut by
-    /// `entries`; stamps without a year are dated by `modificationTime`.
-    static func learn(from bytes: UnsafeBufferPointer<UInt8>, entries: TextEntries, modificationTime: Int64) -> TextHeader {
+    /// `entries`, and takes the first of `formats` that fits them; stamps without a year are
+    /// dated by `modificationTime`.
+    static func learn(from bytes: UnsafeBufferPointer<UInt8>, entries: TextEntries, formats: [LogFormat] = [],
+                      modificationTime: Int64) -> TextHeader {
         let heads = headLines(in: bytes, entries: entries)
+        let format = formats.first { $0.fits(heads) }
         let stamped = heads.filter { LineHead.stampStart(in: $0) != nil }
         let hasTime = !heads.isEmpty && stamped.count * 2 > heads.count
-        let lines = hasTime ? stamped : heads
+        // The lines a format reads teach nothing about the others.
+        let unread = format.map { format in (hasTime ? stamped : heads).filter { format.messageRange(in: $0) == nil } }
+        let lines = unread ?? (hasTime ? stamped : heads)
         let tokens = lines.map { line in
             HeadToken.tokens(of: line, from: hasTime ? fieldsStart(in: line, after: LineHead.stampStart(in: line)?.end ?? 0) : 0,
                              limit: maximumSlots(forLines: lines.count))
         }
-        return TextHeader(hasTime: hasTime, slots: slots(agreedBy: tokens, afterTime: hasTime), modificationTime: modificationTime)
+        return TextHeader(hasTime: hasTime, slots: slots(agreedBy: tokens, afterTime: hasTime), format: format,
+                          modificationTime: modificationTime)
     }
 
     // MARK: Reading an entry
@@ -76,8 +86,14 @@ public struct TextHeader: Hashable, Sendable {
         let headEnd = bytes.firstIndex(of: lineBreak) ?? bytes.count
         let head = Array(bytes[..<headEnd])
         var members: [(key: String, value: JSONValue)] = []
-        let messageStart = head.withUnsafeBufferPointer { line in readHead(line, into: &members) }
-        let message = String(decoding: head[messageStart...], as: UTF8.self)
+        let messageRange = head.withUnsafeBufferPointer { line in
+            if let format, let read = format.read(line, isoText: isoText) {
+                members = read.members
+                return read.message
+            }
+            return readHead(line, into: &members)..<line.count
+        }
+        let message = String(decoding: head[messageRange], as: UTF8.self)
         members.append((key: "message", value: .string(Self.trimmed(message))))
         if let patterns, let index = head.withUnsafeBufferPointer({ patterns.patternIndex(ofBytes: patternMessage(ofHead: $0)) }) {
             members.append((key: "pattern", value: .string(patterns.patterns[index].text)))
@@ -100,6 +116,7 @@ public struct TextHeader: Hashable, Sendable {
     func patternMessage(ofHead line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var head = UnsafeBufferPointer(rebasing: line.prefix(Self.patternLineLimit))
         if head.last == UInt8(ascii: "\r") { head = UnsafeBufferPointer(rebasing: head.dropLast()) }
+        if let format, let message = format.messageRange(in: head) { return UnsafeBufferPointer(rebasing: head[message]) }
         var nothing: [(key: String, value: JSONValue)] = []
         return UnsafeBufferPointer(rebasing: head[min(head.count, readHead(head, into: &nothing, collecting: false))...])
     }
