@@ -2,7 +2,7 @@
 /// an entry's head line, the types of those fields, and the words it writes for its levels.
 ///
 /// The group `message` is the message and is required; `time` is read as a time stamp (any
-/// spelling ``LogTimeReader`` knows; a stamp without a year takes the file's) and `level` as a
+/// spelling a learnt header reads; a stamp without a year takes the file's) and `level` as a
 /// ``LogLevel``; every other named group is a field of that name, text unless `types` makes it
 /// an `integer` or a `number`. Groups that take no part in a match are left out. Built-in
 /// formats (``builtIn``) cover common layouts; a user adds their own as files (see
