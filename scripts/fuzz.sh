@@ -24,19 +24,21 @@ for module in CPCRE2 CZlib CZstd CBzip2 CLzma CSIMD CFileMapping; do c_modules+=
 flags=(-O -sanitize=fuzzer,address -parse-as-library "${c_modules[@]}")
 
 # Step 1: each library once, instrumented, as a module the targets import (internals too); a
-# module is built against those built before it.
-library() {  # name, sources folder
-    local name=$1 folder=$2
-    local stamp="$out/lib$name.a"
-    if [ -z "$(find "$folder" -name '*.swift' -newer "$stamp" 2>/dev/null)" ] && [ -f "$stamp" ]; then return; fi
+# module is built against those built before it, and again when one of them was rebuilt (its
+# types' layouts may have changed).
+library() {  # name, sources folder, the libraries it is built against...
+    local name=$1 folder=$2; shift 2
+    local stamp="$out/lib$name.a" stale=""
+    for dependency in "$@"; do [ "$out/lib$dependency.a" -nt "$stamp" ] && stale=yes; done
+    if [ -z "$stale" ] && [ -z "$(find "$folder" -name '*.swift' -newer "$stamp" 2>/dev/null)" ] && [ -f "$stamp" ]; then return; fi
     echo "== building $name for fuzzing"
     swiftc "${flags[@]}" -enable-testing -I "$out" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
         -package-name GtkListKit -emit-library -static -o "$stamp" $(find "$folder" -name '*.swift')
 }
 engine() {
     library RecordFileAccess Sources/RecordFileAccess
-    library RecordFormats Sources/RecordFormats
-    library RecordFiles Sources/RecordFiles
+    library RecordFormats Sources/RecordFormats RecordFileAccess
+    library RecordFiles Sources/RecordFiles RecordFormats RecordFileAccess
 }
 # Step 2: a target: its file and the shared input reader, linked with its libraries.
 target() {  # name, libraries...

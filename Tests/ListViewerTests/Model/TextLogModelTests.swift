@@ -26,7 +26,8 @@ final class TextLogModelTests: XCTestCase {
             XCTAssertEqual(model.records.knownRecordCount, 500)
             let first = try XCTUnwrap(model.records.dataSource.sections.first?.items.first)
             XCTAssertEqual(first.id, 1)
-            XCTAssertEqual(first.presentation.title, "status installed pkg1:amd64 1.1")
+            XCTAssertEqual(first.presentation.title, "installed pkg1:amd64 1.1", "dpkg's format makes the action a field")
+            XCTAssertEqual(first.presentation.details.first { $0.key == "action" }?.value, "status")
             withExtendedLifetime((list, scratch)) {}
         }
     }
