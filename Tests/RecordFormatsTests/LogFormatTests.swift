@@ -68,6 +68,8 @@ final class LogFormatTests: XCTestCase {
           "message": .string("Tomcat started on port 8080")]),
         ("log4j", ["2025-06-14 15:16:01,123 [main] INFO  com.example.App - started in 3 s", "2025-06-14 15:16:02,456 [pool-1] ERROR com.example.Db - lost"],
          ["thread": .string("main"), "level": .string("info"), "logger": .string("com.example.App"), "message": .string("started in 3 s")]),
+        ("log4j-level-first", ["2025-06-14 15:16:01,123 INFO  [main] app.Server - served request 1", "2025-06-14 15:16:02,456 ERROR [worker-1] app.Items - lookup failed"],
+         ["thread": .string("main"), "level": .string("info"), "logger": .string("app.Server"), "message": .string("served request 1")]),
         ("hadoop", ["2015-10-18 18:01:47,978 INFO [main] org.apache.hadoop.mapreduce.v2.app.MRAppMaster: Created MRAppMaster",
                     "2015-10-18 18:01:48,963 WARN [RMCommunicator Allocator] org.apache.hadoop.ipc.Client: Retrying connect"],
          ["thread": .string("main"), "logger": .string("org.apache.hadoop.mapreduce.v2.app.MRAppMaster"), "message": .string("Created MRAppMaster")]),

@@ -56,6 +56,10 @@ extension LogFormat {
          "pattern": "^(?<time>\\d{4}-\\d\\d-\\d\\d[ T]\\d\\d:\\d\\d:\\d\\d[.,]\\d{3}) +\\[(?<thread>[^\\]]*)\\] +(?<level>[A-Z]+) +(?<logger>\\S+) +- (?<message>.*)$"}
         """#,
         #"""
+        {"name": "log4j-level-first",
+         "pattern": "^(?<time>\\d{4}-\\d\\d-\\d\\d[ T]\\d\\d:\\d\\d:\\d\\d[.,]\\d{3}) +(?<level>[A-Z]+) +\\[(?<thread>[^\\]]*)\\] (?<logger>\\S+) +- (?<message>.*)$"}
+        """#,
+        #"""
         {"name": "hadoop",
          "pattern": "^(?<time>\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3}) (?<level>[A-Z]+) \\[(?<thread>[^\\]]*)\\] (?<logger>[^\\s:]+): (?<message>.*)$"}
         """#,
