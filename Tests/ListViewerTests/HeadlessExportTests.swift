@@ -67,6 +67,15 @@ final class HeadlessExportTests: XCTestCase {
         XCTAssertEqual(members.first { $0.key == "status" }?.value, .number("500"))
     }
 
+    func testStandardInputIsExportedWhole() throws {
+        let scratch = try ScratchDirectory()
+        let out = scratch.path("errors.jsonl")
+        let run = try ProcessRun(ProcessRun.listViewer.path, ["-", "--filter", "level = error", "--export", out],
+                                 removing: ["DISPLAY", "WAYLAND_DISPLAY"], input: Data(Self.log.utf8))
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(try lines(of: out).count, 2)
+    }
+
     func testASearchedAndSortedExportIsWrittenAsTheExtensionSays() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("people.jsonl", #"{"name": "Ada", "age": 36}"# + "\n" + #"{"name": "Alan", "age": 41}"# + "\n"

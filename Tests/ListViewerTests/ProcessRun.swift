@@ -17,9 +17,10 @@ struct ProcessRun {
 
     /// Runs `executable` with `arguments`, in `folder` when given, without the environment's
     /// `GTK_A11Y` (the tests turn screen readers off; these runs are read over AT-SPI) and the
-    /// variables named in `removing`, and with those in `setting`.
+    /// variables named in `removing`, and with those in `setting`; `input`, when given, is its
+    /// standard input.
     init(_ executable: String, _ arguments: [String], in folder: URL? = nil, removing: [String] = [],
-         setting: [String: String] = [:]) throws {
+         setting: [String: String] = [:], input: Data? = nil) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -32,7 +33,13 @@ struct ProcessRun {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let standardInput = Pipe()
+        if input != nil { process.standardInput = standardInput }
         try process.run()
+        if let input {
+            standardInput.fileHandleForWriting.write(input)
+            try standardInput.fileHandleForWriting.close()
+        }
         self.output = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         self.errors = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -29,10 +29,19 @@ struct HeadlessExport {
     }
 
     private func export() throws(Failure) {
-        guard let path = options.file else { throw Failure(description: "no file") }
+        guard var path = options.file else { throw Failure(description: "no file") }
         UserLogFormats.reportProblems()
         TemporaryFile.sweepLeftovers()
         defer { TemporaryFile.removeLeftovers() }
+        // Standard input (`-`), copied whole to a temporary file first.
+        let spool = options.readsStandardInput ? StandardInputSpool() : nil
+        defer { withExtendedLifetime(spool) {} }
+        if options.readsStandardInput {
+            guard let spool else { throw Failure(description: appTexts.translate("cannot make a temporary file for standard input")) }
+            spool.start()
+            spool.waitForEnd()
+            path = spool.path
+        }
         // Step 1: the file, decompressed and indexed whole.
         let (reader, decompressed) = try open(path)
         let file = reader.file

@@ -87,7 +87,7 @@ public struct ViewerOptions: ParsableCommand {
         if let goto, goto < 1 || file == nil {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))
         }
-        if output.export != nil, file == nil || readsStandardInput || picture.snapshot != nil || start.follow {
+        if output.export != nil, file == nil || picture.snapshot != nil || start.follow {
             throw ValidationError(appTexts.translate("--export writes the records of FILE, without a window: give a file, and leave out --snapshot and --follow."))
         }
     }
