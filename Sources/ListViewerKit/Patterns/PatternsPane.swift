@@ -86,9 +86,6 @@ final class PatternsPane: FileFeature {
         }]
     }
 
-    /// The patterns learnt, once they are.
-    var patterns: LogPatterns? { learntFile?.learntPatterns?.value }
-
     private var textLog: RecordFile? {
         model.opening.recordFile.flatMap { $0.layout.format == .text ? $0 : nil }
     }
