@@ -72,6 +72,22 @@ final class LogPatternTests: XCTestCase {
         XCTAssertNil(patterns.pattern(ofMessage: "fan speeds ( )"))
     }
 
+    /// A fuzzer's finding: a message with a byte that is not UTF-8, and one whose words differ
+    /// only where a unit separator (0x1F) stands for a space, each find their pattern.
+    func testMessagesWithInvalidBytesOrUnitSeparatorsFindTheirPatterns() {
+        let messages: [[UInt8]] = [Array("[Sun Dec".utf8) + [0xFF, 0x74], Array("[Sun".utf8) + [0x1F] + Array("Dec".utf8) + [0xFF, 0x74]]
+        let learner = PatternLearner()
+        for (number, message) in messages.enumerated() {
+            message.withUnsafeBufferPointer { learner.add($0, line: number + 1) }
+        }
+        let patterns = learner.patterns()
+        XCTAssertEqual(patterns.patterns.reduce(0) { $0 + $1.count }, 2)
+        for message in messages {
+            let index = message.withUnsafeBufferPointer { patterns.patternIndex(ofBytes: $0) }
+            XCTAssertNotNil(index, "\(message)")
+        }
+    }
+
     func testATinyKeyLimitGroupsAsAnUnboundedOneAndHoldsNoMoreKeys() {
         var generator = SplitMix64Generator(seed: 0x4A77)
         let lines = (0..<5_000).map { _ in RandomLogMessages.message(using: &generator).text }

@@ -50,7 +50,7 @@ public struct LogPatterns: Sendable {
         self.words = words
         var patternOfKey: [UInt64: Int] = [:]
         for (key, pattern) in zip(keys, grouping.patternOfKey) {
-            patternOfKey[MaskedWords.key(ofWords: key.words)] = rank[pattern]
+            patternOfKey[key.hash] = rank[pattern]
         }
         self.patternOfKey = patternOfKey
         byFirstWord = Dictionary(grouping: words.indices, by: { words[$0].first ?? "" })

@@ -75,7 +75,7 @@ enum MaskedWords {
             case .text(let bytes): for byte in bytes { mix(byte) }
             case .variable: for byte in wildcard.utf8 { mix(byte) }
             case .wordEnd:
-                mix(0x1f)
+                hash = (hash ^ wordEndMark) &* 0x100_0000_01b3
                 wordCount += 1
             }
         }
@@ -128,12 +128,17 @@ enum MaskedWords {
         word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
-    /// The hash ``key(of:)`` gives a message whose masked words are `words`.
+    /// What a word's end mixes into a key's hash: more than a byte, so that no byte of a word
+    /// (a unit separator, 0x1F) reads as its end.
+    private static let wordEndMark: UInt64 = 0x9e37_79b9_7f4a_7c15
+
+    /// The hash ``key(of:)`` gives a message whose masked words are `words` (when they are
+    /// valid UTF-8: a message with invalid bytes has its words repaired, its key not).
     static func key(ofWords words: [String]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for word in words {
             for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0x1f) &* 0x100_0000_01b3
+            hash = (hash ^ wordEndMark) &* 0x100_0000_01b3
         }
         return hash
     }

@@ -11,6 +11,9 @@ final class PatternLearner: @unchecked Sendable {
     /// One set of masked words met, and how often.
     struct Key {
         var words: [String]
+        /// The hash of the message's masked bytes (``MaskedWords/key(of:)``), which finds it
+        /// again however its words were repaired.
+        var hash: UInt64
         var count: Int
         /// The first message met with these words, and the line it is on.
         var sample: String
@@ -38,7 +41,7 @@ final class PatternLearner: @unchecked Sendable {
             return
         }
         keyIndex[key.hash] = keys.count
-        keys.append(Key(words: MaskedWords.words(of: message), count: 1, sample: String(decoding: message, as: UTF8.self),
+        keys.append(Key(words: MaskedWords.words(of: message), hash: key.hash, count: 1, sample: String(decoding: message, as: UTF8.self),
                         sampleLine: line))
         if keys.count > keyLimit { consolidate() }
     }
@@ -48,11 +51,10 @@ final class PatternLearner: @unchecked Sendable {
     func absorb(_ other: PatternLearner, lineOffset: Int) {
         for var key in other.keys {
             key.sampleLine += lineOffset
-            let hash = MaskedWords.key(ofWords: key.words)
-            if let index = keyIndex[hash] {
+            if let index = keyIndex[key.hash] {
                 keys[index].count += key.count
             } else {
-                keyIndex[hash] = keys.count
+                keyIndex[key.hash] = keys.count
                 keys.append(key)
             }
         }
@@ -68,7 +70,7 @@ final class PatternLearner: @unchecked Sendable {
     /// Replaces the keys with their patterns; the rarest merge when those are still too many.
     private func consolidate() {
         let grouping = PatternGrouping.group(keys.map(\.words), counts: keys.map(\.count))
-        var merged = grouping.patterns.map { Key(words: $0, count: 0, sample: "", sampleLine: .max) }
+        var merged = grouping.patterns.map { Key(words: $0, hash: MaskedWords.key(ofWords: $0), count: 0, sample: "", sampleLine: .max) }
         for (key, pattern) in zip(keys, grouping.patternOfKey) {
             merged[pattern].count += key.count
             if key.sampleLine < merged[pattern].sampleLine {
@@ -80,7 +82,7 @@ final class PatternLearner: @unchecked Sendable {
             merged = Self.mergingRarest(merged, keeping: keyLimit / 2)
         }
         keys = merged
-        keyIndex = Dictionary(keys.indices.map { (MaskedWords.key(ofWords: keys[$0].words), $0) }, uniquingKeysWith: { first, _ in first })
+        keyIndex = Dictionary(keys.indices.map { (keys[$0].hash, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `keys` with all but the `kept` most frequent merged into one key of variable words per
@@ -91,7 +93,8 @@ final class PatternLearner: @unchecked Sendable {
         var rest: [Int: Key] = [:]
         for key in byCount.dropFirst(kept) {
             let words = [String](repeating: MaskedWords.wildcard, count: key.words.count)
-            rest[key.words.count, default: Key(words: words, count: 0, sample: key.sample, sampleLine: key.sampleLine)].count += key.count
+            rest[key.words.count, default: Key(words: words, hash: MaskedWords.key(ofWords: words), count: 0, sample: key.sample,
+                                               sampleLine: key.sampleLine)].count += key.count
         }
         result += rest.keys.sorted().compactMap { rest[$0] }
         return result
