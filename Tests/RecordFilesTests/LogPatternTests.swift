@@ -16,7 +16,8 @@ final class LogPatternTests: XCTestCase {
     func testNumbersAddressesPathsAndValuesAreMaskedAndWordsAroundThemKept() {
         XCTAssertEqual(masked("session opened for user root by (uid=0)"), ["session", "opened", "for", "user", "root", "by", "(uid=<*>)"])
         XCTAssertEqual(masked("Failed password for admin from 10.0.0.7 port 4242 ssh2"),
-                       ["Failed", "password", "for", "admin", "from", "<*>", "port", "<*>", "ssh2"])
+                       ["Failed", "password", "for", "admin", "from", "<*>", "port", "<*>", "<*>"])
+        XCTAssertEqual(masked("open through proxy 10.0.0.1:5070 SOCKS5"), ["open", "through", "proxy", "<*>", "SOCKS5"], "a name in capitals with a number")
         XCTAssertEqual(masked("Directory index forbidden by rule: /var/www/html/"), ["Directory", "index", "forbidden", "by", "rule:", "<*>"])
         XCTAssertEqual(masked("allDrawn= false, visible=TRUE url=https://example.org/a user=alice"),
                        ["allDrawn=", "<*>,", "visible=<*>", "url=<*>", "user=alice"])

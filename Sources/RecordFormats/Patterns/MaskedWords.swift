@@ -2,7 +2,7 @@
 ///
 /// Words are cut at spaces and tabs (past ``maximumWords``, the rest is one word). A word is
 /// variable, and shows as `<*>`, when it holds a digit (numbers, ids, addresses, versions,
-/// sizes; but not a name with a digit at its end: `SOCKS5`, `eth0`), a slash or a backslash
+/// sizes; but not a name in capitals with a digit at its end: `SOCKS5`), a slash or a backslash
 /// (paths, URLs), or is `true`, `false`, `null` or `none`; brackets, quotes and punctuation
 /// around it stay (`(uid=0)` is `(uid=<*>)`), and in `key=value` only the value is looked at
 /// (a host's name or an address there is variable too). Other words are kept as candidates for
@@ -103,8 +103,9 @@ enum MaskedWords {
     /// Whether a word's core is a variable part by its look alone.
     @inline(__always)
     private static func isVariable(_ core: UnsafeBufferPointer<UInt8>) -> Bool {
-        // A name with a number: `SOCKS5`, `ssh2`, `eth0`.
-        if core.count >= 3, core[core.count - 1].isASCIIDigit, core.dropLast().allSatisfy(\.isASCIILetter) { return false }
+        // A name in capitals with a number: `SOCKS5`, `HTTP2`, `IPV4` (`eth0` is a value).
+        if core.count >= 3, core[core.count - 1].isASCIIDigit,
+           core.dropLast().allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return false }
         return core.contains { $0.isASCIIDigit || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") } || isValueWord(core)
     }
 

@@ -95,7 +95,8 @@ enum PatternGrouping {
     /// (``maximumAlternatives``: `VM Started …`, `VM Paused …`) each met more than once (a
     /// user's name met once is a value), the one of the fewest.
     private static func eventPlace(among candidates: [Int], places: [[String: [Int]]], keys: [[String]], counts: [Int]) -> Int? {
-        if candidates.first == 0 { return 0 }
+        // The first word, unless it is a value in brackets: `(root) CMD …`, `[worker-3] …`.
+        if candidates.first == 0, !places[0].keys.allSatisfy(isBracketed) { return 0 }
         let few = candidates.filter { places[$0].count <= maximumEventWords }
         for (index, place) in few.enumerated() {
             for other in few[(index + 1)...] where places[place].count == places[other].count {
@@ -110,6 +111,12 @@ enum PatternGrouping {
 
     /// How many words a place may have to name events by itself.
     static let maximumAlternatives = 3
+
+    /// Whether `word` is wrapped in parentheses or brackets, as a value written alone is.
+    private static func isBracketed(_ word: String) -> Bool {
+        guard let first = word.first, let last = word.last, word.count > 2 else { return false }
+        return (first == "(" && last == ")") || (first == "[" && (last == "]" || word.hasSuffix("]:")))
+    }
 
     /// Whether each word at `place` comes with one word at `other` (and as many words are
     /// there): the two change together.
