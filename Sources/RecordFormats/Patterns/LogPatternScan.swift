@@ -19,29 +19,31 @@ public enum LogPatternScan {
         let readables = (try ReadableFile(reopening: file), try ReadableFile(reopening: file))
         let helper = HelperThread()
         defer { helper.finish() }
-        let learner = PatternLearner(keyLimit: keyLimit)
+        // A learner for each core, each grouping what it has met; the second's lines are
+        // numbered within its chunks (chunk << 32 | line) until the end, when the first's count.
+        let learner = PatternLearner(keyLimit: keyLimit), secondLearner = PatternLearner(keyLimit: keyLimit)
         let first = ChunkMessages(readable: readables.0, header: header, entries: file.layout.textEntries, chunkSize: chunkSize)
         let second = ChunkMessages(readable: readables.1, header: header, entries: file.layout.textEntries, chunkSize: chunkSize)
+        var secondChunkFirstLines: [Int] = []
         var offset = file.layout.preambleLength
         var line = 1
         while !isCancelled() {
-            // Each of the two chunks is learnt on its own core, the second into a learner of
-            // its own, numbering its lines from 1, taken in once the first has counted its lines.
             let firstRange = offset..<(offset + chunkSize)
             let secondRange = firstRange.upperBound..<(firstRange.upperBound + chunkSize)
-            let secondLearner = PatternLearner(keyLimit: keyLimit)
             let isFileStart = offset == file.layout.preambleLength, firstLine = line
+            let chunk = secondChunkFirstLines.count << 32
             helper.runInParallel({ first.read(firstRange, isFileStart: isFileStart, into: learner, firstLine: firstLine) },
-                                 { second.read(secondRange, isFileStart: false, into: secondLearner, firstLine: 1) })
+                                 { second.read(secondRange, isFileStart: false, into: secondLearner, firstLine: chunk | 1) })
             guard let firstLines = first.lineCount, let secondLines = second.lineCount else {
                 throw first.failure ?? second.failure ?? RecordFileError(.cannotRead(errno: EIO), path: file.path)
             }
-            learner.absorb(secondLearner, lineOffset: line + firstLines - 1)
+            secondChunkFirstLines.append(line + firstLines)
             line += firstLines + secondLines
             progress(min(secondRange.upperBound, file.identity.size))
             if first.reachedEnd || second.reachedEnd { break }
             offset = secondRange.upperBound
         }
+        learner.absorb(secondLearner) { chunkLine in secondChunkFirstLines[chunkLine >> 32] + (chunkLine & 0xFFFF_FFFF) - 1 }
         return learner.patterns()
     }
 }

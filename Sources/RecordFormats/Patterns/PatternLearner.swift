@@ -3,8 +3,9 @@
 ///
 /// Each message is counted under its masked words (``MaskedWords``). When more than
 /// ``keyLimit`` distinct ones are held, they are grouped into patterns (``PatternGrouping``),
-/// which take their place and their counts; should even the patterns be more than half the
-/// limit, the rarest of each length merge into one pattern of only variable words.
+/// which take their place and their counts, and a later message one of them matches counts
+/// there; should even the patterns be more than half the limit, the rarest of each length merge
+/// into one pattern of only variable words.
 ///
 /// One thread at a time uses a learner (a scan hands one to its helper thread for a chunk).
 final class PatternLearner: @unchecked Sendable {
@@ -24,6 +25,9 @@ final class PatternLearner: @unchecked Sendable {
     let keyLimit: Int
     private(set) var keys: [Key] = []
     private var keyIndex: [UInt64: Int] = [:]
+    /// The keys that are patterns with variable parts, by their first word (`<*>` for those
+    /// that start with one): a new message one of them matches counts there.
+    private var patternKeys: [String: [Int]] = [:]
 
     /// A learner that groups its keys past `keyLimit` of them (at least ``smallestKeyLimit``).
     init(keyLimit: Int = 20_000) {
@@ -40,19 +44,34 @@ final class PatternLearner: @unchecked Sendable {
             keys[index].count += 1
             return
         }
+        let words = MaskedWords.words(of: message)
+        if let index = patternKey(matching: words) {
+            keys[index].count += 1
+            return
+        }
         keyIndex[key.hash] = keys.count
-        keys.append(Key(words: MaskedWords.words(of: message), hash: key.hash, count: 1, sample: String(decoding: message, as: UTF8.self),
-                        sampleLine: line))
+        keys.append(Key(words: words, hash: key.hash, count: 1, sample: String(decoding: message, as: UTF8.self), sampleLine: line))
         if keys.count > keyLimit { consolidate() }
     }
 
-    /// Takes in what `other` learnt of a later part of the same file, whose lines it numbered
-    /// from 1 where the file's are `lineOffset` more.
-    func absorb(_ other: PatternLearner, lineOffset: Int) {
+    /// The pattern key that `words` match, if one does.
+    private func patternKey(matching words: [String]) -> Int? {
+        guard !patternKeys.isEmpty else { return nil }
+        let candidates = (patternKeys[words.first ?? ""] ?? []) + (patternKeys[MaskedWords.wildcard] ?? [])
+        return candidates.first { LogPatterns.matches(keys[$0].words, words) }
+    }
+
+    /// Takes in what `other` learnt of another part of the same file, whose line numbers
+    /// `fileLine` turns into the file's.
+    func absorb(_ other: PatternLearner, fileLine: (Int) -> Int) {
         for var key in other.keys {
-            key.sampleLine += lineOffset
+            key.sampleLine = fileLine(key.sampleLine)
             if let index = keyIndex[key.hash] {
                 keys[index].count += key.count
+                if key.sampleLine < keys[index].sampleLine {
+                    keys[index].sample = key.sample
+                    keys[index].sampleLine = key.sampleLine
+                }
             } else {
                 keyIndex[key.hash] = keys.count
                 keys.append(key)
@@ -83,6 +102,8 @@ final class PatternLearner: @unchecked Sendable {
         }
         keys = merged
         keyIndex = Dictionary(keys.indices.map { (keys[$0].hash, $0) }, uniquingKeysWith: { first, _ in first })
+        patternKeys = Dictionary(grouping: keys.indices.filter { keys[$0].words.contains(MaskedWords.wildcard) },
+                                 by: { keys[$0].words.first ?? "" })
     }
 
     /// `keys` with all but the `kept` most frequent merged into one key of variable words per
