@@ -7,24 +7,31 @@ import RecordFiles
 enum GeneratedLogs {
     /// The path of a log of `recordCount` records in `format`, written if it is not there yet.
     static func file(_ format: RecordFormat, records recordCount: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("list-bench-\(recordCount)-records.\(format.rawValue)").path
+        try writtenOnce(named: "list-bench-\(recordCount)-records.\(format.rawValue)") { handle in
+            var chunk = format == .csv ? "id,time,level,service,user,message\n" : format == .json ? "[\n" : ""
+            for number in 1...recordCount {
+                chunk += record(number, as: format)
+                if format == .json { chunk += number < recordCount ? ",\n" : "\n]\n" }
+                if number % 50_000 == 0 {
+                    try handle.write(contentsOf: Data(chunk.utf8))
+                    chunk = ""
+                }
+            }
+            try handle.write(contentsOf: Data(chunk.utf8))
+        }
+    }
+
+    /// The path of the file `name` in the temporary directory; unless it is there, `write`
+    /// writes it first (under another name, which takes its own once complete).
+    static func writtenOnce(named name: String, write: (FileHandle) throws -> Void) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         if FileManager.default.fileExists(atPath: path) { return path }
         let partial = path + ".partial"
         guard FileManager.default.createFile(atPath: partial, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial])
         }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: partial))
-        var chunk = format == .csv ? "id,time,level,service,user,message\n" : format == .json ? "[\n" : ""
-        for number in 1...recordCount {
-            chunk += record(number, as: format)
-            if format == .json { chunk += number < recordCount ? ",\n" : "\n]\n" }
-            if number % 50_000 == 0 {
-                try handle.write(contentsOf: Data(chunk.utf8))
-                chunk = ""
-            }
-        }
-        try handle.write(contentsOf: Data(chunk.utf8))
+        try write(handle)
         try handle.close()
         try FileManager.default.moveItem(atPath: partial, toPath: path)
         return path

@@ -7,29 +7,21 @@ import Foundation
 enum GeneratedTextLog {
     /// The path of a log of about `megabytes` MB, written if it is not there yet.
     static func file(megabytes: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("list-bench-\(megabytes)-mb-syslog.log").path
-        if FileManager.default.fileExists(atPath: path) { return path }
-        let partial = path + ".partial"
-        guard FileManager.default.createFile(atPath: partial, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial])
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: partial))
-        var random = SeededGenerator(seed: 41)
-        var written = 0, second = 0
-        var chunk = ""
-        while written < megabytes << 20 {
-            second += Int(random.next() % 3)
-            chunk += line(at: second, random: &random)
-            if chunk.utf8.count > 1 << 20 {
-                written += chunk.utf8.count
-                try handle.write(contentsOf: Data(chunk.utf8))
-                chunk = ""
+        try GeneratedLogs.writtenOnce(named: "list-bench-\(megabytes)-mb-syslog.log") { handle in
+            var random = SeededGenerator(seed: 41)
+            var written = 0, second = 0
+            var chunk = ""
+            while written < megabytes << 20 {
+                second += Int(random.next() % 3)
+                chunk += line(at: second, random: &random)
+                if chunk.utf8.count > 1 << 20 {
+                    written += chunk.utf8.count
+                    try handle.write(contentsOf: Data(chunk.utf8))
+                    chunk = ""
+                }
             }
+            try handle.write(contentsOf: Data(chunk.utf8))
         }
-        try handle.write(contentsOf: Data(chunk.utf8))
-        try handle.close()
-        try FileManager.default.moveItem(atPath: partial, toPath: path)
-        return path
     }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
