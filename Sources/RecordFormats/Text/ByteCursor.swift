@@ -5,11 +5,13 @@ struct ByteCursor {
     var position: Int
 
     /// The byte `ahead` bytes on, if the line has it.
+    @inline(__always)
     func peek(_ ahead: Int = 0) -> UInt8? {
         position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
 
     /// Takes the next byte.
+    @inline(__always)
     mutating func take() -> UInt8? {
         guard let byte = peek() else { return nil }
         position += 1
@@ -17,11 +19,13 @@ struct ByteCursor {
     }
 
     /// Takes `mark` if it comes next.
+    @inline(__always)
     mutating func skip(_ mark: Unicode.Scalar) -> Bool {
         skip(UInt8(ascii: mark))
     }
 
     /// Takes `byte` if it comes next.
+    @inline(__always)
     mutating func skip(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         position += 1
@@ -29,6 +33,7 @@ struct ByteCursor {
     }
 
     /// How many digits come next (not taken).
+    @inline(__always)
     func countDigits() -> Int {
         var count = 0
         while peek(count)?.isASCIIDigit == true { count += 1 }
@@ -36,6 +41,7 @@ struct ByteCursor {
     }
 
     /// Exactly `count` digits as a number, if they come next.
+    @inline(__always)
     mutating func number(_ count: Int) -> Int? {
         guard position + count <= bytes.count else { return nil }
         var value = 0
@@ -48,33 +54,34 @@ struct ByteCursor {
         return value
     }
 
-    /// The digits that come next, at most `limit` of them kept (the rest are taken too).
-    mutating func digits(upTo limit: Int) -> String {
-        var text = ""
-        while let byte = peek(), byte.isASCIIDigit {
-            if text.utf8.count < limit { text.unicodeScalars.append(UnicodeScalar(byte)) }
-            position += 1
-        }
-        return text
+    /// A fraction's digits: those that come next as a number, with how many of them there are,
+    /// at most 9 kept (the rest are taken too).
+    mutating func fractionDigits() -> (value: Int, digits: Int) {
+        let count = countDigits()
+        let kept = min(count, 9)
+        var value = 0
+        for offset in 0..<kept { value = value * 10 + Int(bytes[position + offset] &- UInt8(ascii: "0")) }
+        position += count
+        return (value, kept)
     }
 
     /// A month's three-letter English name (any case), as its number.
     mutating func monthName() -> Int? {
-        name(in: Self.months).map { $0 + 1 }
+        name(Self.month)
     }
 
     /// A weekday's three-letter English name (any case), as its index from Monday.
     mutating func weekdayName() -> Int? {
-        name(in: Self.weekdays)
+        name(Self.weekday)
     }
 
-    /// A zone: `Z`, `+02:00`, `+0200` or `+02`, as ISO 8601 writes it; `UTC` or `GMT` as `Z`.
-    mutating func zone() -> String? {
-        if skip("Z") { return "Z" }
+    /// A zone: `Z`, `+02:00`, `+0200` or `+02`, as ISO 8601 writes it; `UTC` or `GMT` as UTC.
+    mutating func zone() -> LogTimeReader.Zone? {
+        if skip("Z") { return .utc }
         var copy = self
-        if copy.name(in: ["utc", "gmt"]) != nil, copy.peek()?.isASCIILetter != true {
+        if copy.name(Self.universalZone) != nil, copy.peek()?.isASCIILetter != true {
             self = copy
-            return "Z"
+            return .utc
         }
         guard let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
         copy = self
@@ -84,21 +91,59 @@ struct ByteCursor {
         let minutes = copy.countDigits() >= 2 ? copy.number(2) ?? 0 : 0
         guard minutes < 60, copy.peek()?.isASCIIDigit != true else { return nil }
         self = copy
-        let text = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return String(UnicodeScalar(sign)) + text(hours) + ":" + text(minutes)
+        return .offset(sign: sign, hours: UInt8(hours), minutes: UInt8(minutes))
     }
 
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-    private static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    /// A month's number from its three-letter name, packed (each case is the name's three
+    /// bytes as one number).
+    private static func month(_ word: UInt32) -> Int? {
+        switch word {
+        case 0x6A616E /* jan */: 1
+        case 0x666562 /* feb */: 2
+        case 0x6D6172 /* mar */: 3
+        case 0x617072 /* apr */: 4
+        case 0x6D6179 /* may */: 5
+        case 0x6A756E /* jun */: 6
+        case 0x6A756C /* jul */: 7
+        case 0x617567 /* aug */: 8
+        case 0x736570 /* sep */: 9
+        case 0x6F6374 /* oct */: 10
+        case 0x6E6F76 /* nov */: 11
+        case 0x646563 /* dec */: 12
+        default: nil
+        }
+    }
 
-    /// The index of the three-letter name in `names` (lowercase) that comes next, not followed
-    /// by another letter.
-    private mutating func name(in names: [String]) -> Int? {
+    /// A weekday's index from Monday, from its packed three-letter name.
+    private static func weekday(_ word: UInt32) -> Int? {
+        switch word {
+        case 0x6D6F6E /* mon */: 0
+        case 0x747565 /* tue */: 1
+        case 0x776564 /* wed */: 2
+        case 0x746875 /* thu */: 3
+        case 0x667269 /* fri */: 4
+        case 0x736174 /* sat */: 5
+        case 0x73756E /* sun */: 6
+        default: nil
+        }
+    }
+
+    /// 0 for the packed names of UTC, `utc` and `gmt`.
+    private static func universalZone(_ word: UInt32) -> Int? {
+        word == 0x757463 /* utc */ || word == 0x676D74 /* gmt */ ? 0 : nil
+    }
+
+    /// What `lookup` makes of the three letters that come next (any case, packed lowercase),
+    /// not followed by another letter; they are taken when it makes something. Called for every
+    /// line a log's index tells apart, so it compares numbers and allocates nothing.
+    @inline(__always)
+    private mutating func name(_ lookup: (UInt32) -> Int?) -> Int? {
         guard position + 3 <= bytes.count, peek(3)?.isASCIILetter != true else { return nil }
-        let word = (0..<3).map { bytes[position + $0] | 0x20 }
-        guard let index = names.firstIndex(where: { $0.utf8.elementsEqual(word) }) else { return nil }
+        let word = UInt32(bytes[position] | 0x20) << 16 | UInt32(bytes[position + 1] | 0x20) << 8
+            | UInt32(bytes[position + 2] | 0x20)
+        guard let value = lookup(word) else { return nil }
         position += 3
-        return index
+        return value
     }
 }
 

@@ -12,13 +12,75 @@ import Glibc
 /// - a time alone (`15:16:01.123`), and epoch seconds or milliseconds (`1718378161.5`);
 /// - glog's and klog's `I0614 15:16:01.123456`, whose first letter is the level.
 package enum LogTimeReader {
-    /// A stamp read from a line.
+    /// A stamp read from a line. Its parts are kept as small numbers, so that telling whether a
+    /// line starts with a stamp (for every line a log's index looks at) builds no text and copies
+    /// little; ``time`` writes them out.
     package struct Stamp: Equatable {
-        package var time: LogTime
+        private static let none: UInt16 = .max
+        private var storedYear: UInt16, storedMonth: UInt16, storedDay: UInt16
+        private var storedHour: UInt8, storedMinute: UInt8, storedSecond: UInt8
+        private var fractionValue: UInt32, fractionDigits: UInt8
+        /// The stamp's zone, when it has one.
+        package var zone: Zone?
         /// The offset just past the stamp.
-        package var end: Int
+        package var end: Int = 0
+        private var storedLevelLetter: UInt8 = 0
+
+        /// The parts as read (each at most four digits, a fraction at most nine).
+        init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int, minute: Int, second: Int,
+             fraction: (value: Int, digits: Int) = (0, 0), zone: Zone? = nil) {
+            storedYear = year.map { UInt16($0) } ?? Self.none
+            storedMonth = month.map { UInt16($0) } ?? Self.none
+            storedDay = day.map { UInt16($0) } ?? Self.none
+            storedHour = UInt8(hour)
+            storedMinute = UInt8(minute)
+            storedSecond = UInt8(second)
+            fractionValue = UInt32(fraction.value)
+            fractionDigits = UInt8(fraction.digits)
+            self.zone = zone
+        }
+
+        package var year: Int? {
+            get { storedYear == Self.none ? nil : Int(storedYear) }
+            set { storedYear = newValue.map { UInt16($0) } ?? Self.none }
+        }
+        package var month: Int? { storedMonth == Self.none ? nil : Int(storedMonth) }
+        package var day: Int? { storedDay == Self.none ? nil : Int(storedDay) }
+        package var hour: Int { Int(storedHour) }
+        package var minute: Int { Int(storedMinute) }
+        package var second: Int { Int(storedSecond) }
         /// The level letter of a glog stamp (`I`, `W`, `E`, `F`).
-        package var levelLetter: UInt8?
+        package var levelLetter: UInt8? {
+            get { storedLevelLetter == 0 ? nil : storedLevelLetter }
+            set { storedLevelLetter = newValue ?? 0 }
+        }
+
+        /// The stamp's time as the file wrote it.
+        package var time: LogTime {
+            var digits = fractionDigits > 0 ? String(fractionValue) : ""
+            if digits.utf8.count < Int(fractionDigits) {
+                digits = String(repeating: "0", count: Int(fractionDigits) - digits.utf8.count) + digits
+            }
+            return LogTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                           fraction: digits, zone: zone?.text)
+        }
+    }
+
+    /// A stamp's zone: UTC (`Z`, `UTC`, `GMT`, or epoch time), or an offset as written.
+    package enum Zone: Equatable {
+        case utc
+        case offset(sign: UInt8, hours: UInt8, minutes: UInt8)
+
+        /// The zone as ISO 8601 writes it: `Z` or `+02:00`.
+        var text: String {
+            switch self {
+            case .utc:
+                return "Z"
+            case let .offset(sign, hours, minutes):
+                let two = { (value: UInt8) in value < 10 ? "0\(value)" : "\(value)" }
+                return String(UnicodeScalar(sign)) + two(hours) + ":" + two(minutes)
+            }
+        }
     }
 
     /// The stamp that starts at `start` in `bytes`, if one does; it must end where the line does
@@ -56,8 +118,8 @@ package enum LogTimeReader {
             guard let year = cursor.number(2), let month = cursor.number(2), let day = cursor.number(2),
                   cursor.skip(" "), cursor.countDigits() == 6,
                   let hour = cursor.number(2), let minute = cursor.number(2), let second = cursor.number(2) else { return nil }
-            return stamp(LogTime(year: 2000 + year, month: month, day: day, hour: hour, minute: minute, second: second,
-                                 fraction: ""), end: cursor.position)
+            return stamp(Stamp(year: 2000 + year, month: month, day: day, hour: hour, minute: minute, second: second),
+                         end: cursor.position)
         case 10, 13:
             return readEpoch(&cursor, digits: digitCount)
         case 2:
@@ -106,23 +168,22 @@ package enum LogTimeReader {
     /// Epoch seconds (10 digits, perhaps with a fraction) or milliseconds (13 digits), in UTC.
     private static func readEpoch(_ cursor: inout ByteCursor, digits: Int) -> Stamp? {
         guard var seconds = cursor.number(digits) else { return nil }
-        var fraction = ""
+        var fraction = (value: 0, digits: 0)
         if digits == 13 {
-            fraction = String(seconds % 1000)
-            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            fraction = (seconds % 1000, 3)
             seconds /= 1000
         } else if cursor.peek() == UInt8(ascii: "."), cursor.peek(1)?.isASCIIDigit == true {
             _ = cursor.take()
-            fraction = cursor.digits(upTo: 9)
+            fraction = cursor.fractionDigits()
         }
         // 2001-09-09 to 2286: ten digits that read as a time a log was written.
         guard seconds >= 1_000_000_000 else { return nil }
         var time = time_t(seconds)
         var parts = tm()
         guard gmtime_r(&time, &parts) != nil else { return nil }
-        return stamp(LogTime(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
-                             hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec),
-                             fraction: fraction, zone: "Z"), end: cursor.position)
+        return stamp(Stamp(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+                           hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec),
+                           fraction: fraction, zone: .utc), end: cursor.position)
     }
 
     // MARK: Spellings that start with a letter
@@ -130,7 +191,7 @@ package enum LogTimeReader {
     /// `Jun 14 15:16:01`, `Sun Jun 14 15:16:01 2025`, or glog's `I0614 15:16:01.123456`.
     private static func readWords(_ cursor: inout ByteCursor) -> Stamp? {
         let start = cursor.position
-        if let letter = cursor.peek(), "IWEFD".utf8.contains(letter), cursor.peek(1)?.isASCIIDigit == true {
+        if let letter = cursor.peek(), Self.isGlogLevelLetter(letter), cursor.peek(1)?.isASCIIDigit == true {
             _ = cursor.take()
             guard cursor.countDigits() == 4, let month = cursor.number(2), let day = cursor.number(2), cursor.skip(" "),
                   var glog = readClock(&cursor, year: nil, month: month, day: day) else { return nil }
@@ -152,7 +213,7 @@ package enum LogTimeReader {
         // A year after the time: ctime's, and some syslog writers'.
         var after = cursor
         if after.skip(" "), after.countDigits() == 4, let year = after.number(4) {
-            stamp.time.year = year
+            stamp.year = year
             stamp.end = after.position
         } else if hasWeekday {
             return nil
@@ -167,27 +228,37 @@ package enum LogTimeReader {
                                   spacedZone: Bool = false) -> Stamp? {
         guard let hour = cursor.number(2), cursor.skip(":"), let minute = cursor.number(2), cursor.skip(":"),
               let second = cursor.number(2) else { return nil }
-        var fraction = ""
+        var fraction = (value: 0, digits: 0)
         if let mark = cursor.peek(), mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") || mark == UInt8(ascii: ":"),
            cursor.peek(1)?.isASCIIDigit == true {
             _ = cursor.take()
-            fraction = cursor.digits(upTo: 9)
+            fraction = cursor.fractionDigits()
             guard cursor.peek()?.isASCIIDigit != true else { return nil }
         }
         var zoneCursor = cursor
         if spacedZone { _ = zoneCursor.skip(" ") }
         let zone = zoneCursor.zone()
         if zone != nil { cursor = zoneCursor }
-        let time = LogTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                           fraction: fraction, zone: zone)
-        return stamp(time, end: cursor.position)
+        return stamp(Stamp(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                           fraction: fraction, zone: zone), end: cursor.position)
+    }
+
+    /// `I`, `W`, `E`, `F` or `D`: a glog stamp's first letter.
+    @inline(__always)
+    private static func isGlogLevelLetter(_ letter: UInt8) -> Bool {
+        switch letter {
+        case UInt8(ascii: "I"), UInt8(ascii: "W"), UInt8(ascii: "E"), UInt8(ascii: "F"), UInt8(ascii: "D"): true
+        default: false
+        }
     }
 
     /// The stamp, when its parts are a real date and time (in the years 1 to 9999).
-    private static func stamp(_ time: LogTime, end: Int) -> Stamp? {
-        guard time.year.map({ $0 >= 1 }) ?? true, time.hour < 24, time.minute < 60, time.second <= 60,
-              time.month.map({ (1...12).contains($0) }) ?? true, time.day.map({ (1...31).contains($0) }) ?? true
+    private static func stamp(_ parts: Stamp, end: Int) -> Stamp? {
+        guard parts.year.map({ $0 >= 1 }) ?? true, parts.hour < 24, parts.minute < 60, parts.second <= 60,
+              parts.month.map({ (1...12).contains($0) }) ?? true, parts.day.map({ (1...31).contains($0) }) ?? true
         else { return nil }
-        return Stamp(time: time, end: end, levelLetter: nil)
+        var stamp = parts
+        stamp.end = end
+        return stamp
     }
 }
