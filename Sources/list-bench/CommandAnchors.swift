@@ -13,6 +13,13 @@ enum CommandAnchors {
     /// tens of milliseconds closing file descriptors first, which would flatter list-viewer).
     @discardableResult
     static func time(_ executable: String, _ arguments: [String], allowing statuses: Set<Int32> = [0]) -> Double {
+        run(executable, arguments, allowing: statuses).seconds
+    }
+
+    /// Runs `executable` as ``time(_:_:allowing:)`` does; how long it took, in seconds, and its
+    /// peak resident memory, in megabytes.
+    static func run(_ executable: String, _ arguments: [String],
+                    allowing statuses: Set<Int32> = [0]) -> (seconds: Double, peakMegabytes: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -24,13 +31,31 @@ enum CommandAnchors {
         let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else { fail("cannot run \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         guard statuses.contains(exitStatus) else {
             fail("\(executable) \(arguments.joined(separator: " ")) exited with \(exitStatus)")
         }
-        return seconds
+        return (seconds, Double(usage.ru_maxrss) / 1024)
+    }
+
+    /// What `executable` writes to its standard output; fails the benchmark when it cannot
+    /// start or exits with a status not in `statuses`.
+    static func output(of executable: String, _ arguments: [String], allowing statuses: Set<Int32> = [0]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { fail("cannot run \(executable): \(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard statuses.contains(process.terminationStatus) else {
+            fail("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The median of `runs` timed runs, after one untimed run that fills caches.

@@ -6,11 +6,13 @@ import ListViewerKit
 import RecordFiles
 
 /// A huge file in list-viewer against what people would use instead, on the same file in the
-/// same run: `wc -l` for the record index, ripgrep for the search, a plain GTK C program for
-/// the first picture. It reports each figure with its anchor and their ratio, since machines
-/// differ by 3× and more; then how long a jump to a random record takes in the real window,
-/// the longest gap between painted frames while the window indexes and searches as the list
-/// scrolls, and how soon a reopened file's kept index is ready.
+/// same run: `wc -l` for the record index, ripgrep for every search (each needle with its case
+/// matched, ignored, and as a regular expression, with both match counts), a plain GTK C
+/// program for the first frame with rows and the settled picture. It reports each figure with
+/// its anchor and their ratio, since machines differ by 3× and more; then how long a jump to a
+/// random record takes in the real window, the longest gap between painted frames while the
+/// window indexes and searches as the list scrolls, how soon a reopened file's kept index is
+/// ready, and list-viewer's peak memory on the file against a 2 MB one.
 @MainActor
 struct FileIndexBenchmark {
     struct Result: Codable {
@@ -35,8 +37,10 @@ struct FileIndexBenchmark {
         let jsonArrayIndexToWc: Double
         let textIndexMegabytesPerSecond: Double
         let textIndexToWc: Double
-        /// A needle with a capital (case is matched) against `rg -c`, and one in lower case
-        /// (case is ignored) against `rg -ci`.
+        /// The searches of the representative needle (the second, about 1 record in 1,000, when
+        /// the needles are chosen): with its case matched against `rg -c -F`, ignored against
+        /// `rg -ci -F`, and its regular expression against `rg -c -e`. Every search is in
+        /// ``searches``.
         let searchNeedle: String
         let searchMatches: Int
         let searchMegabytesPerSecond: Double
@@ -46,11 +50,22 @@ struct FileIndexBenchmark {
         let caseInsensitiveSearchMegabytesPerSecond: Double
         let caseInsensitiveRipgrepMegabytesPerSecond: Double
         let caseInsensitiveSearchToRipgrep: Double
-        /// A regular expression in lower case (case is ignored), against `rg -ci` with it.
         let regexPattern: String
         let regexSearchMegabytesPerSecond: Double
         let regexRipgrepMegabytesPerSecond: Double
         let regexSearchToRipgrep: Double
+        /// Every needle with its case matched and ignored, every regular expression.
+        let searches: [SearchFigure]
+        /// The first painted frame with rows, the slower of a tiny file and this one, against
+        /// GTK's floor.
+        let firstRowsToFloor: Double
+        /// The settled picture of this file (index, timeline and a search done) against the
+        /// floor plus 1.2 × `wc -l`'s time on the file.
+        let settledToBudget: Double
+        /// Peak memory while list-viewer indexes, searches, filters and sorts this file, against
+        /// the same on its first 2 MB.
+        let peakMemory: PeakMemoryBenchmark.Result
+        let peakMemoryToSmallFile: Double
         /// 20 jumps to random records in the window, once indexed, until each is selected.
         let gotoMedianMilliseconds: Double
         let gotoP95Milliseconds: Double
@@ -62,34 +77,31 @@ struct FileIndexBenchmark {
         let reopenReadyMilliseconds: Double
     }
 
-    /// What the searches look for in the generated log: each is in about one record in 7,000.
-    static let needle = "GET /v1/items/4242"
-    static let caseInsensitiveNeedle = "user-4242"
-    /// The ten users 4042, 4142, …, 4942: about one record in a thousand.
-    static let regexPattern = "user-4[0-9]42\\b"
-
-    static func run(path given: String?) throws -> Result {
-        let path = try given ?? GeneratedLogs.file(.jsonl, records: 7_600_000)
+    /// Measures the file at `given` (else a generated 1.2 GB log of varied records) with
+    /// `needles` and `regularExpressions`: without needles, three of the file's own words
+    /// (``SearchNeedles``); without expressions, each needle's text as one.
+    static func run(path given: String?, needles givenNeedles: [String], regularExpressions givenExpressions: [String]) throws -> Result {
+        let path = try given ?? GeneratedLogs.file(.jsonl, records: 6_000_000)
         let megabytes = try fileMegabytes(path)
+        let (needles, expressions) = try SearchNeedles.resolved(needles: givenNeedles, regularExpressions: givenExpressions, in: path)
+        let representative = needles[min(1, needles.count - 1)]
 
         // Step 1: the anchors, after a first read that fills the page cache.
         let wc = CommandAnchors.medianTime(3, "/usr/bin/wc", ["-l", path])
-        let ripgrep = CommandAnchors.ripgrep()
-        // rg exits with 1 when nothing matches.
-        let rg = CommandAnchors.medianTime(3, ripgrep, ["-c", needle, path], allowing: [0, 1])
-        let rgIgnoringCase = CommandAnchors.medianTime(3, ripgrep, ["-ci", caseInsensitiveNeedle, path], allowing: [0, 1])
-        let rgRegex = CommandAnchors.medianTime(3, ripgrep, ["-ci", regexPattern, path], allowing: [0, 1])
         let firstPicture = FirstPictureBenchmark.run(smallFile: try GeneratedLogs.file(.jsonl, records: 13_000),
-                                                     hugeFile: path)
+                                                     hugeFile: path, needle: representative)
+        let peakMemory = try PeakMemoryBenchmark.run(path: path, needle: needles[0])
 
         // Step 2: the index and the searches alone, on this thread; each the median of three.
         let reader = try RecordReader(path: path)
         guard let indexer = RecordIndexer(file: reader.file) else { fail("\(path) is read as UTF-16, which is not indexed") }
         let indexed = indexer.scanToEnd()
         let indexSeconds = indexTime(of: reader.file)
-        let (searchSeconds, searched) = searchTime(needle, in: reader.file, index: indexer.index)
-        let (searchIgnoringCaseSeconds, _) = searchTime(caseInsensitiveNeedle, in: reader.file, index: indexer.index)
-        let (regexSeconds, _) = searchTime(regexPattern, isRegularExpression: true, in: reader.file, index: indexer.index)
+        let searches = SearchFigure.measureAll(needles: needles, regularExpressions: expressions, in: reader.file,
+                                               index: indexer.index, path: path, megabytes: megabytes)
+        let representativeIndex = needles.firstIndex(of: representative)!
+        let (caseMatched, caseIgnored) = (searches[2 * representativeIndex], searches[2 * representativeIndex + 1])
+        let regex = searches[2 * needles.count + min(representativeIndex, expressions.count - 1)]
         let csv = try indexRate(of: try GeneratedLogs.file(.csv, records: 1_900_000))
         let jsonArray = try indexRate(of: try GeneratedLogs.file(.json, records: 1_900_000))
         let text = try indexRate(of: try GeneratedLogs.file(.text, records: 1_900_000))
@@ -99,7 +111,7 @@ struct FileIndexBenchmark {
         let scrolled = file.feed.list.scrolledWindow
         let scrolling = keepScrolling(scrolled)
         MainLoop.run(until: { file.model.index.progress?.isComplete == true }, timeout: 120)
-        file.model.search.setInput(SearchState.Input(text: caseInsensitiveNeedle))
+        file.model.search.setInput(SearchState.Input(text: representative))
         MainLoop.run(until: { file.model.search.run?.matching.progress.isComplete == true }, timeout: 120)
         let longestGap = gaps.longestGap(over: 10)
         scrolled.removeTickCallback(scrolling)
@@ -136,15 +148,18 @@ struct FileIndexBenchmark {
                       csvIndexMegabytesPerSecond: csv.rate, csvIndexToWc: csv.toWc,
                       jsonArrayIndexMegabytesPerSecond: jsonArray.rate, jsonArrayIndexToWc: jsonArray.toWc,
                       textIndexMegabytesPerSecond: text.rate, textIndexToWc: text.toWc,
-                      searchNeedle: needle, searchMatches: searched.matchCount,
-                      searchMegabytesPerSecond: megabytes / searchSeconds, ripgrepMegabytesPerSecond: megabytes / rg,
-                      searchToRipgrep: rg / searchSeconds,
-                      caseInsensitiveSearchNeedle: caseInsensitiveNeedle,
-                      caseInsensitiveSearchMegabytesPerSecond: megabytes / searchIgnoringCaseSeconds,
-                      caseInsensitiveRipgrepMegabytesPerSecond: megabytes / rgIgnoringCase,
-                      caseInsensitiveSearchToRipgrep: rgIgnoringCase / searchIgnoringCaseSeconds,
-                      regexPattern: regexPattern, regexSearchMegabytesPerSecond: megabytes / regexSeconds,
-                      regexRipgrepMegabytesPerSecond: megabytes / rgRegex, regexSearchToRipgrep: rgRegex / regexSeconds,
+                      searchNeedle: caseMatched.needle, searchMatches: caseMatched.matches,
+                      searchMegabytesPerSecond: caseMatched.megabytesPerSecond,
+                      ripgrepMegabytesPerSecond: caseMatched.ripgrepMegabytesPerSecond, searchToRipgrep: caseMatched.toRipgrep,
+                      caseInsensitiveSearchNeedle: caseIgnored.needle,
+                      caseInsensitiveSearchMegabytesPerSecond: caseIgnored.megabytesPerSecond,
+                      caseInsensitiveRipgrepMegabytesPerSecond: caseIgnored.ripgrepMegabytesPerSecond,
+                      caseInsensitiveSearchToRipgrep: caseIgnored.toRipgrep,
+                      regexPattern: regex.needle, regexSearchMegabytesPerSecond: regex.megabytesPerSecond,
+                      regexRipgrepMegabytesPerSecond: regex.ripgrepMegabytesPerSecond, regexSearchToRipgrep: regex.toRipgrep,
+                      searches: searches, firstRowsToFloor: firstPicture.firstRowsToFloor,
+                      settledToBudget: firstPicture.hugeFileMilliseconds / (firstPicture.floorMilliseconds + 1.2 * wc * 1_000),
+                      peakMemory: peakMemory, peakMemoryToSmallFile: peakMemory.peakMemoryToSmallFile,
                       gotoMedianMilliseconds: jumps[jumps.count / 2],
                       gotoP95Milliseconds: jumps[Int((Double(jumps.count) * 0.95).rounded(.up)) - 1],
                       gotoMaximumMilliseconds: jumps.last ?? 0,
@@ -165,24 +180,6 @@ struct FileIndexBenchmark {
 
     private static func fileMegabytes(_ path: String) throws -> Double {
         Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_048_576
-    }
-
-    /// How long a whole-file search for `text` takes, as list-viewer's search bar runs it once
-    /// the file is indexed, and what it found.
-    static func searchTime(_ text: String, isRegularExpression: Bool = false, in file: RecordFile,
-                                   index: RecordIndex) -> (seconds: Double, progress: RecordSearch.Progress) {
-        let query = isRegularExpression ? try? SearchQuery(regularExpression: text) : SearchQuery(text)
-        guard let query, let search = RecordSearch(query: query, file: file, index: index) else {
-            fail("cannot search for \(text)")
-        }
-        let progress = search.searchToEnd()
-        let times = (0..<3).map { _ in
-            let search = RecordSearch(query: query, file: file, index: index)!
-            let start = DispatchTime.now().uptimeNanoseconds
-            search.searchToEnd()
-            return seconds(since: start)
-        }
-        return (times.sorted()[1], progress)
     }
 
     /// The median of three times a fresh index of `file` takes.

@@ -12,7 +12,10 @@ import RecordFiles
 //   list-bench apply                what apply costs beyond the diff, as a table
 //   list-bench window-churn [WINDOWS]   memory closed feed, list and plain GTK windows leave, as JSON
 //   list-bench file-scroll FILE [SECONDS]   list-viewer paging through FILE; memory, as JSON
-//   list-bench file-index [FILE]    index, search and jumps in FILE (else a generated 1 GB log), as JSON
+//   list-bench file-index [FILE] [--needle TEXT]... [--regex PATTERN]...
+//                                   index, searches, pictures, memory and jumps in FILE (else a
+//                                   generated 1.2 GB log); needles default to three of FILE's
+//                                   own words, at about 1 in 10, 1 in 1,000 and no records; as JSON
 //   list-bench animated-changes     frame work while small changes animate, against scrolling alone, as JSON
 //   list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]   a field filter against jq on FILE (else a
 //                                   generated log), as JSON
@@ -21,7 +24,8 @@ import RecordFiles
 //   list-bench file-sort            a table's sort of a whole file against sort -t, -k, as JSON
 //   list-bench index-rate [FILE...]  the record index alone on each FILE (else generated logs) against wc -l
 //   list-bench log-patterns [FILE]  a text log's patterns learnt (else a generated 1 GB syslog) against wc -l, as JSON
-//   list-bench search-rate [FILE]   the searches alone in FILE (else a generated 1 GB log) against ripgrep
+//   list-bench search-rate [FILE] [--needle TEXT]... [--regex PATTERN]...
+//                                   the searches alone in FILE (else a generated 1.2 GB log) against ripgrep
 
 let arguments = CommandLine.arguments
 let encoder = JSONEncoder()
@@ -119,15 +123,23 @@ if arguments.count >= 2, arguments[1] == "animated-changes" {
 }
 
 if arguments.count >= 2, arguments[1] == "file-index" {
-    let result = try MainActor.assumeIsolated { try FileIndexBenchmark.run(path: arguments.count > 2 ? arguments[2] : nil) }
-    FileHandle.standardError.write(Data(String(
-        format: "file-index: %.0f MB, %d records\n  first picture %.2f× GTK's floor (%.0f ms, tiny file %.0f ms, this file %.0f ms)\n  index %.2f× wc -l (%.0f MB/s, wc -l %.0f MB/s); CSV %.2f×, JSON array %.2f×, text log %.2f×\n  search %.2f× rg -c, ignoring case %.2f× rg -ci, regular expression %.2f× rg -ci\n  go to a record: p95 %.0f ms, at most %.0f ms; longest frame gap %.1f ms; reopened index ready %.0f ms after the first picture\n",
-        result.fileMegabytes, result.records, result.firstPictureToFloor, result.firstPicture.floorMilliseconds,
-        result.firstPicture.smallFileMilliseconds, result.firstPicture.hugeFileMilliseconds,
+    let given = SearchArguments(Array(arguments.dropFirst(2)), usage: "list-bench file-index [FILE] [--needle TEXT]... [--regex PATTERN]...")
+    let result = try MainActor.assumeIsolated {
+        try FileIndexBenchmark.run(path: given.path, needles: given.needles, regularExpressions: given.regularExpressions)
+    }
+    let picture = result.firstPicture
+    FileHandle.standardError.write(Data((String(
+        format: "file-index: %.0f MB, %d records\n  first rows %.2f× GTK's floor (%.0f ms; tiny file %.0f ms, this file %.0f ms)\n  settled picture %.2f× the floor plus 1.2 × wc -l (tiny file %.0f ms, this file %.0f ms; %.2f× the floor)\n  index %.2f× wc -l (%.0f MB/s, wc -l %.0f MB/s); CSV %.2f×, JSON array %.2f×, text log %.2f×\n",
+        result.fileMegabytes, result.records, result.firstRowsToFloor, picture.floorMilliseconds,
+        picture.smallFileFirstRowsMilliseconds, picture.hugeFileFirstRowsMilliseconds, result.settledToBudget,
+        picture.smallFileMilliseconds, picture.hugeFileMilliseconds, result.firstPictureToFloor,
         result.indexToWc, result.indexMegabytesPerSecond, result.wcMegabytesPerSecond,
-        result.csvIndexToWc, result.jsonArrayIndexToWc, result.textIndexToWc, result.searchToRipgrep, result.caseInsensitiveSearchToRipgrep, result.regexSearchToRipgrep,
-        result.gotoP95Milliseconds, result.gotoMaximumMilliseconds, result.longestFrameGapMilliseconds,
-        result.reopenReadyMilliseconds).utf8))
+        result.csvIndexToWc, result.jsonArrayIndexToWc, result.textIndexToWc)
+        + result.searches.map { $0.line + "\n" }.joined()
+        + String(format: "  go to a record: p95 %.0f ms, at most %.0f ms; longest frame gap %.1f ms; reopened index ready %.0f ms after the first picture\n  peak memory %.2f× a 2 MB file's (%.0f MB, %.0f MB; filter %@, sort by %@)\n",
+                 result.gotoP95Milliseconds, result.gotoMaximumMilliseconds, result.longestFrameGapMilliseconds,
+                 result.reopenReadyMilliseconds, result.peakMemoryToSmallFile, result.peakMemory.hugeFilePeakMegabytes,
+                 result.peakMemory.smallFilePeakMegabytes, result.peakMemory.filter, result.peakMemory.sortField)).utf8))
     FileHandle.standardOutput.write(try encoder.encode(result))
     exit(0)
 }
@@ -191,18 +203,17 @@ if arguments.count >= 2, arguments[1] == "log-patterns" {
 }
 
 if arguments.count >= 2, arguments[1] == "search-rate" {
-    let path = arguments.count > 2 ? arguments[2] : try GeneratedLogs.file(.jsonl, records: 7_600_000)
+    let given = SearchArguments(Array(arguments.dropFirst(2)), usage: "list-bench search-rate [FILE] [--needle TEXT]... [--regex PATTERN]...")
+    let path = try given.path ?? GeneratedLogs.file(.jsonl, records: 6_000_000)
     let file = try RecordReader(path: path).file
     guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
     indexer.scanToEnd()
-    let ripgrep = CommandAnchors.ripgrep()
-    for (text, flags, isRegularExpression) in [(FileIndexBenchmark.needle, "-c", false), (FileIndexBenchmark.caseInsensitiveNeedle, "-ci", false),
-                                               (FileIndexBenchmark.regexPattern, "-ci", true)] {
-        // rg exits with 1 when nothing matches.
-        let rg = CommandAnchors.medianTime(3, ripgrep, [flags, text, path], allowing: [0, 1])
-        let (seconds, progress) = FileIndexBenchmark.searchTime(text, isRegularExpression: isRegularExpression, in: file, index: indexer.index)
-        FileHandle.standardError.write(Data(String(format: "%@: %d matches, %.2f× rg %@\n", text, progress.matchCount, rg / seconds, flags).utf8))
-    }
+    let megabytes = Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_048_576
+    let (needles, expressions) = try SearchNeedles.resolved(needles: given.needles, regularExpressions: given.regularExpressions, in: path)
+    let searches = SearchFigure.measureAll(needles: needles, regularExpressions: expressions, in: file, index: indexer.index,
+                                           path: path, megabytes: megabytes)
+    FileHandle.standardError.write(Data(("search-rate: \(path)\n" + searches.map { $0.line + "\n" }.joined()).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(searches))
     exit(0)
 }
 

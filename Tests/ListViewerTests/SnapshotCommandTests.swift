@@ -255,4 +255,26 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.errorOutput.contains("--goto"), result.errorOutput)
     }
+
+    /// `--snapshot-first` pictures the first frame that shows the file's rows, as list-bench
+    /// times it: the first records, read by OCR.
+    func testSnapshotFirstShowsTheFirstRows() throws {
+        let scratch = try ScratchDirectory()
+        let file = scratch.path("first.jsonl")
+        let lines = (1...20_000).map { #"{"name": "Entry \#($0) of the log"}"# }
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
+        let output = scratch.path("first.png")
+        let result = try runViewer([file, "--snapshot-first", output, "--size", "700x500"])
+        XCTAssertEqual(result.status, 0, result.errorOutput)
+        let text = try TextRecognition.text(inPNGAt: output)
+        XCTAssertTrue(text.contains("Entry 1 of the log"), text)
+        XCTAssertTrue(text.contains("Entry 2 of the log"), text)
+    }
+
+    func testBothPicturesTogetherAreRejected() throws {
+        let result = try runViewer(["some.jsonl", "--snapshot", "/tmp/never.png", "--snapshot-first", "/tmp/never-first.png"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.errorOutput.contains("--snapshot-first"), result.errorOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/never.png"))
+    }
 }

@@ -79,7 +79,8 @@ struct SnapshotStager {
     /// the list rests at its very end, and its overlay scroll bar has faded.
     private func scrollToEnd(until condition: @MainActor () -> Bool) async {
         let list = demo.feed.list
-        for _ in 0..<50 where !condition() {
+        for _ in 0..<50 {
+            guard !condition() else { break }
             list.scrollToRow(list.presentedRowCount - 1)
             await window.drawn()
         }
@@ -88,7 +89,8 @@ struct SnapshotStager {
         let scrolled = list.scrolledWindow
         var restingFrames = 0
         var lastHeight = -1.0
-        for _ in 0..<100 where restingFrames < 2 {
+        for _ in 0..<100 {
+            guard restingFrames < 2 else { break }
             list.scrollToRow(list.presentedRowCount - 1)
             await window.drawn()
             let isAtEnd = scrolled.maximumVerticalOffset - scrolled.verticalOffset < 0.5
@@ -102,10 +104,7 @@ struct SnapshotStager {
     /// Waits for `condition`, a frame at a time; past `frames`, standard error says the
     /// picture shows the state before it held.
     private func waitUntil(frames: Int = 200, _ condition: @MainActor () -> Bool) async {
-        for _ in 0..<frames where !condition() {
-            await window.nextFrame()
-        }
-        if !condition() {
+        if await !window.nextFrames(atMost: frames, until: condition) {
             FileHandle.standardError.write(Data("list-viewer: the \(state.rawValue) picture was taken before its window came to rest\n".utf8))
         }
     }

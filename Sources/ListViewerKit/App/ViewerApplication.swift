@@ -52,8 +52,8 @@ public final class ViewerApplication {
     public convenience init(options: ViewerOptions) {
         // Pictures must not depend on earlier runs: a snapshot neither reads nor writes the
         // remembered window size.
-        self.init(options: options, windowStates: options.picture.snapshot == nil ? Self.standardWindowStates() : nil,
-                  openFiles: options.picture.snapshot == nil ? .standard : nil, runsAlone: options.runsAlone)
+        self.init(options: options, windowStates: options.picture.picturePath == nil ? Self.standardWindowStates() : nil,
+                  openFiles: options.picture.picturePath == nil ? .standard : nil, runsAlone: options.runsAlone)
     }
 
     /// Prepares the application for `options`, remembering window geometry in `windowStates`
@@ -63,7 +63,7 @@ public final class ViewerApplication {
         self.options = options
         self.windowStates = windowStates
         self.openFiles = openFiles
-        if options.picture.snapshot != nil {
+        if options.picture.picturePath != nil {
             // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
             setenv("GSK_RENDERER", "cairo", 0)
             // A scripted picture prints nothing but errors. Without a session bus, GTK's bridge
@@ -114,7 +114,7 @@ public final class ViewerApplication {
         }
         spool.start()
         // A picture shows all of it; a window opens once something arrived, and follows the rest.
-        if options.picture.snapshot != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
+        if options.picture.picturePath != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
         standardInput = spool
         return withExtendedLifetime(spool) { application.runWithProcessArguments() }
     }
@@ -158,7 +158,7 @@ public final class ViewerApplication {
             return
         }
         // A picture or a staged state shows the demo, whatever was open before.
-        let reopened = options.picture.snapshot == nil && options.picture.state == nil ? openFiles?.load() ?? [] : []
+        let reopened = options.picture.picturePath == nil && options.picture.state == nil ? openFiles?.load() ?? [] : []
         guard !reopened.isEmpty else { return openWindow(showing: DemoContent(), as: options) }
         reopened.forEach { openWindow(showingFileAt: $0, as: options) }
     }
@@ -174,7 +174,7 @@ public final class ViewerApplication {
                                       decompresses: !isStandardInput, keepsIndex: !isStandardInput)
         let file = FileContent(reference, asks: launch.start.requests)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
-        file.isFollowing = launch.start.follow || (isStandardInput && launch.picture.snapshot == nil)
+        file.isFollowing = launch.start.follow || (isStandardInput && launch.picture.picturePath == nil)
         file.showsTable = launch.start.table
         file.showsPatterns = launch.start.patterns
         guard let viewer = windows.last, launch.picture.size == nil else { return openWindow(showing: file, as: launch) }
@@ -193,12 +193,12 @@ public final class ViewerApplication {
         // opened later with Ctrl+N or by a launch handed over.
         let isLaunchWindow = !hasOpenedAWindow
         hasOpenedAWindow = true
-        if isLaunchWindow, options.picture.snapshot != nil { Settings.animationsEnabled = false }
+        if isLaunchWindow, options.picture.picturePath != nil { Settings.animationsEnabled = false }
         let viewer = makeWindow(showing: content, size: launch.picture.size)
 
         // A picture, or a state asked for, is staged: instant loads, a fixed clock.
         let stager = (content as? DemoContent).flatMap { demo in
-            isLaunchWindow && (options.picture.snapshot != nil || options.picture.state != nil)
+            isLaunchWindow && (options.picture.picturePath != nil || options.picture.state != nil)
                 ? SnapshotStager(demo: demo, window: viewer.window, state: options.picture.state ?? .list) : nil
         }
         stager?.prepare()
@@ -207,13 +207,13 @@ public final class ViewerApplication {
         if isLaunchWindow, let problem = UserLogFormats.problems.first {
             viewer.toast.show(title: appTexts.translate("A log format cannot be used"), detail: problem)
         }
-        guard isLaunchWindow, let path = options.picture.snapshot else {
+        guard isLaunchWindow, let path = options.picture.picturePath else {
             if let stager { Task { await stager.stage() } }
             return
         }
         Task {
             if let stager { await stager.stage() }
-            let status = await Self.settle(viewer)
+            let status = options.picture.snapshotFirst != nil ? await Self.showFirstRows(viewer) : await Self.settle(viewer)
             await self.writeSnapshot(of: viewer, to: path, status: status)
         }
     }
@@ -239,14 +239,20 @@ public final class ViewerApplication {
     /// after records that show.
     private static func settle(_ viewer: ViewerWindow) async -> Int32 {
         guard let file = viewer.file else { return 0 }
-        for _ in 0..<6000 where !file.isSettled {
-            await viewer.window.nextFrame()
-        }
+        await viewer.window.nextFrames(atMost: 6000) { file.isSettled }
         if case .waiting(let reasons) = file.model.settleState {
             FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, waiting for \(reasons)\n".utf8))
         }
         // A table's columns join a few per frame.
-        for _ in 0..<600 where (file.viewSwitch.table?.view.waitingColumnCount ?? 0) > 0 { await viewer.window.nextFrame() }
+        await viewer.window.nextFrames(atMost: 600) { (file.viewSwitch.table?.view.waitingColumnCount ?? 0) == 0 }
+        return file.model.problems.hasReadError ? 1 : 0
+    }
+
+    /// Waits until a file's rows are laid out, or its first load ended without any; its exit
+    /// status, as ``settle(_:)`` gives it.
+    private static func showFirstRows(_ viewer: ViewerWindow) async -> Int32 {
+        guard let file = viewer.file else { return 0 }
+        await viewer.window.nextFrames(atMost: 6000) { file.feed.list.visibleRows?.isEmpty == false || file.isSettled }
         return file.model.problems.hasReadError ? 1 : 0
     }
 

@@ -128,6 +128,15 @@ public struct PictureArguments: ParsableArguments {
                                             valueName: "OUT.png"))
     public var snapshot: String?
 
+    /// Write a PNG of the first frame that shows FILE's rows to this path, then exit.
+    @Option(name: .customLong("snapshot-first"),
+            help: ArgumentHelp(appTexts.translate("Write a PNG of the first frame that shows rows of FILE to this file, then exit: what a user sees first, before the file is indexed."),
+                               valueName: "OUT.png"))
+    public var snapshotFirst: String?
+
+    /// Where the window's picture is written, by `--snapshot` or `--snapshot-first`.
+    public var picturePath: String? { snapshot ?? snapshotFirst }
+
     /// The screen state to show (for pictures of every state).
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Put the demo feed in this state first: %s.")
                                                 .filling(ViewerState.allCases.map(\.rawValue).joined(separator: ", ")),

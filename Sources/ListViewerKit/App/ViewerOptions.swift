@@ -45,7 +45,7 @@ public struct ViewerOptions: ParsableCommand {
     /// list-viewer: pictures and staged states must never depend on, or disturb, another
     /// instance, and only this process can read its standard input.
     public var runsAlone: Bool {
-        picture.snapshot != nil || picture.state != nil || readsStandardInput
+        picture.picturePath != nil || picture.state != nil || readsStandardInput
     }
 
     /// Whether FILE is `-`: standard input, which only this process can read.
@@ -55,6 +55,9 @@ public struct ViewerOptions: ParsableCommand {
         let (search, regex, filter, sort, goto) = (start.search, start.regex, start.filter, start.sort, start.goto)
         if picture.state != nil, file != nil {
             throw ValidationError(appTexts.translate("--state shows states of the demo feed; leave out FILE to use it."))
+        }
+        if picture.snapshot != nil, picture.snapshotFirst != nil {
+            throw ValidationError(appTexts.translate("--snapshot pictures the settled window and --snapshot-first the first rows: give one of them."))
         }
         if search != nil, file == nil {
             throw ValidationError(appTexts.translate("--search searches FILE; give a file."))
@@ -87,7 +90,7 @@ public struct ViewerOptions: ParsableCommand {
         if let goto, goto < 1 || file == nil {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))
         }
-        if output.export != nil, file == nil || picture.snapshot != nil || start.follow {
+        if output.export != nil, file == nil || picture.picturePath != nil || start.follow {
             throw ValidationError(appTexts.translate("--export writes the records of FILE, without a window: give a file, and leave out --snapshot and --follow."))
         }
     }

@@ -19,9 +19,14 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// A query for `text`; `nil` for empty text.
     public init?(_ text: String) {
+        self.init(text, ignoresCase: !text.contains { $0.isUppercase })
+    }
+
+    /// A query for `text` that ignores case or matches it as `ignoresCase` says, whatever its
+    /// letters; `nil` for empty text.
+    package init?(_ text: String, ignoresCase: Bool) {
         guard !text.isEmpty else { return nil }
         self.text = text
-        let ignoresCase = !text.contains { $0.isUppercase }
         self.ignoresCase = ignoresCase
         needle = Array(text.utf8).map { ignoresCase ? Self.lowercased($0) : $0 }
         pattern = nil
@@ -31,9 +36,16 @@ public struct SearchQuery: Equatable, Sendable {
     /// A query for the regular expression `text`; `nil` for empty text.
     /// - Throws: ``SearchPatternError`` when `text` is not a valid expression.
     public init?(regularExpression text: String) throws(SearchPatternError) {
+        try self.init(regularExpression: text, ignoresCase: !text.contains { $0.isUppercase })
+    }
+
+    /// A query for the regular expression `text` that ignores case or matches it as
+    /// `ignoresCase` says; `nil` for empty text.
+    /// - Throws: ``SearchPatternError`` when `text` is not a valid expression.
+    package init?(regularExpression text: String, ignoresCase: Bool) throws(SearchPatternError) {
         guard !text.isEmpty else { return nil }
         self.text = text
-        ignoresCase = !text.contains { $0.isUppercase }
+        self.ignoresCase = ignoresCase
         needle = Array(text.utf8)
         pattern = try SearchPattern(text, ignoringCase: ignoresCase)
         textFinder = nil
