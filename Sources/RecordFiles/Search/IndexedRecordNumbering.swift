@@ -29,8 +29,6 @@ struct IndexedRecordNumbering {
     /// bytes from `chunkStart` in `chunk`, which hold `offset`; `nil` when bytes before the chunk
     /// cannot be read.
     mutating func recordNumber(at offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
-        // Step 1: start from the kept start before the byte, unless the scanner is past it already.
-        let kept = index.checkpoint(atOrBeforeOffset: offset)
         if offset < scannedTo, offset >= answeredTo, scanner != nil {
             // Step 0: the scanner went past the byte already; the starts it found tell.
             let before = pendingStarts.prefix { $0 <= offset }.count
@@ -38,6 +36,8 @@ struct IndexedRecordNumbering {
             answeredTo = offset + 1
             return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
         }
+        // Step 1: start from the kept start before the byte, unless the scanner is past it already.
+        let kept = index.checkpoint(atOrBeforeOffset: offset)
         pendingStarts.removeAll()
         if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
             if let kept {

@@ -6,9 +6,13 @@ extension RecordSearch {
     /// matches. The file is read in place, mapped into memory, where it can be; else copied a
     /// piece at a time. Then leaves `place` where a scan of the rest starts: at the last kept
     /// start before the end of that part, with the scanner resumed there.
+    ///
+    /// With a `pattern`, `finder` finds the text every match of the pattern holds, and the
+    /// pattern is matched on the lines it is in: only in a mapped file, where a line is there
+    /// whole; else the part is left to the scan.
     /// - Returns: `false` when stopped, or when the file could not be read.
-    func searchIndexedPart(with finder: NeedleFinder, index: RecordIndex, place: inout Place,
-                           progress: inout Progress, found: ([Int], Progress) -> Void) -> Bool {
+    func searchIndexedPart(with finder: NeedleFinder, confirmingWith pattern: SearchPattern? = nil, index: RecordIndex,
+                           place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) -> Bool {
         let covered = index.progress.indexedBytes
         // A match may start in the bytes carried from the last run: they are searched again.
         var offset = place.offset - place.carried.count
@@ -18,9 +22,12 @@ extension RecordSearch {
         guard readables.count == 2 else { return false }
         // Mapped as far as the file reaches now: a match may run on past the part indexed.
         let mapping = readables[0].currentIdentity().flatMap { readables[0].map(length: $0.size) }
+        if pattern != nil, (mapping?.bytes.count ?? 0) < covered { return true }
         let workers = readables.map {
-            ChunkWorker(readable: $0, mapping: mapping, capacity: min(chunkSize, ReadableFile.cacheSizedRead) + finder.length - 1)
+            ChunkWorker(readable: $0, mapping: mapping, capacity: min(chunkSize, ReadableFile.cacheSizedRead) + finder.length - 1,
+                        confirmer: pattern.map(RegexFinder.init))
         }
+        let givenUpBefore = progress.givenUpLines
         let helper = HelperThread()
         defer { helper.finish() }
         var lastMatch = place.lastMatch
@@ -48,6 +55,7 @@ extension RecordSearch {
             offset = ranges[1].upperBound
             progress.searchedBytes = offset
             progress.matchCount += numbers.count
+            progress.givenUpLines = givenUpBefore + workers.reduce(0) { $0 + ($1.confirmer?.givenUpLines ?? 0) }
             found(numbers, progress)
         }
         let resume = index.checkpoint(atOrBeforeOffset: offset)
@@ -65,6 +73,7 @@ extension RecordSearch {
         var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: worker.readable)
         var numbers: [Int] = []
         var pieceStart = range.lowerBound
+        var lines = LineConfirmation(range: range, preambleLength: file.layout.preambleLength)
         while pieceStart < range.upperBound {
             // A piece reaches past its end by what a match starting at its end needs.
             let pieceEnd = min(range.upperBound, pieceStart + worker.pieceSize(for: range, reach: finder.length - 1) - (finder.length - 1))
@@ -73,18 +82,31 @@ extension RecordSearch {
             let count = bytes.count
             // The bytes records are counted in: all of the mapping's where it holds the piece,
             // else the piece.
-            let (context, contextStart) = if let mapping = worker.mapping, pieceStart + count <= mapping.bytes.count {
+            // A regular expression's matches are confirmed in the mapping, which holds every line
+            // whole, even where a piece at the end of the file is read into the buffer.
+            let (context, contextStart) = if let mapping = worker.mapping,
+                                             pieceStart + count <= mapping.bytes.count || worker.confirmer != nil {
                 (mapping.bytes, 0)
             } else {
                 (bytes, pieceStart)
             }
             var position = 0
             while let hit = finder.firstMatch(in: bytes.baseAddress!, from: position, to: count), hit < pieceEnd - pieceStart {
-                guard let number = numbering.recordNumber(at: pieceStart + hit, chunk: context, chunkStart: contextStart)
+                var matchStart = pieceStart + hit
+                if worker.confirmer != nil {
+                    switch lines.confirm(hit: matchStart, from: pieceStart + position, in: context, with: &worker.confirmer!) {
+                    case .match(let start):
+                        matchStart = start
+                    case .noneBefore(let lineEnd):
+                        position = lineEnd + 1 - pieceStart
+                        continue
+                    }
+                }
+                guard let number = numbering.recordNumber(at: matchStart, chunk: context, chunkStart: contextStart)
                 else { return nil }
                 if number > (numbers.last ?? 0) { numbers.append(number) }
                 // The rest of the record cannot add it again: on at the next record.
-                guard let next = numbering.nextRecordStart(after: pieceStart + hit, chunk: context, chunkStart: contextStart)
+                guard let next = numbering.nextRecordStart(after: matchStart, chunk: context, chunkStart: contextStart)
                 else { break }
                 position = next - pieceStart
             }
@@ -92,6 +114,55 @@ extension RecordSearch {
             pieceStart = pieceEnd
         }
         return numbers
+    }
+}
+
+/// A regular expression's matches, confirmed on the lines where the text every match holds was
+/// found: the line is matched from the search's position on, or, for the line a chunk of the
+/// search starts inside, from its start (a match that starts before the chunk and holds the
+/// text after its start is the chunk's to find; the one before skips it).
+private struct LineConfirmation {
+    enum Outcome {
+        /// A match starts here.
+        case match(Int)
+        /// The line has no match from the position on; it ends here.
+        case noneBefore(Int)
+    }
+
+    let range: Range<Int>
+    let preambleLength: Int
+    /// The line last confirmed, as hits in one line are many.
+    private var line: Range<Int>?
+    private var hasConfirmed = false
+
+    init(range: Range<Int>, preambleLength: Int) {
+        self.range = range
+        self.preambleLength = preambleLength
+    }
+
+    /// Matches the line of `hit` (a file offset, in the mapped `bytes`) from `position` on.
+    mutating func confirm(hit: Int, from position: Int, in bytes: UnsafeBufferPointer<UInt8>,
+                          with finder: inout RegexFinder) -> Outcome {
+        let line = self.line.flatMap { $0.contains(hit) ? $0 : nil } ?? Self.line(around: hit, in: bytes, preambleLength: preambleLength)
+        self.line = line
+        let start = !hasConfirmed && line.lowerBound < range.lowerBound ? line.lowerBound : position
+        hasConfirmed = true
+        let subjectStart = line.lowerBound == preambleLength ? preambleLength : 0
+        guard let match = finder.firstMatch(inLine: line, from: start, of: bytes.baseAddress!, subjectStart: subjectStart) else {
+            return .noneBefore(line.upperBound)
+        }
+        return .match(match)
+    }
+
+    /// The line `offset` is on, without its line feed: from the byte after the line feed
+    /// before it (or the file's text's start) to the next line feed (or the end of `bytes`).
+    private static func line(around offset: Int, in bytes: UnsafeBufferPointer<UInt8>, preambleLength: Int) -> Range<Int> {
+        let base = bytes.baseAddress!
+        var start = offset
+        while start > preambleLength, base[start - 1] != JSONLinesStructure.lineFeed { start -= 1 }
+        let end = memchr(base + offset, Int32(JSONLinesStructure.lineFeed), bytes.count - offset)
+            .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+        return start..<end
     }
 }
 
@@ -104,10 +175,13 @@ private final class ChunkWorker: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// The numbers of the records that matched in the last chunk; `nil` when it could not be read.
     var numbers: [Int]?
+    /// A regular expression's finder, matched on the lines where the text it holds was found.
+    var confirmer: RegexFinder?
 
-    init(readable: ReadableFile, mapping: MappedFile?, capacity: Int) {
+    init(readable: ReadableFile, mapping: MappedFile?, capacity: Int, confirmer: RegexFinder?) {
         self.readable = readable
         self.mapping = mapping
+        self.confirmer = confirmer
         buffer = .allocate(capacity: capacity)
     }
 

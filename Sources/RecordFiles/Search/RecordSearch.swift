@@ -81,12 +81,18 @@ public final class RecordSearch: RecordMatching {
         defer { self.place.withLock { $0 = place } }
         let found = { (numbers: [Int], progress: Progress) in self.results.add(numbers, progress: progress) }
         if let pattern = query.pattern {
+            // The indexed part goes through the text every match holds, if the pattern has some.
+            if let index, let literal = pattern.requiredLiteral,
+               let candidates = needleFinder(reading: readable, at: place.offset, needle: literal),
+               !searchIndexedPart(with: candidates, confirmingWith: pattern, index: index, place: &place, progress: &progress, found: found) {
+                return progress
+            }
             var finder = RegexFinder(pattern)
             finder.isStopped = { [results] in results.isStopped }
             scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found)
             return progress
         }
-        guard var finder = needleFinder(reading: readable, at: place.offset) else { return progress }
+        guard var finder = needleFinder(reading: readable, at: place.offset, needle: query.needle) else { return progress }
         if let index, !searchIndexedPart(with: finder, index: index, place: &place, progress: &progress, found: found) {
             return progress
         }
@@ -94,14 +100,15 @@ public final class RecordSearch: RecordMatching {
         return progress
     }
 
-    /// The needle finder, made on the first run from up to 32 KB of the file at `offset`.
-    private func needleFinder(reading readable: ReadableFile, at offset: Int) -> NeedleFinder? {
+    /// The finder of `needle` (the query's text, or the text every match of its pattern holds),
+    /// made on the first run from up to 32 KB of the file at `offset`.
+    private func needleFinder(reading readable: ReadableFile, at offset: Int, needle: [UInt8]) -> NeedleFinder? {
         needleFinder.withLock { finder in
             if let finder { return finder }
             let sample = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 32 << 10)
             defer { sample.deallocate() }
             guard let count = try? readable.readChunk(into: sample, at: offset) else { return nil }
-            finder = NeedleFinder(query, sample: UnsafeBufferPointer(rebasing: sample[..<count]))
+            finder = NeedleFinder(needle: needle, ignoringCase: query.ignoresCase, sample: UnsafeBufferPointer(rebasing: sample[..<count]))
             return finder
         }
     }

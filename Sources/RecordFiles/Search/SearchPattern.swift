@@ -10,6 +10,9 @@ import Glibc
 final class SearchPattern: Sendable {
     /// The compiled code: read-only once compiled, and shared by the threads that match it.
     nonisolated(unsafe) let code: OpaquePointer
+    /// Text every match holds (lower-cased when case is ignored), found first in a file: see
+    /// ``RequiredLiteral``.
+    let requiredLiteral: [UInt8]?
 
     /// Compiles `text`; throws where it does not compile.
     init(_ text: String, ignoringCase: Bool) throws(SearchPatternError) {
@@ -29,6 +32,7 @@ final class SearchPattern: Sendable {
         // Without the JIT (not built for this processor), PCRE2 interprets the pattern.
         _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
         code = compiled
+        requiredLiteral = RequiredLiteral.of(text, ignoringCase: ignoringCase)
     }
 
     deinit { pcre2_code_free_8(code) }
@@ -119,6 +123,21 @@ struct RegexFinder: TextFinder {
             lineStart = lineFeed + 1
         }
         return nil
+    }
+
+    /// Where the first match in `line` (a whole line of `bytes`, without its line feed) starts
+    /// at or after `start`; `nil` without one. A line too costly to match is counted as given
+    /// up on. The bytes before the line are there for look-behind, as in a chunk;
+    /// `subjectStart` is where the file's text starts (after a byte order mark): `^` holds there.
+    mutating func firstMatch(inLine line: Range<Int>, from start: Int, of bytes: UnsafePointer<UInt8>, subjectStart: Int) -> Int? {
+        switch matchData.match(pattern, bytes + subjectStart, length: line.upperBound - subjectStart,
+                               from: max(start, line.lowerBound) - subjectStart, options: 0) {
+        case .found(let offset): return subjectStart + offset
+        case .notFound: return nil
+        case .gaveUp:
+            givenUpLines += 1
+            return nil
+        }
     }
 
     /// The line the bytes end in, unless they end with a line feed: a line is matched whole.

@@ -1,0 +1,97 @@
+/// The longest run of plain text that every match of a regular expression holds, read from the
+/// pattern's text: what a search finds at memory speed first, matching the expression only on
+/// the lines that hold it (ripgrep's prefilter; `item-\d+ failed` holds ` failed`).
+///
+/// The reading is conservative: where the pattern could mean anything it does not follow (an
+/// alternation at the top, an option setting `(?…)`, an escape it does not know), it finds no
+/// run, and the search matches every line. Groups, classes, `.`, anchors and assertions end a
+/// run; a quantifier that allows none (`?`, `*`, `{`) takes the character before it out of the
+/// run; `+` keeps it once. When case is ignored only ASCII is kept, as the text finder folds
+/// only ASCII letters (and not `k` or `s`, which PCRE2 matches with `K` and `ſ` too), and the
+/// run is in lower case.
+enum RequiredLiteral {
+    /// Runs shorter than this are not worth finding first.
+    static let minimumLength = 3
+
+    /// The run for `pattern`, or `nil`.
+    static func of(_ pattern: String, ignoringCase: Bool) -> [UInt8]? {
+        guard !pattern.contains("(?") else { return nil }
+        let characters = Array(pattern.unicodeScalars)
+        var best: [UInt8] = [], run: [UInt8] = []
+        var lastLength = 0  // the bytes of the run's last character
+        func endRun() {
+            if run.count > best.count { best = run }
+            run = []
+            lastLength = 0
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            // Ignoring case, PCRE2 matches `k` and `s` with the Kelvin sign and the long s too.
+            guard !ignoringCase || (scalar.isASCII && !"kKsS".unicodeScalars.contains(scalar)) else { return endRun() }
+            let bytes = Array(String(scalar).utf8)
+            run += ignoringCase ? bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 } : bytes
+            lastLength = bytes.count
+        }
+        var index = 0
+        var depth = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            switch character {
+            case "\\":
+                guard index < characters.count else { return nil }
+                let escaped = characters[index]
+                index += 1
+                if "bBAzZGdDwWsShHvVNRX".unicodeScalars.contains(escaped) {
+                    endRun()
+                } else if escaped.isASCII, !escaped.properties.isAlphabetic, !("0"..."9").contains(escaped) {
+                    // An escaped mark: `\.`, `\-`, `\/`.
+                    if depth == 0 { append(escaped) }
+                } else {
+                    return nil  // \x, \p, \Q, \k, back references…: not followed
+                }
+            case "|":
+                if depth == 0 { return nil }
+            case "(":
+                depth += 1
+                endRun()
+            case ")":
+                depth -= 1
+                endRun()
+            case "[":
+                endRun()
+                index = classEnd(in: characters, from: index)
+            case ".", "^", "$":
+                endRun()
+            case "?", "*", "{":
+                if depth == 0 { run.removeLast(min(lastLength, run.count)) }
+                endRun()
+                if character == "{" { while index < characters.count, characters[index] != "}" { index += 1 }; index += 1 }
+            case "+":
+                endRun()
+            default:
+                if depth == 0 { append(character) }
+            }
+        }
+        endRun()
+        return best.count >= minimumLength ? best : nil
+    }
+
+    /// The index just past the class that starts before `start` (after its `[`): a `]` first,
+    /// or after `^`, is one of its members.
+    private static func classEnd(in characters: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        if index < characters.count, characters[index] == "^" { index += 1 }
+        if index < characters.count, characters[index] == "]" { index += 1 }
+        while index < characters.count, characters[index] != "]" {
+            if characters[index] == "[", index + 1 < characters.count, characters[index + 1] == ":" {
+                // A POSIX class, `[:alpha:]`, inside the class.
+                index += 2
+                while index + 1 < characters.count, !(characters[index] == ":" && characters[index + 1] == "]") { index += 1 }
+                index += 2
+            } else {
+                index += characters[index] == "\\" ? 2 : 1
+            }
+        }
+        return index + 1
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+@testable import RecordFileAccess
+@testable import RecordFiles
+@testable import RecordFormats
+import RecordFilesTesting
+import XCTest
+
+/// The text every match of a regular expression holds, found first by a search through the
+/// index: read conservatively from the pattern, and a search through it finds what a scan that
+/// matches every line finds.
+final class RequiredLiteralTests: XCTestCase {
+    func testTheLongestRunEveryMatchHoldsIsRead() {
+        let cases: [(pattern: String, ignoringCase: Bool, literal: String?)] = [
+            ("\\bitem-448\\b", false, "item-448"),
+            ("user-12[0-9]+\",", false, "user-12"),
+            ("\"level\":\"(warn|error)\"", false, "\"level\":\""),
+            ("(alpha|gamma) beta", false, " beta"),
+            ("alpha|gamma", false, nil),
+            ("timeouts?", false, "timeout"),
+            ("time(d )?out", false, "time"),
+            ("a.pha gamma\\.", false, "pha gamma."),
+            ("x{2}yzzy", false, "yzzy"),
+            ("[[:alpha:]]+] delta", false, "] delta"),
+            ("[]abc] delta", false, " delta"),
+            ("DELTA", true, "delta"),
+            ("Bulk dispatch", true, "patch"),
+            ("(?i)error", false, nil),
+            ("\\x41BCD", false, nil),
+            ("\\d+ ms", false, " ms"),
+            ("émile zola", true, "mile zola"),
+        ]
+        for (pattern, ignoringCase, literal) in cases {
+            XCTAssertEqual(RequiredLiteral.of(pattern, ignoringCase: ignoringCase).map { String(decoding: $0, as: UTF8.self) }, literal,
+                           pattern)
+        }
+    }
+
+    /// Random files in every format (text logs too), random patterns, random chunk sizes: the
+    /// search through the index, which finds each pattern's text first and matches only its
+    /// lines, numbers the same records as the scan that matches every line.
+    func testSearchesThroughTheRequiredTextAgreeWithScanningEveryLine() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x11_7E2A)
+        let words = ["alpha", "Beta", "gamma", "delta", "x1", "x22", "item-448", "é", "kelvin", "\u{212A}elvin"]
+        let patterns = ["\\bitem-448\\b", "gamma [a-z]+", "^\\{\"t\": \"beta", "delta\"\\}$", "(alpha|gamma) beta",
+                        "item-4[0-9]+ x", "^2025-06-14 [0-9:]+ gamma", "x22$", "x1 kelvin", "(?<=alpha )gamma", "beta\\b"]
+        for round in 0..<90 {
+            let lines = (0..<Int.random(in: 1...80, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+            }
+            let format = round % 4
+            let contents: String
+            switch format {
+            case 0: contents = lines.map { "{\"t\": \"\($0)\"}\n" }.joined()
+            case 1: contents = "t\n" + lines.map { "\"\($0)\"\n" }.joined()
+            case 2: contents = "[" + lines.map { "\"\($0)\"" }.joined(separator: Bool.random(using: &generator) ? "," : ",\n") + "]"
+            default: contents = lines.enumerated().map { number, line in
+                number % 4 == 3 ? "    at \(line)\n" : "2025-06-14 10:00:\(10 + number % 50) \(line)\n"
+            }.joined()
+            }
+            let path = try scratch.write("random-\(round).\(["jsonl", "csv", "json", "log"][format])", contents)
+            let pattern = patterns[round % patterns.count]
+            let query = try XCTUnwrap(try SearchQuery(regularExpression: pattern))
+            let reader = try RecordReader(path: path)
+            let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
+            indexer.scanToEnd()
+            let chunkSize = Int.random(in: 1...48, using: &generator)
+            let results = try [nil, indexer.index].map { index in
+                let search = try XCTUnwrap(RecordSearch(query: query, file: reader.file, index: index, chunkSize: chunkSize))
+                XCTAssertTrue(search.searchToEnd().isComplete)
+                return search.matches
+            }
+            XCTAssertEqual(results[1], results[0], "round \(round): \(pattern) in chunks of \(chunkSize)")
+        }
+    }
+}
