@@ -17,6 +17,8 @@ struct TextBoundaries: RecordBoundaryScanner {
     private var head: [UInt8] = []
     /// Before the first entry: whether the current line has shown white space only so far.
     private var isInBlankLine = false
+    /// Tells most heads of a log of stamped lines without reading their stamps.
+    private var template = HeadTemplate()
 
     /// Scans from the start of the file.
     init(entries: TextEntries) {
@@ -90,10 +92,10 @@ struct TextBoundaries: RecordBoundaryScanner {
             }
             let startsEntry: Bool
             if head.isEmpty {
-                startsEntry = entries.isHead(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                startsEntry = template.isHead(UnsafeBufferPointer(rebasing: bytes[index..<end]), by: entries)
             } else {
                 head.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                startsEntry = head.withUnsafeBufferPointer(entries.isHead)
+                startsEntry = head.withUnsafeBufferPointer { template.isHead($0, by: entries) }
                 head.removeAll(keepingCapacity: true)
             }
             if startsEntry { onRecord(RecordStart(offset: lineStart, line: line, column: 1)) }

@@ -3,11 +3,35 @@
 struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
+    /// Where to note what the reads looked at, shared by the cursor's copies: what a reading's
+    /// outcome depends on (``HeadTemplate``).
+    var footprint: UnsafeMutablePointer<ReadFootprint>? = nil
+
+    /// Notes that a read compared the byte at `offset`.
+    @inline(__always)
+    func looked(at offset: Int) {
+        footprint?.pointee.note(offset, count: bytes.count, asking: .byte)
+    }
 
     /// The byte `ahead` bytes on, if the line has it.
     @inline(__always)
     func peek(_ ahead: Int = 0) -> UInt8? {
-        position + ahead < bytes.count ? bytes[position + ahead] : nil
+        looked(at: position + ahead)
+        return position + ahead < bytes.count ? bytes[position + ahead] : nil
+    }
+
+    /// Whether the byte `ahead` bytes on is a digit: all a read asks of it.
+    @inline(__always)
+    func isDigit(_ ahead: Int = 0) -> Bool {
+        footprint?.pointee.note(position + ahead, count: bytes.count, asking: .digit)
+        return position + ahead < bytes.count && bytes[position + ahead].isASCIIDigit
+    }
+
+    /// Whether the byte `ahead` bytes on is an ASCII letter: all a read asks of it.
+    @inline(__always)
+    func isLetter(_ ahead: Int = 0) -> Bool {
+        footprint?.pointee.note(position + ahead, count: bytes.count, asking: .letter)
+        return position + ahead < bytes.count && bytes[position + ahead].isASCIILetter
     }
 
     /// Takes the next byte.
@@ -36,16 +60,20 @@ struct ByteCursor {
     @inline(__always)
     func countDigits() -> Int {
         var count = 0
-        while peek(count)?.isASCIIDigit == true { count += 1 }
+        while isDigit(count) { count += 1 }
         return count
     }
 
     /// Exactly `count` digits as a number, if they come next.
     @inline(__always)
     mutating func number(_ count: Int) -> Int? {
-        guard position + count <= bytes.count else { return nil }
+        guard position + count <= bytes.count else {
+            looked(at: bytes.count)
+            return nil
+        }
         var value = 0
         for offset in 0..<count {
+            looked(at: position + offset)
             let byte = bytes[position + offset]
             guard byte.isASCIIDigit else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
@@ -79,7 +107,7 @@ struct ByteCursor {
     mutating func zone() -> LogTimeReader.Zone? {
         if skip("Z") { return .utc }
         var copy = self
-        if copy.name(Self.universalZone) != nil, copy.peek()?.isASCIILetter != true {
+        if copy.name(Self.universalZone) != nil, !copy.isLetter() {
             self = copy
             return .utc
         }
@@ -89,7 +117,7 @@ struct ByteCursor {
         guard copy.countDigits() >= 2, let hours = copy.number(2), hours <= 14 else { return nil }
         _ = copy.skip(":")
         let minutes = copy.countDigits() >= 2 ? copy.number(2) ?? 0 : 0
-        guard minutes < 60, copy.peek()?.isASCIIDigit != true else { return nil }
+        guard minutes < 60, !copy.isDigit() else { return nil }
         self = copy
         return .offset(sign: sign, hours: UInt8(hours), minutes: UInt8(minutes))
     }
@@ -138,7 +166,13 @@ struct ByteCursor {
     /// line a log's index tells apart, so it compares numbers and allocates nothing.
     @inline(__always)
     private mutating func name(_ lookup: (UInt32) -> Int?) -> Int? {
-        guard position + 3 <= bytes.count, peek(3)?.isASCIILetter != true else { return nil }
+        guard position + 3 <= bytes.count else {
+            looked(at: bytes.count)
+            return nil
+        }
+        // Every name is three letters: a byte that is not one ends the question there.
+        guard isLetter(0), isLetter(1), isLetter(2), !isLetter(3) else { return nil }
+        for offset in 0..<3 { looked(at: position + offset) }
         let word = UInt32(bytes[position] | 0x20) << 16 | UInt32(bytes[position + 1] | 0x20) << 8
             | UInt32(bytes[position + 2] | 0x20)
         guard let value = lookup(word) else { return nil }
@@ -150,4 +184,30 @@ struct ByteCursor {
 extension UInt8 {
     var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
     var isASCIILetter: Bool { (self | 0x20) &- UInt8(ascii: "a") < 26 }
+}
+
+/// What a reading looked at in a line's first 64 bytes: the bytes it compared, those it only
+/// asked whether they are digits or letters, and whether it asked past the line's end (or past
+/// 64 bytes).
+package struct ReadFootprint {
+    /// What a read asks of a byte.
+    enum Question { case byte, digit, letter }
+
+    package var compared: UInt64 = 0
+    package var digitClass: UInt64 = 0
+    package var letterClass: UInt64 = 0
+    package var pastEnd = false
+    package var pastMask = false
+
+    @inline(__always)
+    mutating func note(_ offset: Int, count: Int, asking question: Question) {
+        if offset >= count { pastEnd = true }
+        guard offset < 64 else { return pastMask = true }
+        let bit: UInt64 = 1 << UInt64(offset)
+        switch question {
+        case .byte: compared |= bit
+        case .digit: digitClass |= bit
+        case .letter: letterClass |= bit
+        }
+    }
 }

@@ -10,12 +10,14 @@ package enum LineHead {
         package var end: Int
     }
 
-    /// The stamp `line` starts with, if any.
-    package static func stampStart(in line: UnsafeBufferPointer<UInt8>) -> StampAtStart? {
-        var cursor = ByteCursor(bytes: line, position: 0)
+    /// The stamp `line` starts with, if any. With a `footprint`, what the reading looked at is
+    /// noted there.
+    package static func stampStart(in line: UnsafeBufferPointer<UInt8>,
+                                   footprint: UnsafeMutablePointer<ReadFootprint>? = nil) -> StampAtStart? {
+        var cursor = ByteCursor(bytes: line, position: 0, footprint: footprint)
         skipPriority(&cursor)
         let isBracketed = cursor.skip("[")
-        guard let stamp = LogTimeReader.read(line, at: cursor.position) else { return nil }
+        guard let stamp = LogTimeReader.read(line, at: cursor.position, footprint: footprint) else { return nil }
         cursor.position = stamp.end
         if isBracketed {
             guard cursor.skip("]") else { return nil }

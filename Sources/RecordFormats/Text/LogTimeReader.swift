@@ -25,10 +25,14 @@ package enum LogTimeReader {
         /// The offset just past the stamp.
         package var end: Int = 0
         private var storedLevelLetter: UInt8 = 0
+        /// Where the time of day (`15:16:01`) ends, and where its fraction's digits end (there
+        /// too without a fraction); -1 in a stamp read without one (epoch seconds, `151601`).
+        package private(set) var clockEnd: Int32 = -1
+        package private(set) var fractionEnd: Int32 = -1
 
         /// The parts as read (each at most four digits, a fraction at most nine).
         init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int, minute: Int, second: Int,
-             fraction: (value: Int, digits: Int) = (0, 0), zone: Zone? = nil) {
+             fraction: (value: Int, digits: Int) = (0, 0), zone: Zone? = nil, clock: (end: Int, fractionEnd: Int)? = nil) {
             storedYear = year.map { UInt16($0) } ?? Self.none
             storedMonth = month.map { UInt16($0) } ?? Self.none
             storedDay = day.map { UInt16($0) } ?? Self.none
@@ -38,6 +42,8 @@ package enum LogTimeReader {
             fractionValue = UInt32(fraction.value)
             fractionDigits = UInt8(fraction.digits)
             self.zone = zone
+            clockEnd = Int32(clock?.end ?? -1)
+            fractionEnd = Int32(clock?.fractionEnd ?? -1)
         }
 
         package var year: Int? {
@@ -85,8 +91,10 @@ package enum LogTimeReader {
 
     /// The stamp that starts at `start` in `bytes`, if one does; it must end where the line does
     /// or before a byte that is not a letter or digit.
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Stamp? {
-        var cursor = ByteCursor(bytes: bytes, position: start)
+    /// With a `footprint`, what the reading looked at is noted there.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int,
+                             footprint: UnsafeMutablePointer<ReadFootprint>? = nil) -> Stamp? {
+        var cursor = ByteCursor(bytes: bytes, position: start, footprint: footprint)
         guard let first = cursor.peek() else { return nil }
         let stamp: Stamp? = if first.isASCIIDigit {
             readNumeric(&cursor)
@@ -95,8 +103,9 @@ package enum LogTimeReader {
         } else {
             nil
         }
-        guard let stamp, stamp.end == bytes.count || !(bytes[stamp.end].isASCIIDigit || bytes[stamp.end].isASCIILetter)
-        else { return nil }
+        guard let stamp else { return nil }
+        cursor.position = stamp.end
+        guard !cursor.isDigit(), !cursor.isLetter() else { return nil }
         return stamp
     }
 
@@ -172,7 +181,7 @@ package enum LogTimeReader {
         if digits == 13 {
             fraction = (seconds % 1000, 3)
             seconds /= 1000
-        } else if cursor.peek() == UInt8(ascii: "."), cursor.peek(1)?.isASCIIDigit == true {
+        } else if cursor.peek() == UInt8(ascii: "."), cursor.isDigit(1) {
             _ = cursor.take()
             fraction = cursor.fractionDigits()
         }
@@ -191,7 +200,7 @@ package enum LogTimeReader {
     /// `Jun 14 15:16:01`, `Sun Jun 14 15:16:01 2025`, or glog's `I0614 15:16:01.123456`.
     private static func readWords(_ cursor: inout ByteCursor) -> Stamp? {
         let start = cursor.position
-        if let letter = cursor.peek(), Self.isGlogLevelLetter(letter), cursor.peek(1)?.isASCIIDigit == true {
+        if let letter = cursor.peek(), Self.isGlogLevelLetter(letter), cursor.isDigit(1) {
             _ = cursor.take()
             guard cursor.countDigits() == 4, let month = cursor.number(2), let day = cursor.number(2), cursor.skip(" "),
                   var glog = readClock(&cursor, year: nil, month: month, day: day) else { return nil }
@@ -228,19 +237,21 @@ package enum LogTimeReader {
                                   spacedZone: Bool = false) -> Stamp? {
         guard let hour = cursor.number(2), cursor.skip(":"), let minute = cursor.number(2), cursor.skip(":"),
               let second = cursor.number(2) else { return nil }
+        let clockEnd = cursor.position
         var fraction = (value: 0, digits: 0)
         if let mark = cursor.peek(), mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") || mark == UInt8(ascii: ":"),
-           cursor.peek(1)?.isASCIIDigit == true {
+           cursor.isDigit(1) {
             _ = cursor.take()
             fraction = cursor.fractionDigits()
-            guard cursor.peek()?.isASCIIDigit != true else { return nil }
+            guard !cursor.isDigit() else { return nil }
         }
+        let fractionEnd = cursor.position
         var zoneCursor = cursor
         if spacedZone { _ = zoneCursor.skip(" ") }
         let zone = zoneCursor.zone()
         if zone != nil { cursor = zoneCursor }
         return stamp(Stamp(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                           fraction: fraction, zone: zone), end: cursor.position)
+                           fraction: fraction, zone: zone, clock: (clockEnd, fractionEnd)), end: cursor.position)
     }
 
     /// `I`, `W`, `E`, `F` or `D`: a glog stamp's first letter.

@@ -1,0 +1,46 @@
+@testable import RecordFormats
+import RecordFilesTesting
+import XCTest
+
+/// The template that tells a stamped log's heads without reading each stamp answers as reading
+/// the stamp does, line after line, whatever digits change and wherever.
+final class HeadTemplateTests: XCTestCase {
+    func testTheTemplateAnswersAsReadingEveryStampDoes() {
+        var generator = SplitMix64Generator(seed: 0x7E3_91A7E)
+        let shapes = ["2025-06-14 15:16:01,123 INFO x", "Jun 14 15:16:01 host sshd[1]: x", "[2025-06-14T15:16:01.5Z] x",
+                      "<34>1 2025-06-14T15:16:01+02:00 h x", "I0614 15:16:01.123456 1 x.go:1] x", "15:16:01.123 x",
+                      "14/Jun/2025:15:16:01 +0200 x", "Sun Jun 14 15:16:01 2025 x", "1718378161.5 x", "250614 151601 x",
+                      "2025-06-14 15:16:01", "Jun 14 15:16:01"]
+        let entries = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: true)
+        var template = HeadTemplate()
+        var heads = 0
+        var shape = 0
+        for step in 0..<60_000 {
+            // A log keeps its shape for a while, so the template is used.
+            if generator.next() % 10 < 3 { shape = Int(generator.next() % UInt64(shapes.count)) }
+            var line = Array(shapes[shape].utf8)
+            // Change a few bytes: mostly digits to other digits (over their ranges too), some to
+            // anything, and sometimes cut or lengthen the line.
+            for _ in 0..<Int(generator.next() % 4) {
+                let offset = Int(generator.next() % UInt64(line.count))
+                let choice = generator.next() % 10
+                if choice < 7, line[offset].isASCIIDigit {
+                    line[offset] = UInt8(ascii: "0") + UInt8(generator.next() % 10)
+                } else if choice < 9 {
+                    line[offset] = [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "a"), UInt8(ascii: "7"), 0xC3][Int(generator.next() % 5)]
+                } else if generator.next() % 2 == 0 {
+                    line.removeLast(Int(generator.next() % UInt64(line.count)))
+                } else {
+                    line += Array(" 2025".utf8)
+                }
+            }
+            let head = Array(line.prefix(TextEntries.headLength))
+            let expected = head.withUnsafeBufferPointer { entries.isHead($0) }
+            let answer = head.withUnsafeBufferPointer { template.isHead($0, by: entries) }
+            XCTAssertEqual(answer, expected, "step \(step): \(String(decoding: head, as: UTF8.self))")
+            if answer != expected { return }
+            if expected { heads += 1 }
+        }
+        XCTAssertGreaterThan(heads, 20_000, "most lines are heads, so the template is used")
+    }
+}
