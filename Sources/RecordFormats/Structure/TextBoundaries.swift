@@ -81,29 +81,30 @@ struct TextBoundaries: RecordBoundaryScanner {
                 continue
             }
             // A line's first bytes tell whether it starts an entry: taken in place when the
-            // chunk holds them, else gathered across chunks.
+            // chunk holds them, else gathered across chunks. Its end is found at once.
             let wanted = TextEntries.headLength - head.count
-            let limit = min(bytes.count, index + wanted)
-            let found = Self.find(lineBreak, in: bytes, from: index, to: limit)
-            let end = found ?? limit
+            let lineEnd = Self.find(lineBreak, in: bytes, from: index, to: bytes.count)
+            let end = min(lineEnd ?? bytes.count, index + wanted)
+            let found = lineEnd.flatMap { $0 < index + wanted ? $0 : nil }
             guard found != nil || end - index == wanted else {
                 head.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 return
             }
             let startsEntry: Bool
             if head.isEmpty {
-                startsEntry = template.isHead(UnsafeBufferPointer(rebasing: bytes[index..<end]), by: entries)
+                startsEntry = template.isHead(UnsafeBufferPointer(rebasing: bytes[index..<end]), by: entries,
+                                              readable: bytes.count - index)
             } else {
                 head.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 startsEntry = head.withUnsafeBufferPointer { template.isHead($0, by: entries) }
                 head.removeAll(keepingCapacity: true)
             }
             if startsEntry { onRecord(RecordStart(offset: lineStart, line: line, column: 1)) }
-            if let found {
-                index = found + 1
+            if let lineEnd {
+                index = lineEnd + 1
                 endLine(at: offset + index)
             } else {
-                index = end
+                index = bytes.count
                 isInLineRest = true
             }
         }

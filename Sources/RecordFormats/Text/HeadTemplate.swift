@@ -23,16 +23,18 @@ package struct HeadTemplate {
     package init() {}
 
     /// Whether a line after the first entry's start starts an entry, as the rule's
-    /// ``TextEntries/isHead(_:)`` says, from its first bytes.
+    /// ``TextEntries/isHead(_:)`` says, from its first bytes. `readable` bytes from the head's
+    /// start may be read (64 or more: the head's are loaded in place, and the bytes after it
+    /// only ever make a line differ from the template).
     @inline(__always)
-    package mutating func isHead(_ head: UnsafeBufferPointer<UInt8>, by entries: TextEntries) -> Bool {
+    package mutating func isHead(_ head: UnsafeBufferPointer<UInt8>, by entries: TextEntries, readable: Int = 0) -> Bool {
         guard let first = head.first, !first.isLineSpace else { return false }
         guard entries.headsStartWithTime else { return true }
-        let padded = Self.padded(head)
+        let padded = readable >= 64 ? Bytes64(loadingFrom: head.baseAddress!) : Self.padded(head)
         if matches(padded, count: head.count) { return true }
         var footprint = ReadFootprint()
         guard let start = LineHead.stampStart(in: head, footprint: &footprint) else { return false }
-        learn(padded, count: head.count, footprint: footprint, stamp: start.stamp)
+        learn(Self.padded(head), count: head.count, footprint: footprint, stamp: start.stamp)
         return true
     }
 
@@ -54,14 +56,18 @@ package struct HeadTemplate {
         } else {
             guard count > 63 - looked.leadingZeroBitCount else { return false }
         }
-        let same = head.equalBits(to: bytes)
-        let digitsPassing = head.digitBits(upTo: digitLimits)
+        // Only the blocks of sixteen bytes the reading looked into are compared.
+        let blocks = (63 - looked.leadingZeroBitCount) / 16 + 1
         let exact = footprint.compared & ~freeDigits
-        return exact & ~same == 0
-            && freeDigits & ~digitsPassing == 0
-            && (Self.digits(of: head) ^ digits) & footprint.digitClass & ~footprint.compared == 0
-            && (Self.letters(of: head) ^ letters) & footprint.letterClass & ~footprint.compared == 0
+        guard exact & ~head.equalBits(to: bytes, blocks: blocks) == 0,
+              freeDigits & ~head.digitBits(upTo: digitLimits, blocks: blocks) == 0 else { return false }
+        let digitClass = footprint.digitClass & ~footprint.compared
+        let letterClass = footprint.letterClass & ~footprint.compared
+        return (digitClass == 0 || (head.digitBits(upTo: Self.nines, blocks: blocks) ^ digits) & digitClass == 0)
+            && (letterClass == 0 || (head.letterBits(blocks: blocks) ^ letters) & letterClass == 0)
     }
+
+    private static let nines = Bytes64(repeating: 9)
 
     /// Keeps `head` and what its reading looked at, with the places of its clock's free digits.
     private mutating func learn(_ head: Bytes64, count: Int, footprint: ReadFootprint, stamp: LogTimeReader.Stamp) {
@@ -85,12 +91,12 @@ package struct HeadTemplate {
 
     @inline(__always)
     private static func digits(of head: Bytes64) -> UInt64 {
-        head.digitBits(upTo: Bytes64(repeating: 9))
+        head.digitBits(upTo: nines, blocks: 4)
     }
 
     @inline(__always)
     private static func letters(of head: Bytes64) -> UInt64 {
-        head.letterBits()
+        head.letterBits(blocks: 4)
     }
 }
 
@@ -100,6 +106,14 @@ private struct Bytes64 {
     var blocks = (SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>())
 
     init() {}
+
+    /// The 64 bytes at `start`.
+    @inline(__always)
+    init(loadingFrom start: UnsafePointer<UInt8>) {
+        let raw = UnsafeRawPointer(start)
+        blocks = (raw.loadUnaligned(as: SIMD16<UInt8>.self), raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+                  raw.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), raw.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self))
+    }
 
     init(repeating byte: UInt8) {
         let block = SIMD16<UInt8>(repeating: byte)
@@ -111,33 +125,43 @@ private struct Bytes64 {
         set { withUnsafeMutableBytes(of: &blocks) { $0[offset] = newValue } }
     }
 
-    /// The bytes equal to `other`'s, as bits, bit 0 the first.
+    /// Of the first `blocks` blocks, the bytes equal to `other`'s, as bits, bit 0 the first.
     @inline(__always)
-    func equalBits(to other: Bytes64) -> UInt64 {
-        Self.bits(blocks.0 .== other.blocks.0, blocks.1 .== other.blocks.1, blocks.2 .== other.blocks.2, blocks.3 .== other.blocks.3)
+    func equalBits(to other: Bytes64, blocks count: Int) -> UInt64 {
+        Self.bits(count, blocks.0 .== other.blocks.0, blocks.1 .== other.blocks.1, blocks.2 .== other.blocks.2,
+                  blocks.3 .== other.blocks.3)
     }
 
-    /// The digits at most `limits`' digit (its value, `0` to `9`), as bits.
+    /// Of the first `blocks` blocks, the digits at most `limits`' digit (its value, `0` to
+    /// `9`), as bits.
     @inline(__always)
-    func digitBits(upTo limits: Bytes64) -> UInt64 {
+    func digitBits(upTo limits: Bytes64, blocks count: Int) -> UInt64 {
         let zero = SIMD16<UInt8>(repeating: UInt8(ascii: "0"))
         // Unsigned: a byte below `0` wraps around above every limit.
-        return Self.bits(blocks.0 &- zero .<= limits.blocks.0, blocks.1 &- zero .<= limits.blocks.1,
-                         blocks.2 &- zero .<= limits.blocks.2, blocks.3 &- zero .<= limits.blocks.3)
+        return Self.bits(count, self.blocks.0 &- zero .<= limits.blocks.0, self.blocks.1 &- zero .<= limits.blocks.1,
+                         self.blocks.2 &- zero .<= limits.blocks.2, self.blocks.3 &- zero .<= limits.blocks.3)
     }
 
-    /// The ASCII letters, as bits.
+    /// Of the first `blocks` blocks, the ASCII letters, as bits.
     @inline(__always)
-    func letterBits() -> UInt64 {
+    func letterBits(blocks count: Int) -> UInt64 {
         let lower = SIMD16<UInt8>(repeating: 0x20), a = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
         let last = SIMD16<UInt8>(repeating: 25)
-        return Self.bits((blocks.0 | lower) &- a .<= last, (blocks.1 | lower) &- a .<= last,
-                         (blocks.2 | lower) &- a .<= last, (blocks.3 | lower) &- a .<= last)
+        return Self.bits(count, (self.blocks.0 | lower) &- a .<= last, (self.blocks.1 | lower) &- a .<= last,
+                         (self.blocks.2 | lower) &- a .<= last, (self.blocks.3 | lower) &- a .<= last)
     }
 
+    /// The first `count` of four blocks' lanes as bits (the comparisons of the others are
+    /// left to the compiler to drop).
     @inline(__always)
-    private static func bits(_ first: SIMDMask<SIMD16<Int8>>, _ second: SIMDMask<SIMD16<Int8>>,
-                             _ third: SIMDMask<SIMD16<Int8>>, _ fourth: SIMDMask<SIMD16<Int8>>) -> UInt64 {
-        JSONBlockMasks.bits(first) | JSONBlockMasks.bits(second) << 16 | JSONBlockMasks.bits(third) << 32 | JSONBlockMasks.bits(fourth) << 48
+    private static func bits(_ count: Int, _ first: @autoclosure () -> SIMDMask<SIMD16<Int8>>,
+                             _ second: @autoclosure () -> SIMDMask<SIMD16<Int8>>,
+                             _ third: @autoclosure () -> SIMDMask<SIMD16<Int8>>,
+                             _ fourth: @autoclosure () -> SIMDMask<SIMD16<Int8>>) -> UInt64 {
+        var bits = JSONBlockMasks.bits(first())
+        if count > 1 { bits |= JSONBlockMasks.bits(second()) << 16 }
+        if count > 2 { bits |= JSONBlockMasks.bits(third()) << 32 }
+        if count > 3 { bits |= JSONBlockMasks.bits(fourth()) << 48 }
+        return bits
     }
 }
