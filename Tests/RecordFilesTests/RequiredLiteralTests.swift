@@ -35,6 +35,33 @@ final class RequiredLiteralTests: XCTestCase {
         }
     }
 
+    /// Random patterns made of regular-expression pieces, and random lines: wherever PCRE2 finds
+    /// a match in a line, the line holds the text read from the pattern (in lower case when
+    /// case is ignored); reading never fails on a pattern, whatever it is.
+    func testEveryMatchOfARandomPatternHoldsItsText() throws {
+        var generator = SplitMix64Generator(seed: 0x1_17E2)
+        // Text pieces (most of them, so that patterns hold runs of text and lines match them),
+        // and the pieces of syntax around them.
+        let texts = ["ab", "c", "item", "-", "4", " ", "é", "K", "s", "\u{212A}", "ſ"]
+        let syntax = ["\\b", "\\d", "\\.", "\\", ".", "?", "*", "+", "{2}", "{1,", "}", "|", "(", ")", "(?:", "[", "]",
+                      "^", "$", "[^a]", "[[:alpha:]]", "\\x41", "(?i)", "\\Q"]
+        for round in 0..<4_000 {
+            let pattern = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                Int.random(in: 0..<3, using: &generator) > 0 ? texts.randomElement(using: &generator)! : syntax.randomElement(using: &generator)!
+            }.joined()
+            let ignoringCase = !pattern.contains { $0.isUppercase }
+            let literal = RequiredLiteral.of(pattern, ignoringCase: ignoringCase)
+            guard let literal, let compiled = try? SearchPattern(pattern, ignoringCase: ignoringCase) else { continue }
+            for _ in 0..<40 {
+                let line = (0..<Int.random(in: 0...10, using: &generator)).map { _ in texts.randomElement(using: &generator)! }.joined()
+                guard compiled.isFound(in: line) else { continue }
+                let bytes = Array(line.utf8).map { ignoringCase && $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+                XCTAssertNotNil(bytes.firstRange(of: literal),
+                                "round \(round): /\(pattern)/ matches \(line) without \(String(decoding: literal, as: UTF8.self))")
+            }
+        }
+    }
+
     /// Random files in every format (text logs too), random patterns, random chunk sizes: the
     /// search through the index, which finds each pattern's text first and matches only its
     /// lines, numbers the same records as the scan that matches every line.

@@ -63,9 +63,14 @@ enum RequiredLiteral {
             case ".", "^", "$":
                 endRun()
             case "?", "*", "{":
+                if character == "{" {
+                    // `{2}`, `{2,}`, `{2,5}`; a brace that starts none is text to one PCRE2 and
+                    // a quantifier to a later one: not followed.
+                    guard let end = quantifierEnd(in: characters, from: index) else { return nil }
+                    index = end
+                }
                 if depth == 0 { run.removeLast(min(lastLength, run.count)) }
                 endRun()
-                if character == "{" { while index < characters.count, characters[index] != "}" { index += 1 }; index += 1 }
             case "+":
                 endRun()
             default:
@@ -74,6 +79,21 @@ enum RequiredLiteral {
         }
         endRun()
         return best.count >= minimumLength ? best : nil
+    }
+
+    /// The index just past the `}` of a counted quantifier whose `{` is before `start`: digits,
+    /// then perhaps a comma and digits; `nil` for anything else.
+    private static func quantifierEnd(in characters: [Unicode.Scalar], from start: Int) -> Int? {
+        var index = start
+        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        guard index < characters.count, isDigit(characters[index]) else { return nil }
+        while index < characters.count, isDigit(characters[index]) { index += 1 }
+        if index < characters.count, characters[index] == "," {
+            index += 1
+            while index < characters.count, isDigit(characters[index]) { index += 1 }
+        }
+        guard index < characters.count, characters[index] == "}" else { return nil }
+        return index + 1
     }
 
     /// The index just past the class that starts before `start` (after its `[`): a `]` first,
