@@ -197,6 +197,33 @@ final class RecordSearchTests: XCTestCase {
         XCTAssertEqual(grown.matchCount, 9)
     }
 
+    /// A search started while its index is still being learnt (as a file opened with a search
+    /// is): the scan hands over to the index once it overtakes, and back; on JSON Lines and
+    /// text logs, for text and for patterns, the matches are the records holding the needle.
+    func testASearchStartedBeforeItsIndexFindsWhatTheScanFinds() throws {
+        let scratch = try ScratchDirectory()
+        for round in 0..<8 {
+            let isText = round % 2 == 1
+            let lines = (1...30_000).map { number in
+                let message = number % 37 == round ? "a Needle here \(number)" : "hay \(number)"
+                return isText ? "2025-06-14 10:00:\(10 + number % 50) INFO \(message)\n" + (number % 11 == 0 ? "  at more hay\n" : "")
+                    : "{\"n\": \(number), \"m\": \"\(message)\"}\n"
+            }
+            let path = try scratch.write("growing-index-\(round).\(isText ? "log" : "jsonl")", lines.joined())
+            let expected = lines.enumerated().filter { $0.element.contains("Needle") }.map { $0.offset + 1 }
+            let file = try RecordReader(path: path).file
+            let indexer = try XCTUnwrap(RecordIndexer(file: file, cache: nil, chunkSize: 1 << 12))
+            let query = try XCTUnwrap(round % 4 < 2 ? SearchQuery("needle") : try SearchQuery(regularExpression: "\\bNeedle here"))
+            let search = try XCTUnwrap(RecordSearch(query: query, file: file, index: indexer.index, chunkSize: 1 << 10))
+            indexer.start()
+            let progress = search.searchToEnd()
+            while indexer.isRunning { usleep(1_000) }
+            XCTAssertTrue(progress.isComplete)
+            XCTAssertEqual(search.matches, expected, "round \(round)")
+            XCTAssertEqual(progress.matchCount, expected.count, "round \(round)")
+        }
+    }
+
     /// A needle of 10,000 `a`s in three lines of a megabyte of `a`s: every offset is a match,
     /// and each had been compared in full (100 s on both cores for three 5 MB lines). The
     /// search goes on at the next record after a match, and comparisons that fail late (a `b`

@@ -8,8 +8,15 @@ extension RecordSearch {
     /// begin: the needle's length less one, or a regular expression's unfinished line, at
     /// most a chunk or the needle), with the starts of the records among them. At the end of the file they
     /// are searched once more as its end, and kept for what the file may gain.
+    ///
+    /// After each chunk, `overtaken` is asked with the offset the scan reached: when it holds,
+    /// the scan stops there. Returns whether it stopped so (the caller goes on through the
+    /// index).
+    @discardableResult
     func scanRest<Finder: TextFinder>(with finder: inout Finder, readable: ReadableFile, place: inout Place,
-                                      progress: inout Progress, found: ([Int], Progress) -> Void) {
+                                      progress: inout Progress, found: ([Int], Progress) -> Void,
+                                      until overtaken: (Int) -> Bool = { _ in false }) -> Bool {
+        var stoppedForIndex = false
         // A needle longer than a chunk is carried whole, and so is a line not yet told apart.
         let carryLimit = max(chunkSize, query.needle.count, TextEntries.headLength)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize + carryLimit)
@@ -80,9 +87,14 @@ extension RecordSearch {
                 progress.isComplete = true
                 break
             }
+            if overtaken(place.offset) {
+                stoppedForIndex = true
+                break
+            }
         }
         place.carried = Array(buffer.prefix(carriedCount))
         place.carriedStarts = starts
         place.carriedStartsLine = startsLine
+        return stoppedForIndex
     }
 }

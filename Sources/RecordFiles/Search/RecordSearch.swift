@@ -82,22 +82,42 @@ public final class RecordSearch: RecordMatching {
         let found = { (numbers: [Int], progress: Progress) in self.results.add(numbers, progress: progress) }
         if let pattern = query.pattern {
             // The indexed part goes through the text every match holds, if the pattern has some.
-            if let index, let literal = pattern.requiredLiteral,
-               let candidates = needleFinder(reading: readable, at: place.offset, needle: literal),
-               !searchIndexedPart(with: candidates, confirmingWith: pattern, index: index, place: &place, progress: &progress, found: found) {
-                return progress
+            let candidates = index == nil ? nil : pattern.requiredLiteral.flatMap {
+                needleFinder(reading: readable, at: place.offset, needle: $0)
             }
             var finder = RegexFinder(pattern)
             finder.isStopped = { [results] in results.isStopped }
-            scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found)
+            search(with: &finder, indexedWith: candidates, confirmingWith: pattern, readable: readable, place: &place,
+                   progress: &progress, found: found)
             return progress
         }
         guard var finder = needleFinder(reading: readable, at: place.offset, needle: query.needle) else { return progress }
-        if let index, !searchIndexedPart(with: finder, index: index, place: &place, progress: &progress, found: found) {
-            return progress
-        }
-        scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found)
+        search(with: &finder, indexedWith: index == nil ? nil : finder, readable: readable, place: &place,
+               progress: &progress, found: found)
         return progress
+    }
+
+    /// Searches from `place` to the end of the file: what the index covers through it with
+    /// `candidates` (and `pattern`, see ``searchIndexedPart(with:confirmingWith:index:place:progress:found:)``),
+    /// the rest with `finder`, scanning. A search started before its index was complete (as
+    /// a file opened with a search is) would scan all the rest: the scan stops where the index
+    /// overtakes it by a few chunks, and the part it covers then goes through it.
+    private func search<Finder: TextFinder>(with finder: inout Finder, indexedWith candidates: NeedleFinder?,
+                                            confirmingWith pattern: SearchPattern? = nil, readable: ReadableFile,
+                                            place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) {
+        var usesIndex = candidates != nil
+        while true {
+            let before = place.offset
+            if usesIndex, let candidates, let index,
+               !searchIndexedPart(with: candidates, confirmingWith: pattern, index: index, place: &place, progress: &progress, found: found) {
+                return
+            }
+            // The index could not be used (a pattern's lines in a file not mapped): scanned on.
+            if usesIndex, place.offset <= before, before > file.layout.preambleLength { usesIndex = false }
+            let overtaken = { [index, chunkSize] (offset: Int) in usesIndex && (index?.progress.indexedBytes ?? 0) - offset >= 4 * chunkSize }
+            guard scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found, until: overtaken)
+            else { return }
+        }
     }
 
     /// The finder of `needle` (the query's text, or the text every match of its pattern holds),
