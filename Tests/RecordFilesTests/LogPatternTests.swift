@@ -89,6 +89,23 @@ final class LogPatternTests: XCTestCase {
         }
     }
 
+    /// A line that ends in several CRs before its line feed: the reader trims them all from
+    /// the entry's end, and the patterns are learnt without them too, so the entry has its
+    /// pattern (the open-path fuzzer found `k\u{01}one\rtwo\r\r` learnt with one CR kept).
+    func testALineEndingInSeveralCarriageReturnsHasThePatternItWasLearntWith() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("data.log", "k\u{01}one\rtwo\r\r\n\u{00}\u{02}\t\u{03}\u{00}e\rfour")
+        let reader = try RecordReader(path: path, format: .text, chunkSize: 3)
+        let learnt = try reader.file.patterns()
+        let records = try reader.nextPage(maxRecords: 10).records
+        XCTAssertEqual(records.count, 2)
+        for record in records {
+            guard case .object(let members) = record.value, case .string(let pattern)? = members.first(where: { $0.key == "pattern" })?.value
+            else { return XCTFail("entry \(record.number) has no pattern: \(record.value)") }
+            XCTAssertTrue(learnt.patterns.contains { $0.text == pattern }, pattern)
+        }
+    }
+
     func testATinyKeyLimitGroupsAsAnUnboundedOneAndHoldsNoMoreKeys() {
         var generator = SplitMix64Generator(seed: 0x4A77)
         let lines = (0..<5_000).map { _ in RandomLogMessages.message(using: &generator).text }

@@ -111,11 +111,12 @@ public struct TextHeader: Hashable, Sendable {
     static let patternLineLimit = 2_048
 
     /// The message of a head line (without its line break) as its pattern is learnt from: of
-    /// its first ``patternLineLimit`` bytes, without a CRLF's CR, past the header's fields and
-    /// the separator after them.
+    /// its first ``patternLineLimit`` bytes, without the CRs it ends with (a CRLF's, and any
+    /// before it, which the reader trims from an entry's end too), past the header's fields
+    /// and the separator after them.
     func patternMessage(ofHead line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var head = UnsafeBufferPointer(rebasing: line.prefix(Self.patternLineLimit))
-        if head.last == UInt8(ascii: "\r") { head = UnsafeBufferPointer(rebasing: head.dropLast()) }
+        while head.last == UInt8(ascii: "\r") { head = UnsafeBufferPointer(rebasing: head.dropLast()) }
         if let format, let message = format.messageRange(in: head) { return UnsafeBufferPointer(rebasing: head[message]) }
         var nothing: [(key: String, value: JSONValue)] = []
         return UnsafeBufferPointer(rebasing: head[min(head.count, readHead(head, into: &nothing, collecting: false))...])
