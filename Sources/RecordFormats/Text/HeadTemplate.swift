@@ -81,12 +81,17 @@ package struct HeadTemplate {
         let clockEnd = Int(stamp.clockEnd), fractionEnd = Int(stamp.fractionEnd)
         guard clockEnd >= 8, fractionEnd <= min(count, 64) else { return }
         // hh:mm:ss: the minutes' and seconds' digits (tens up to 5), then the fraction's.
-        var limits: [(Int, UInt8)] = [(clockEnd - 5, 5), (clockEnd - 4, 9), (clockEnd - 2, 5), (clockEnd - 1, 9)]
-        for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { limits.append((offset, 9)) }
-        for (offset, limit) in limits {
-            freeDigits |= 1 << UInt64(offset)
-            digitLimits[offset] = limit
-        }
+        free(clockEnd - 5, upTo: 5)
+        free(clockEnd - 4, upTo: 9)
+        free(clockEnd - 2, upTo: 5)
+        free(clockEnd - 1, upTo: 9)
+        for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { free(offset, upTo: 9) }
+    }
+
+    /// Lets the byte at `offset` be any digit up to `limit`.
+    private mutating func free(_ offset: Int, upTo limit: UInt8) {
+        freeDigits |= 1 << UInt64(offset)
+        digitLimits[offset] = limit
     }
 
     @inline(__always)
