@@ -235,12 +235,13 @@ public final class ListView<Item: ListItem> {
     // MARK: Scrolling and focus
 
     /// Scrolls so that flat row `row` is visible (``trailingWidget``'s row counts as the last
-    /// one). Out-of-range rows are ignored.
+    /// one), below the pinned section header when there is one. Out-of-range rows are ignored.
     public func scrollToRow(_ row: Int) {
         binding.scrollToRow(row)
     }
 
-    /// Scrolls so that the item at `path` is visible. Out-of-range paths are ignored.
+    /// Scrolls so that the item at `path` is visible, below the pinned section header when there
+    /// is one (a section's first item below its header row). Out-of-range paths are ignored.
     public func scrollToItem(at path: ListIndexPath) {
         dataSource.flatIndex(of: path).map(scrollToRow)
     }

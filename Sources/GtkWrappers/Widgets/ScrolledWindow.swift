@@ -87,6 +87,17 @@ public final class ScrolledWindow: Widget {
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
     }
 
+    /// Stops a motion GTK is still making from earlier input — a touchpad fling slowing down,
+    /// or the snap back after the wheel scrolled past an end — which would otherwise carry on
+    /// from where it was and undo a scroll made now by code.
+    public func stopKineticMotion() {
+        // GTK cancels its deceleration when kinetic scrolling is turned off; its own setting
+        // comes back at once.
+        let kinetic = gtk_scrolled_window_get_kinetic_scrolling(scrolledPointer)
+        gtk_scrolled_window_set_kinetic_scrolling(scrolledPointer, 0)
+        gtk_scrolled_window_set_kinetic_scrolling(scrolledPointer, kinetic)
+    }
+
     /// The height of the visible part, in pixels.
     public var visibleHeight: Double {
         gtk_adjustment_get_page_size(UnsafeMutablePointer<GtkAdjustment>(verticalAdjustment))

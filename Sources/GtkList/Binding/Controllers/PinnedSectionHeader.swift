@@ -21,6 +21,10 @@ final class PinnedSectionHeader<Item: ListItem> {
     private var pinned: (kind: RowKind, row: RowView)?
     private var boundHeader: ListRow<Item>?
     private var updateIsScheduled = false
+    /// How far down from the list's top the pinned header covers the rows, in pixels.
+    private var coveredHeight = 0
+    /// Counts the rows asked to be uncovered, so that only the latest is.
+    private var uncoverRequests = 0
 
     init(binding: RowBinding<Item>) {
         self.binding = binding
@@ -29,6 +33,7 @@ final class PinnedSectionHeader<Item: ListItem> {
         widget.addCSSClass("pinned-section-header")
         widget.setAccessibleRole(.presentation)  // with all it holds
         widget.isVisible = false
+        binding.didScrollToRow.connect { [weak self] row in self?.uncover(row: row) }
     }
 
     /// The header pinned now, if any.
@@ -67,6 +72,24 @@ final class PinnedSectionHeader<Item: ListItem> {
 
     private func hide() {
         widget.isVisible = false
+        coveredHeight = 0
+    }
+
+    /// Scrolls the list up by as much as the pinned header covers of flat row `row`, once the
+    /// list has laid out the scroll that brought the row into view: GTK lines a row it scrolls
+    /// up to with the list's top, where the pinned header hides it. A section's first item
+    /// comes out below its own header row.
+    private func uncover(row: Int) {
+        guard isEnabled else { return }
+        uncoverRequests += 1
+        let request = uncoverRequests
+        Task { @MainActor [weak self, listWidget = binding.listWidget] in
+            await listWidget.nextFrame()
+            guard let self, self.uncoverRequests == request else { return }
+            self.update()
+            guard let top = self.rowTop(row), top < self.coveredHeight else { return }
+            self.binding.scrolledWindow.verticalOffset -= Double(self.coveredHeight - top)
+        }
     }
 
     /// The header row of section `section`, if it has one and items under it.
@@ -76,15 +99,17 @@ final class PinnedSectionHeader<Item: ListItem> {
         return row
     }
 
-    /// The top of `row`'s widget in the list's visible part, in pixels, when laid out.
+    /// The top of `row`'s widget in the list's visible part, in pixels, while it shows there.
     private func rowTop(_ row: Int) -> Int? {
-        binding.rowWidget(atRow: row)?.bounds(relativeTo: binding.listWidget).map { Int($0.y) }
+        binding.shownRowWidget(atRow: row)?.bounds(relativeTo: binding.listWidget).map { Int($0.y) }
     }
 
     /// The top of the first header below `row` that belongs to another section, among the rows
-    /// laid out.
+    /// shown: a header below the visible part pushes nothing (GTK leaves the rows it keeps bound
+    /// there where they last showed).
     private func nextHeaderTop(after row: Int, inOtherSectionThan section: Int) -> Int? {
-        for next in (row + 1)..<max(row + 1, min(binding.presentedRowCount, row + 60)) {
+        guard let lastShown = binding.visibleRows?.upperBound, lastShown > row else { return nil }
+        for next in (row + 1)...lastShown {
             guard let listRow = dataSource.row(at: next) else { return nil }
             if listRow.role == .header, listRow.section != section { return rowTop(next) }
         }
@@ -102,6 +127,7 @@ final class PinnedSectionHeader<Item: ListItem> {
         let hidden = min(height, max(0, pushed(height)))
         widget.move(row.widget, x: 0, y: Double(-hidden))
         widget.isVisible = hidden < height
+        coveredHeight = height - hidden
     }
 
     /// The pinned row, bound to `header`: the same row again when it already shows that header.

@@ -11,7 +11,7 @@ final class PrefetchController<Item: ListItem> {
 
     init(binding: RowBinding<Item>) {
         self.binding = binding
-        binding.rowsDidChange = { [weak self] in self?.schedule() }
+        binding.rowsDidChange.connect { [weak self] in self?.schedule() }
     }
 
     /// Looks again after the next frame, when any adapter prefetches.

@@ -34,7 +34,7 @@ final class RowChangeAnimator<Item: ListItem> {
         layer.setAccessibleRole(.presentation)
         layer.verticalAlignment = .fill
         layer.horizontalAlignment = .fill
-        binding.rowWillUnbind = { [weak self] item, widget in self?.rowWillUnbind(item, widget: widget) }
+        binding.rowWillUnbind.connect { [weak self] row in self?.rowWillUnbind(row.item, widget: row.widget) }
     }
 
     /// What a change will animate: pictures of the removed rows shown now, and the ids of the

@@ -19,10 +19,12 @@ final class RowBinding<Item: ListItem> {
     let recycler = RowRecycler<Item>()
     var trailingSlot: TrailingRowSlot { rows.trailingSlot }
 
-    /// Called after GTK bound or unbound rows, as it does many at a time.
-    var rowsDidChange: () -> Void = {}
-    /// Called for a row GTK is about to let go, while it still shows its item.
-    var rowWillUnbind: (Item, Widget) -> Void = { _, _ in }
+    /// Heard after GTK bound or unbound rows, as it does many at a time.
+    let rowsDidChange = ObserverList<Void>()
+    /// Heard for a row GTK is about to let go, with its item and widget, while it still shows it.
+    let rowWillUnbind = ObserverList<(item: Item, widget: Widget)>()
+    /// Heard after the list was asked to scroll a flat row into view, before GTK lays it out.
+    let didScrollToRow = ObserverList<Int>()
 
     /// The row installed as each list item's child, and what it shows while bound. A row stays
     /// installed when its item is unbound, so the next item of the same kind fills it in place:
@@ -118,9 +120,18 @@ final class RowBinding<Item: ListItem> {
         }
     }
 
-    /// The widget GTK wraps around flat row `row`'s own widget, when the row is laid out.
+    /// The widget GTK wraps around flat row `row`'s own widget, when the row is bound. GTK 4.8
+    /// binds rows past both ends of the visible part and leaves their allocation where they last
+    /// showed: only ``shownRowWidget(atRow:)``'s bounds are where the row is.
     func rowWidget(atRow row: Int) -> Widget? {
         installedRows.first(where: { $0.key.position == row })?.value.row.widget.parent
+    }
+
+    /// The widget GTK wraps around flat row `row`'s own widget, while the row shows in the
+    /// list's visible part (in part or whole); `nil` for rows bound off screen.
+    func shownRowWidget(atRow row: Int) -> Widget? {
+        guard visibleRows?.contains(row) == true else { return nil }
+        return rowWidget(atRow: row)
     }
 
     /// The flat row whose GTK row widget is `widget`, if it shows one.
@@ -168,7 +179,9 @@ final class RowBinding<Item: ListItem> {
         guard row >= 0, row < presentedRowCount else { return }
         // GTK 4.8 has no gtk_list_view_scroll_to(); its own action scrolls and redraws
         // correctly where setting the adjustment from code left the view blank.
+        scrolledWindow.stopKineticMotion()
         listWidget.activateAction("list.scroll-to-item", row: row)
+        didScrollToRow.notify(row)
     }
 
     /// Activates flat row `row` as Enter or a click would, through the list's own action.
@@ -219,7 +232,7 @@ final class RowBinding<Item: ListItem> {
             cellsByRowWidget[view.widget.rawPointer] = cell
         }
         installedRows[cell]?.bound = row
-        rowsDidChange()
+        rowsDidChange.notify(())
         guard let widget = installedRows[cell]?.row.widget else { return }
         // The row GTK wraps around ours, looked up once: each lookup makes a wrapper.
         let itemWidget = widget.parent
@@ -245,10 +258,10 @@ final class RowBinding<Item: ListItem> {
     private func unbind(_ cell: ListItemCell) {
         if trailingSlot.holder == cell { trailingSlot.release(from: cell) }
         guard let installed = installedRows[cell], let bound = installed.bound else { return }
-        rowWillUnbind(bound.item, installed.row.widget)
+        rowWillUnbind.notify((bound.item, installed.row.widget))
         recycler.unbind(installed.row, from: bound)
         installedRows[cell]?.bound = nil
-        rowsDidChange()
+        rowsDidChange.notify(())
     }
 
     /// Takes the list item's row out of it and back to its kind's pool.
