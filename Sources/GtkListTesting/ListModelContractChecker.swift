@@ -13,10 +13,13 @@ import XCTest
 /// position, and every position holds an item.
 ///
 /// A change that breaks the contract is recorded as a ``Violation`` ("step 3 (2-0+1): …"),
-/// printed, and handed to ``onViolation``, all before any view hears the change; the model's
-/// views are then cut off from its signals, which often spares the process, so the test fails
-/// with the violation. GTK may still abort later when it asks about rows it never heard of: the
-/// violation printed first says which change broke the contract.
+/// printed, and handed to ``onViolation``, all before any view hears the change. The checker
+/// stands between the model and its views: they never hear the broken change. Once its
+/// emission is over, they hear instead one change that replaces every row they knew with every
+/// row the model has now (`0-7+6`), which keeps the contract, so GTK neither aborts then nor
+/// later, and the test fails with the violation. Later changes are checked and reach the views
+/// as before. (Only a model that answers inconsistently even on its own, such as a count that
+/// its items do not fill, still reaches GTK wrong.)
 /// Works on any GListModel, the library's lists or an app's own:
 ///
 /// ```swift
@@ -48,17 +51,25 @@ public final class ListModelContractChecker {
     public private(set) var violations: [Violation] = []
     /// Every `items-changed` seen, in GTK's test notation, in order.
     public private(set) var changes: [String] = []
-    /// Called with a violation as it is found, before any view hears the broken change (and
-    /// before GTK may abort): a fuzz test's chance to report what led there.
+    /// Called with a violation as it is found, before any view hears the broken change: a fuzz
+    /// test's chance to report what led there.
     public var onViolation: ((Violation) -> Void)?
-    /// Whether the model's views were cut off from it after a violation.
-    public private(set) var cutOff = false
+    /// Whether a broken change was kept from the model's views (which heard a whole
+    /// replacement instead).
+    @available(*, deprecated, message: "views are no longer cut off: they hear every row replaced instead of a broken change; read violations")
+    public var cutOff: Bool { keptChangesFromViews }
 
     private let model: UnsafeMutableRawPointer
     /// The items as the signals so far say they are; `nil` where the model is too big to mirror.
     private var mirror: [UnsafeMutableRawPointer?] = []
     private var mirroredCount = 0
     private var hook: (signal: guint, id: gulong)?
+    /// The checker's own handler of the model's `items-changed`, connected to run last.
+    private var lastHandlerID: UInt = 0
+    /// While a broken change is emitted: how many rows the views know, and their handlers,
+    /// blocked until its emission is over.
+    private var heldBack: (viewRowCount: Int, handlers: [gulong])?
+    private var keptChangesFromViews = false
 
     /// Starts checking the model of the first list view (GtkListView, GtkGridView or
     /// GtkColumnView) in `widget`'s tree, `widget` included.
@@ -93,6 +104,10 @@ public final class ListModelContractChecker {
             Unmanaged<WeakChecker>.fromOpaque(data!).release()
         })
         hook = (signal, id)
+        lastHandlerID = connectSignal(model, "items-changed", after: true) { [weak self] _ in
+            self?.replaceRowsForViewsIfHeldBack()
+            return nil
+        }
     }
 
     isolated deinit {
@@ -104,6 +119,12 @@ public final class ListModelContractChecker {
     public func stop() {
         if let hook { g_signal_remove_emission_hook(hook.signal, hook.id) }
         hook = nil
+        heldBack?.handlers.forEach { unblock($0) }
+        heldBack = nil
+        if lastHandlerID != 0, g_signal_handler_is_connected(model, gulong(lastHandlerID)) != 0 {
+            g_signal_handler_disconnect(model, gulong(lastHandlerID))
+        }
+        lastHandlerID = 0
         for item in mirror { item.map { g_object_unref($0) } }
         mirror = []
     }
@@ -126,13 +147,15 @@ public final class ListModelContractChecker {
     private func check(position: Int, removed: Int, added: Int) {
         let change = "\(position)-\(removed)+\(added)"
         changes.append(change)
-        guard !cutOff else { return }
+        // A change emitted while a broken one is (from inside its emission) is kept from the
+        // views too: the replacement that follows covers it.
+        guard heldBack == nil else { return }
         if let problem = problem(position: position, removed: removed, added: added) {
             let violation = Violation(step: changes.count, change: change, problem: problem)
             violations.append(violation)
             FileHandle.standardError.write(Data("ListModelContractChecker: \(violation)\n".utf8))
             onViolation?(violation)
-            cutOffViews()
+            holdBackFromViews()
             return
         }
         // The mirror follows the change.
@@ -179,12 +202,35 @@ public final class ListModelContractChecker {
         }
     }
 
-    /// Blocks every `items-changed` handler of the model: the broken change, and any after it,
-    /// never reach a view.
-    private func cutOffViews() {
-        cutOff = true
+    /// Blocks every `items-changed` handler of the model but the checker's own, which runs last
+    /// in the emission: the broken change reaches no view.
+    private func holdBackFromViews() {
         guard let hook else { return }
-        g_signal_handlers_block_matched(model, G_SIGNAL_MATCH_ID, hook.signal, 0, nil, nil, nil)
+        keptChangesFromViews = true
+        var blocked: [gulong] = []
+        let unblockedOfSignal = GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue)
+        while case let id = g_signal_handler_find(model, unblockedOfSignal, hook.signal, 0, nil, nil, nil), id != 0 {
+            g_signal_handler_block(model, id)
+            blocked.append(id)
+        }
+        blocked.removeAll { $0 == gulong(lastHandlerID) }
+        unblock(gulong(lastHandlerID))
+        heldBack = (mirroredCount, blocked)
+    }
+
+    /// At the end of a broken change's emission: lets the views hear the model's changes again,
+    /// starting with one that replaces the rows they know with the model's rows now. The
+    /// replacement is checked as any change is, and the mirror follows it.
+    private func replaceRowsForViewsIfHeldBack() {
+        guard let held = heldBack else { return }
+        heldBack = nil
+        held.handlers.forEach(unblock)
+        g_list_model_items_changed(OpaquePointer(model), 0, guint(held.viewRowCount), g_list_model_get_n_items(OpaquePointer(model)))
+    }
+
+    private func unblock(_ handler: gulong) {
+        guard handler != 0, g_signal_handler_is_connected(model, handler) != 0 else { return }
+        g_signal_handler_unblock(model, handler)
     }
 
     // MARK: Finding the model

@@ -138,6 +138,8 @@ final class TableBinding<Item: ListItem> {
     /// Scrolls so that GTK's row `row` is visible. Out-of-range rows are ignored.
     func scrollToRow(_ row: Int) {
         guard row >= 0, row < presentedRowCount else { return }
+        scrolledWindow.stopKineticMotion()
+        frozenScrolledWindow.stopKineticMotion()
         columnView.activateRowsAction("list.scroll-to-item", row: row)
     }
 
