@@ -54,13 +54,7 @@ public enum TestInput {
     public static func pressKeys(_ keys: String, in widget: Widget, awaitsRelease: Bool = true,
                                  timeout: TimeInterval = 2) throws(Failure) {
         let server = try prepare(widget)
-        var codes: [CUnsignedInt] = []
-        for name in try KeyCombination(keys).keysymNames {
-            guard let code = server.keycode(forKeysymNamed: name) else {
-                throw Failure(description: "no key on the X keyboard types \"\(name)\" (in \"\(keys)\")")
-            }
-            codes.append(code)
-        }
+        let codes = try keycodes(of: keys, in: server)
         let window = try server.window(containing: widget)
         let awaited = awaitsRelease ? GDK_KEY_RELEASE : GDK_KEY_PRESS
         try deliver(through: server, to: window.widget, "\(keys)", awaiting: awaited, count: codes.count, timeout: timeout) {
@@ -90,20 +84,19 @@ public enum TestInput {
     /// (written as for ``pressKeys(_:in:awaitsRelease:timeout:)``: `"ctrl"`, `"shift"`,
     /// `"ctrl+shift"`; empty for none).
     ///
+    /// Each call is one click: a click right after another, near the same point, waits out
+    /// GTK's double-click time first (`gtk-double-click-time`, 400 ms by default), as a hand
+    /// clicking twice to sort a column the other way does; GTK would count the two as a double
+    /// click. For a double click, call ``doubleClick(_:at:holding:timeout:)``.
+    ///
     /// It waits for the window to receive the release of a primary click, and the press of a
     /// secondary one: the menu that opens takes the release.
     public static func click(_ widget: Widget, at point: (x: Double, y: Double)? = nil, button: MouseButton = .primary,
                              holding modifiers: String = "", timeout: TimeInterval = 2) throws(Failure) {
         let (server, target, window) = try pointerTarget(widget, at: point)
-        var held: [CUnsignedInt] = []
-        if !modifiers.isEmpty {
-            for name in try KeyCombination(modifiers).keysymNames {
-                guard let code = server.keycode(forKeysymNamed: name) else {
-                    throw Failure(description: "no key on the X keyboard types \"\(name)\" (in \"\(modifiers)\")")
-                }
-                held.append(code)
-            }
-        }
+        waitOutDoubleClick(at: target)
+        defer { lastClick = (target, Date()) }
+        let held = modifiers.isEmpty ? [] : try keycodes(of: modifiers, in: server)
         let awaited = button == .primary ? GDK_BUTTON_RELEASE : GDK_BUTTON_PRESS
         let number: CUnsignedInt = button == .primary ? 1 : 3
         try deliver(through: server, to: window, "a click", awaiting: awaited, count: 1, timeout: timeout) {
@@ -113,6 +106,39 @@ public enum TestInput {
             server.button(number, down: false)
             for code in held.reversed() { server.key(code, down: false) }
         }
+    }
+
+    /// Moves the pointer to `point` of `widget` and double-clicks the primary button there,
+    /// holding `modifiers`: two clicks within GTK's double-click time, which activate a list's
+    /// row. It waits for the window to receive both releases.
+    public static func doubleClick(_ widget: Widget, at point: (x: Double, y: Double)? = nil,
+                                   holding modifiers: String = "", timeout: TimeInterval = 2) throws(Failure) {
+        let (server, target, window) = try pointerTarget(widget, at: point)
+        waitOutDoubleClick(at: target)
+        defer { lastClick = (target, Date()) }
+        let held = modifiers.isEmpty ? [] : try keycodes(of: modifiers, in: server)
+        try deliver(through: server, to: window, "a double click", awaiting: GDK_BUTTON_RELEASE, count: 2, timeout: timeout) {
+            server.movePointer(toScreenX: target.x, y: target.y)
+            for code in held { server.key(code, down: true) }
+            for _ in 0..<2 {
+                server.button(1, down: true)
+                server.button(1, down: false)
+            }
+            for code in held.reversed() { server.key(code, down: false) }
+        }
+    }
+
+    /// Where and when the last click was, which a click soon after near it would join.
+    private static var lastClick: (point: (x: Int, y: Int), time: Date)?
+
+    /// Runs the main loop until a click at `point` can no longer make a double click with the
+    /// one before.
+    private static func waitOutDoubleClick(at point: (x: Int, y: Int)) {
+        guard let lastClick else { return }
+        let (seconds, distance) = Settings.doubleClick
+        guard abs(point.x - lastClick.point.x) <= distance, abs(point.y - lastClick.point.y) <= distance else { return }
+        let remaining = seconds - Date().timeIntervalSince(lastClick.time)
+        if remaining > 0 { MainLoop.run(for: remaining + 0.05) }
     }
 
     /// Moves the pointer to `point` of `widget` and turns the mouse wheel `notches` notches.
@@ -189,6 +215,18 @@ public enum TestInput {
         // A drop where the target takes none sends the window nothing: the drag just ends.
         try? deliver(through: server, to: window, "the drop", awaiting: [GDK_BUTTON_RELEASE, GDK_DROP_START], count: 1,
                      timeout: min(timeout, dragAndDropEventWait), release)
+    }
+
+    /// The X key codes of `keys` (`"ctrl+shift"`, `"Return"`).
+    private static func keycodes(of keys: String, in server: XServer) throws(Failure) -> [CUnsignedInt] {
+        var codes: [CUnsignedInt] = []
+        for name in try KeyCombination(keys).keysymNames {
+            guard let code = server.keycode(forKeysymNamed: name) else {
+                throw Failure(description: "no key on the X keyboard types \"\(name)\" (in \"\(keys)\")")
+            }
+            codes.append(code)
+        }
+        return codes
     }
 
     /// How long a drag waits for a move or a drop that drag-and-drop may have kept from the

@@ -1,6 +1,7 @@
 import CGtk
 import GtkList
 import GtkListTesting
+import ListCore
 import XCTest
 
 /// Input faked through XTest from the test process reaches GTK's widgets as a user's does.
@@ -63,6 +64,38 @@ final class TestInputTests: XCTestCase {
             XCTAssertEqual(buttons.firstClicks, 0)
             try TestInput.click(buttons.first, at: (x: 3, y: 3))
             XCTAssertEqual(buttons.firstClicks, 1)
+        }
+    }
+
+    /// Two `click`s in a row are two single clicks, even at once on the same spot; a
+    /// `doubleClick` is a double click: a list's row is activated by it alone.
+    func testClicksInARowAreSingleClicksAndADoubleClickActivatesARow() throws {
+        struct Word: ListItem {
+            let id: Int
+            var kind: RowKind { "word" }
+        }
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let window = Window()
+            defer { window.close() }
+            let words = ListDataSource(sections: [ListSection(id: "s", items: (1...5).map { Word(id: $0) })])
+            let list = ListView(dataSource: words, adapters: [
+                RowAdapter(kind: "word", make: { Label() }, bind: { $0.text = "Word \($1.id)" }),
+            ])
+            var activated: [Int] = []
+            list.onActivate { activated.append($0.item.id) }
+            window.setDefaultSize(width: 240, height: 240)
+            window.setChild(list.widget)
+            window.present()
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+            let row = try XCTUnwrap(list.rowWidget(at: ListIndexPath(section: 0, item: 2)))
+            try TestInput.click(row)
+            try TestInput.click(row)
+            MainLoop.run(for: 0.5)
+            XCTAssertEqual(activated, [], "two single clicks select; they do not activate")
+            XCTAssertEqual(list.selectedItem?.item.id, 3)
+            try TestInput.doubleClick(row)
+            XCTAssertTrue(MainLoop.run(until: { activated == [3] }), "a double click activates: \(activated)")
         }
     }
 

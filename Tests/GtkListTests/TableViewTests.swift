@@ -1,3 +1,4 @@
+import CGtk
 import GtkList
 import GtkListTesting
 import ListCore
@@ -42,14 +43,43 @@ final class TableViewTests: XCTestCase {
         try MainActor.assumeIsolated {
             let harness = try TableHarness(ListDataSource(sections: Self.europe))
             defer { harness.close() }
-            let populationHeader = try XCTUnwrap(harness.table.columnView.headerTitles.last)
+            let populationHeader = try XCTUnwrap(harness.table.headerWidget(of: harness.population))
             try TestInput.click(populationHeader)
             XCTAssertTrue(MainLoop.run(until: { harness.shownNames[1] == "Quito" }), "\(harness.shownNames)")
             XCTAssertEqual(harness.shownNames, ["[header]", "Quito", "Bogotá", "Lima", "[header]", "Tunis", "Athens", "Oslo", "Rome"])
-            MainLoop.run(until: { false }, timeout: 0.5)  // a second click, not a double click
+            // Right away: a second click, not a double click.
             try TestInput.click(populationHeader)
             XCTAssertTrue(MainLoop.run(until: { harness.shownNames[1] == "Lima" }), "\(harness.shownNames)")
             XCTAssertEqual(harness.shownNames, ["[header]", "Lima", "Bogotá", "Quito", "[header]", "Rome", "Oslo", "Athens", "Tunis"])
+        }
+    }
+
+    /// A text column given no width in characters is as wide as its longest text, not as its
+    /// header: "U", over names up to 26 characters long.
+    func testATextColumnWithoutAWidthIsAsWideAsItsLongestText() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let names = ["Ouagadougou-Bobo-Dioulasso", "Lima", "Tōkyō 東京"]
+            let cities = names.enumerated().map { City(id: "\($0.offset)", name: $0.element, population: 1) }
+            let short = TableColumn<City>("U", text: \.name)
+            let table = TableView(dataSource: ListDataSource(sections: [ListSection(id: "s", items: cities)]),
+                                  columns: [short, TableColumn("N", text: { String($0.population) })])
+            let window = Window()
+            defer { window.close() }
+            window.setDefaultSize(width: 600, height: 200)
+            window.setChild(table.widget)
+            window.present()
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+            for (item, name) in names.enumerated() {
+                let cell = try XCTUnwrap(table.cellWidget(at: ListIndexPath(section: 0, item: item), in: short))
+                let label = Label()
+                label.text = name
+                var natural: Int32 = 0
+                gtk_widget_measure(label.unsafeWidgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+                XCTAssertGreaterThanOrEqual(cell.allocatedWidth, Int(natural), "\(name) fits its cell")
+            }
+            let header = try XCTUnwrap(table.headerWidget(of: short))
+            XCTAssertLessThan(header.allocatedWidth, 600 / 2 + 50, "no wider than its text needs")
         }
     }
 

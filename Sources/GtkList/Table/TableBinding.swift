@@ -135,6 +135,13 @@ final class TableBinding<Item: ListItem> {
         }
     }
 
+    /// The title GTK shows in the header row for `column`, in the frozen pane or the table.
+    func headerWidget(of column: TableColumn<Item>) -> Widget? {
+        if column === frozenColumn { return frozenView.headerTitle(at: 0) }
+        guard let index = scrollingColumns.firstIndex(where: { $0 === column }) else { return nil }
+        return columnView.headerTitle(at: index)
+    }
+
     /// Scrolls so that GTK's row `row` is visible. Out-of-range rows are ignored.
     func scrollToRow(_ row: Int) {
         guard row >= 0, row < presentedRowCount else { return }

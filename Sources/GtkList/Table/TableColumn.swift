@@ -123,7 +123,8 @@ public final class TableColumn<Item: ListItem> {
     ///   - tooltip: The tooltip of an item's cell; `nil` for none.
     ///   - alignment: Where the text sits in its cell.
     ///   - characters: How wide the column starts, in average characters; `nil` sizes it by
-    ///     its text.
+    ///     its text: as wide as the longest text shown so far (up to 48 characters), growing
+    ///     as longer texts scroll into view.
     public convenience init(
         _ title: String,
         text: @escaping @MainActor (Item) -> String,
@@ -131,6 +132,7 @@ public final class TableColumn<Item: ListItem> {
         alignment: TextAlignment = .leading,
         characters: Int? = nil
     ) {
+        let widthByText = characters == nil ? TextColumnWidth() : nil
         self.init(title, make: {
             let inscription = Inscription()
             if let characters {
@@ -140,7 +142,9 @@ public final class TableColumn<Item: ListItem> {
             if alignment == .trailing { inscription.horizontalTextAlignment = 1 }
             return inscription
         }, bind: { inscription, item in
-            inscription.text = text(item)
+            let shown = text(item)
+            widthByText?.fit(inscription, to: shown)
+            inscription.text = shown
             inscription.tooltip = tooltip?(item)
         })
     }

@@ -302,6 +302,13 @@ public final class TableView<Item: ListItem> {
         row(of: path).flatMap(column.cellWidget(atRow:))
     }
 
+    /// The header of `column` as GTK shows it (its title, which a click sorts by), while the
+    /// column is in the table; `nil` otherwise. Tests click it:
+    /// `try TestInput.click(XCTUnwrap(table.headerWidget(of: year)))`.
+    public func headerWidget(of column: TableColumn<Item>) -> Widget? {
+        binding.headerWidget(of: column)
+    }
+
     /// Scrolls so that the item at `path` is visible. Out-of-range paths are ignored.
     public func scrollToItem(at path: ListIndexPath) {
         row(of: path).map(binding.scrollToRow)

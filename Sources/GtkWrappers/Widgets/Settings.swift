@@ -37,6 +37,12 @@ public enum Settings {
         }
     }
 
+    /// The longest time between two clicks, in seconds, and the farthest apart in pixels they
+    /// may be, for GTK to count them as a double click.
+    public static var doubleClick: (seconds: Double, distance: Int) {
+        (Double(integer("gtk-double-click-time")) / 1000, integer("gtk-double-click-distance"))
+    }
+
     private static var settings: UnsafeMutablePointer<GObject>? {
         gtk_settings_get_default().map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObject.self) }
     }
@@ -48,6 +54,15 @@ public enum Settings {
         defer { g_value_unset(&value) }
         g_object_get_property(settings, name, &value)
         return g_value_get_boolean(&value) != 0
+    }
+
+    private static func integer(_ name: String) -> Int {
+        guard let settings else { return 0 }
+        var value = GValue()
+        g_value_init(&value, cgtk_type_int())
+        defer { g_value_unset(&value) }
+        g_object_get_property(settings, name, &value)
+        return Int(g_value_get_int(&value))
     }
 
     private static func setBoolean(_ name: String, _ isOn: Bool) {
