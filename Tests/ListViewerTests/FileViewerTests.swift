@@ -374,7 +374,8 @@ final class FollowTests: XCTestCase {
             }, timeout: 5), "\(file.model.records.dataSource.itemCount) items: \(String(describing: file.model.records.dataSource.sections.first?.items.first?.value.json))")
             // Under load (a CI machine's), settling after a failed refresh has taken over 5 s.
             XCTAssertTrue(MainLoop.run(until: { file.isSettled && file.title == "log.jsonl — 3 items" }),
-                          "\(file.title), \(file.model.settleState)")
+                          "\(file.title), \(file.model.settleState), index \(String(describing: file.model.index.progress)), "
+                              + "reported \(String(describing: file.model.index.reported))")
         }
     }
 

@@ -50,12 +50,15 @@ public final class FileIndexing {
         self.indexer = indexer
         reporting = Task { [weak self] in
             for await progress in indexer.index.progressUpdates {
-                if progress.hasEnded, self?.extendsWhenDone == true {
-                    self?.extendsWhenDone = false
+                // A stopped run's stream still hands over the value it had buffered: a report of
+                // the file's previous indexer, after the new one's last, would never settle.
+                guard let self, self.indexer === indexer else { return }
+                if progress.hasEnded, self.extendsWhenDone {
+                    self.extendsWhenDone = false
                     indexer.start()
                 }
-                self?.reported = progress
-                self?.onProgress()
+                self.reported = progress
+                self.onProgress()
                 // At most 20 reports a second; the stream keeps the newest meanwhile.
                 try? await Task.sleep(for: .milliseconds(50))
             }
@@ -68,6 +71,7 @@ public final class FileIndexing {
         indexer?.cancel()
         indexer = nil
         reported = nil
+        extendsWhenDone = false
         reporting?.cancel()
         reporting = nil
     }
