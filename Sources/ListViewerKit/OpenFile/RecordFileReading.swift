@@ -8,7 +8,8 @@ actor RecordFileReading {
     /// Opens the file; throws when it is missing, a directory or unreadable.
     init(path: String, options: ReadingOptions) throws(RecordFileError) {
         reader = try RecordReader(path: path, format: options.format, csvDelimiter: options.csvDelimiter,
-                                  csvHasHeader: options.csvHasHeader, columnName: csvColumnName, logFormats: options.logFormats)
+                                  csvHasHeader: options.csvHasHeader, columnName: csvColumnName, logFormats: options.logFormats,
+                                  lineSources: options.lineSources)
         isBlank = reader.isBlank
         file = reader.file
     }

@@ -18,9 +18,12 @@ public struct RecordFile: Hashable, Sendable {
     package let textHeader: TextHeader?
     /// A text log's patterns, once learnt (see ``patterns(isCancelled:progress:)``).
     public let learntPatterns: LearntPatterns?
+    /// For a merged log, which file each line came from.
+    public let lineSources: LineSources?
 
     init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,
-         accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil, learntPatterns: LearntPatterns? = nil) {
+         accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil, learntPatterns: LearntPatterns? = nil,
+         lineSources: LineSources? = nil) {
         self.path = path
         self.layout = layout
         self.identity = identity
@@ -28,6 +31,7 @@ public struct RecordFile: Hashable, Sendable {
         self.accessPoints = accessPoints
         self.textHeader = textHeader
         self.learntPatterns = learntPatterns
+        self.lineSources = lineSources
     }
 
     /// The error to give for a read that met the end of the file before it expected to, when

@@ -10,13 +10,16 @@ public struct ReadingOptions: Equatable, Sendable {
     public var csvHasHeader: Bool
     /// The formats a text log is tried with, in order, before the header learnt from it.
     public var logFormats: [LogFormat]
+    /// For a merged log, which file each line came from: its entries get a `file` field.
+    public var lineSources: LineSources?
 
     /// Creates options; the defaults detect everything.
     public init(format: RecordFormat? = nil, csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
-                logFormats: [LogFormat] = LogFormat.builtIn) {
+                logFormats: [LogFormat] = LogFormat.builtIn, lineSources: LineSources? = nil) {
         self.format = format
         self.csvDelimiter = csvDelimiter
         self.csvHasHeader = csvHasHeader
         self.logFormats = logFormats
+        self.lineSources = lineSources
     }
 }

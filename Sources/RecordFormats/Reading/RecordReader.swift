@@ -76,15 +76,18 @@ public final class RecordReader {
     ///     without a header row) by its 1-based number; by default the number alone.
     ///   - logFormats: For a text log, the formats to try, in order, before the header learnt
     ///     from the file (see ``LogFormat``); by default the built-in ones.
+    ///   - lineSources: For a merged text log, which file each line came from: each entry gets
+    ///     a `file` field.
     /// - Throws: A `RecordFileError` when the file is missing, is a directory, may not be
     ///   read or is not a regular file.
     public convenience init(path: String, format: RecordFormat? = nil, chunkSize: Int = 64 * 1024,
                             csvDelimiter: UInt8? = nil, csvHasHeader: Bool = true,
                             columnName: @escaping @Sendable (Int) -> String = { String($0) },
-                            logFormats: [LogFormat] = LogFormat.builtIn) throws(RecordFileError) {
+                            logFormats: [LogFormat] = LogFormat.builtIn, lineSources: LineSources? = nil) throws(RecordFileError) {
         try self.init(path: path, format: format, chunkSize: chunkSize,
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
-                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, columnName: columnName, logFormats: logFormats)
+                      csvDelimiter: csvDelimiter, csvHasHeader: csvHasHeader, columnName: columnName, logFormats: logFormats,
+                      lineSources: lineSources)
     }
 
     /// Opens a file again as another reader opened it, with the same layout, to read it from
@@ -97,7 +100,8 @@ public final class RecordReader {
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
                       csvDelimiter: file.layout.csvDialect.delimiter, csvHasHeader: file.layout.csvDialect.hasHeader,
                       columnName: columnName, keeper: file.keeper, accessPoints: file.accessPoints,
-                      text: file.textHeader.map { (file.layout.textEntries, $0, file.learntPatterns ?? LearntPatterns()) })
+                      text: file.textHeader.map { (file.layout.textEntries, $0, file.learntPatterns ?? LearntPatterns()) },
+                      lineSources: file.lineSources)
         guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 
@@ -109,7 +113,8 @@ public final class RecordReader {
          columnName: @escaping @Sendable (Int) -> String = { String($0) },
          keeper: (any AnyObject & Sendable)? = nil, accessPoints: AccessPointIndex? = nil,
          logFormats: [LogFormat] = LogFormat.builtIn,
-         text: (entries: TextEntries, header: TextHeader, patterns: LearntPatterns)? = nil) throws(RecordFileError) {
+         text: (entries: TextEntries, header: TextHeader, patterns: LearntPatterns)? = nil,
+         lineSources: LineSources? = nil) throws(RecordFileError) {
         let opened = try ReadableFile(path: path, accessPoints: accessPoints)
         // Step 0: a UTF-16 file is read through a transcoder, after its byte order mark.
         let source: any ByteSource
@@ -148,7 +153,7 @@ public final class RecordReader {
             hasHeader: csvHasHeader)
         // A text log's entries and header are learnt from its start, unless reopened.
         let text = format != .text ? nil : text ?? buffer.withUnconsumedBytes { bytes in
-            let entries = TextEntries.learn(from: bytes)
+            let entries = lineSources?.entries ?? TextEntries.learn(from: bytes)
             return (entries, TextHeader.learn(from: bytes, entries: entries, formats: logFormats,
                                               modificationTime: opened.identity.modificationTime / 1_000_000_000),
                     LearntPatterns())
@@ -157,13 +162,13 @@ public final class RecordReader {
                                   preambleLength: hasByteOrderMark ? byteOrderMark.count : 0,
                                   canResume: !isUTF16, textEntries: text?.entries ?? .lines)
         file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper, accessPoints: opened.accessPoints,
-                          textHeader: text?.header, learntPatterns: text?.patterns)
+                          textHeader: text?.header, learntPatterns: text?.patterns, lineSources: lineSources)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
         case .csv: CSVScanner(path: path, dialect: csvDialect, columnName: columnName)
         case .text: TextScanner(path: path, entries: layout.textEntries, header: text?.header ?? TextHeader.lines,
-                                patterns: text?.patterns ?? LearntPatterns())
+                                patterns: text?.patterns ?? LearntPatterns(), lineSources: lineSources)
         }
     }
 

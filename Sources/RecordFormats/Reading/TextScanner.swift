@@ -15,16 +15,19 @@ struct TextScanner: RecordScanner {
     private let learntPatterns: LearntPatterns
     /// The file's patterns, once learnt: each entry's `pattern` field.
     private var patterns: LogPatterns?
+    /// For a merged log, which file each line came from: each entry's `file` field.
+    private let lineSources: LineSources?
     /// The number of the line that starts at the first unconsumed byte.
     private var line = 1
     /// Whether an entry has started before the first unconsumed byte.
     private var hasEntry = false
 
-    init(path: String, entries: TextEntries, header: TextHeader, patterns: LearntPatterns) {
+    init(path: String, entries: TextEntries, header: TextHeader, patterns: LearntPatterns, lineSources: LineSources? = nil) {
         notes = ScanNotes(path: path)
         self.entries = entries
         self.header = header
         learntPatterns = patterns
+        self.lineSources = lineSources
     }
 
     mutating func resume(at start: RecordStart) {
@@ -105,8 +108,11 @@ struct TextScanner: RecordScanner {
         if wasRepaired { notes.noteInvalidUTF8(onLine: line) }
         let entryText = Self.trimmingLineEnds(text)
         if patterns == nil { patterns = learntPatterns.value }
-        return ScannedRecord(line: line, value: header.fields(of: entryText, lineBreak: entries.lineBreak, patterns: patterns),
-                             text: entryText)
+        var value = header.fields(of: entryText, lineBreak: entries.lineBreak, patterns: patterns)
+        if let source = lineSources?.name(ofLine: line), case .object(let members) = value {
+            value = .object([(key: "file", value: .string(source))] + members)
+        }
+        return ScannedRecord(line: line, value: value, text: entryText)
     }
 
     /// The text without the line breaks it ends with.

@@ -1,0 +1,107 @@
+import Foundation
+import RecordFiles
+import RecordFilesTesting
+import XCTest
+
+/// `LogMerge`: several text logs as one, in time order, each entry whole and marked with its
+/// file; a merge that reads on appends what the logs gained.
+final class LogMergeTests: XCTestCase {
+    private var scratch: ScratchDirectory!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchDirectory()
+    }
+
+    /// The merged file's entries: each one's `file` and its text as written.
+    private func mergedEntries(of merge: LogMerge, at path: String) throws -> [(file: String, text: String)] {
+        let reader = try RecordReader(path: path, format: .text, lineSources: merge.lineSources)
+        return readPages(from: reader, pageSize: 1_000).records.map { record in
+            guard case .object(let members) = record.value, members.first?.key == "file", case .string(let file) = members[0].value
+            else { return ("?", record.text ?? "") }
+            return (file, record.text ?? "")
+        }
+    }
+
+    private func merge(_ logs: [(name: String, text: String)]) throws -> (LogMerge, TemporaryFile) {
+        let readers = try logs.map { log in
+            (name: log.name, reader: try RecordReader(path: try scratch.write(log.name, log.text), format: .text))
+        }
+        let output = try TemporaryFile()
+        return (LogMerge(readers, into: output), output)
+    }
+
+    func testEntriesFromTwoLogsComeInTimeOrderEachWithItsFileAndLines() throws {
+        let auth = """
+            2025-06-14 10:00:01 sshd[12]: Accepted password for ann
+            2025-06-14 10:00:05 sshd[12]: session opened
+            2025-06-14 10:00:09 sshd[13]: Failed password for bob
+
+            """
+        let app = """
+            2025-06-14 10:00:03 ERROR worker failed
+            \tat Main.run(Main.java:10)
+            \tat Main.main(Main.java:3)
+            2025-06-14 10:00:07 INFO worker restarted
+
+            """
+        let (merge, output) = try merge([("auth.log", auth), ("app.log", app)])
+        XCTAssertEqual(try merge.mergeAvailable(), 5)
+        let entries = try mergedEntries(of: merge, at: output.path)
+        XCTAssertEqual(entries.map(\.file), ["auth.log", "app.log", "auth.log", "app.log", "auth.log"])
+        XCTAssertEqual(entries[1].text, "2025-06-14 10:00:03 ERROR worker failed\n\tat Main.run(Main.java:10)\n\tat Main.main(Main.java:3)")
+        XCTAssertEqual(entries[4].text, "2025-06-14 10:00:09 sshd[13]: Failed password for bob")
+        XCTAssertEqual(merge.lineSources.lineCount, 7)
+    }
+
+    /// Entries are placed by the last time before them in their file; a log without times has
+    /// none, and keeps its order before the timed entries.
+    func testALogWithoutTimesKeepsItsOrderBeforeTheTimedOnes() throws {
+        let timed = "2025-06-14 10:00:01 one\n2025-06-14 10:00:05 two\n"
+        let plain = "plain a\nplain b\n"
+        let (merge, output) = try merge([("timed.log", timed), ("plain.log", plain)])
+        try merge.mergeAvailable()
+        XCTAssertEqual(try mergedEntries(of: merge, at: output.path).map(\.text),
+                       ["plain a", "plain b", "2025-06-14 10:00:01 one", "2025-06-14 10:00:05 two"])
+    }
+
+    func testAMergeThatReadsOnAppendsWhatTheLogsGainedInTimeOrder() throws {
+        let (merge, output) = try merge([("a.log", "2025-06-14 10:00:01 a1\n"), ("b.log", "2025-06-14 10:00:02 b1\n")])
+        try merge.mergeAvailable()
+        try appendText("2025-06-14 10:00:04 a2\n", to: scratch.path("a.log"))
+        try appendText("2025-06-14 10:00:03 b2\n", to: scratch.path("b.log"))
+        XCTAssertEqual(try merge.mergeAvailable(), 2)
+        XCTAssertEqual(try mergedEntries(of: merge, at: output.path).map(\.file), ["a.log", "b.log", "b.log", "a.log"])
+        XCTAssertEqual(try merge.mergeAvailable(), 0, "nothing new")
+    }
+
+    /// Random logs, each in time order with stack traces here and there: the merge keeps every
+    /// entry once, whole, with its own file, and the times never go back.
+    func testRandomLogsMergeIntoOneInTimeOrderLosingNothing() throws {
+        var random = SplitMix64Generator(seed: 415)
+        for round in 0..<20 {
+            let logCount = Int.random(in: 1...4, using: &random)
+            var logs: [(name: String, text: String)] = []
+            var expected: [String: [String]] = [:]
+            for log in 0..<logCount {
+                var second = Int.random(in: 0..<30, using: &random)
+                var entries: [String] = []
+                for entry in 0..<Int.random(in: 0...40, using: &random) {
+                    second += Int.random(in: 0...5, using: &random)
+                    var text = String(format: "2025-06-14 10:%02d:%02d", second / 60, second % 60) + " log\(log) entry \(entry)"
+                    if Int.random(in: 0..<8, using: &random) == 0 { text += "\n\tat Frame.call(Frame.java:\(entry))" }
+                    entries.append(text)
+                }
+                logs.append(("log\(log)-\(round).log", entries.map { $0 + "\n" }.joined()))
+                expected["log\(log)-\(round).log"] = entries
+            }
+            let (merge, output) = try merge(logs)
+            try merge.mergeAvailable()
+            let merged = try mergedEntries(of: merge, at: output.path)
+            for (name, entries) in expected {
+                XCTAssertEqual(merged.filter { $0.file == name }.map(\.text), entries, "round \(round): \(name)")
+            }
+            let times = merged.map { String($0.text.prefix(19)) }
+            XCTAssertEqual(times, times.sorted(), "round \(round): in time order")
+        }
+    }
+}
