@@ -12,13 +12,13 @@ final class LogMergeTests: XCTestCase {
         scratch = try ScratchDirectory()
     }
 
-    /// The merged file's entries: each one's `file` and its text as written.
-    private func mergedEntries(of merge: LogMerge, at path: String) throws -> [(file: String, text: String)] {
+    /// The merged file's entries: each one's `file`, its line there, and its text as written.
+    private func mergedEntries(of merge: LogMerge, at path: String) throws -> [(file: String, line: Int, text: String)] {
         let reader = try RecordReader(path: path, format: .text, lineSources: merge.lineSources)
         return readPages(from: reader, pageSize: 1_000).records.map { record in
             guard case .object(let members) = record.value, members.first?.key == "file", case .string(let file) = members[0].value
-            else { return ("?", record.text ?? "") }
-            return (file, record.text ?? "")
+            else { return ("?", record.line, record.text ?? "") }
+            return (file, record.line, record.text ?? "")
         }
     }
 
@@ -48,6 +48,7 @@ final class LogMergeTests: XCTestCase {
         XCTAssertEqual(try merge.mergeAvailable(), 5)
         let entries = try mergedEntries(of: merge, at: output.path)
         XCTAssertEqual(entries.map(\.file), ["auth.log", "app.log", "auth.log", "app.log", "auth.log"])
+        XCTAssertEqual(entries.map(\.line), [1, 1, 2, 4, 3], "each entry's line in its own log")
         XCTAssertEqual(entries[1].text, "2025-06-14 10:00:03 ERROR worker failed\n\tat Main.run(Main.java:10)\n\tat Main.main(Main.java:3)")
         XCTAssertEqual(entries[4].text, "2025-06-14 10:00:09 sshd[13]: Failed password for bob")
         XCTAssertEqual(merge.lineSources.lineCount, 7)
@@ -98,7 +99,11 @@ final class LogMergeTests: XCTestCase {
             try merge.mergeAvailable()
             let merged = try mergedEntries(of: merge, at: output.path)
             for (name, entries) in expected {
-                XCTAssertEqual(merged.filter { $0.file == name }.map(\.text), entries, "round \(round): \(name)")
+                let fromLog = merged.filter { $0.file == name }
+                XCTAssertEqual(fromLog.map(\.text), entries, "round \(round): \(name)")
+                // Each entry starts on the line after the lines of the entries before it.
+                let lines = entries.reduce(into: [1]) { starts, entry in starts.append(starts.last! + entry.split(separator: "\n").count) }
+                XCTAssertEqual(fromLog.map(\.line), Array(lines.dropLast()), "round \(round): \(name)'s lines")
             }
             let times = merged.map { String($0.text.prefix(19)) }
             XCTAssertEqual(times, times.sorted(), "round \(round): in time order")

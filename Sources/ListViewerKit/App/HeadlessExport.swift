@@ -29,10 +29,17 @@ struct HeadlessExport {
     }
 
     private func export() throws(Failure) {
-        guard var path = options.file else { throw Failure(description: "no file") }
         UserLogFormats.reportProblems()
         TemporaryFile.sweepLeftovers()
         defer { TemporaryFile.removeLeftovers() }
+        // Logs merged (`--merge`) into a temporary file first.
+        let merged: MergedLogFile?
+        do {
+            merged = options.merge.isEmpty ? nil : try MergedLogFile(paths: options.merge, logFormats: options.reading.options.logFormats)
+        } catch {
+            throw Failure(description: error.description)
+        }
+        guard var path = merged?.path ?? options.file else { throw Failure(description: "no file") }
         // Standard input (`-`), copied whole to a temporary file first.
         let spool = options.readsStandardInput ? StandardInputSpool() : nil
         defer { withExtendedLifetime(spool) {} }
@@ -43,8 +50,13 @@ struct HeadlessExport {
             path = spool.path
         }
         // Step 1: the file, decompressed and indexed whole.
-        let (reader, decompressed) = try open(path)
-        let file = reader.file
+        let whole: WholeFile
+        do {
+            whole = try WholeFile(path: path, options: merged?.options ?? options.reading.options)
+        } catch {
+            throw Failure(description: error.description)
+        }
+        let file = whole.reader.file
         // (A UTF-16 file has no index: it is read from its start.)
         let indexer = RecordIndexer(file: file)
         indexer?.scanToEnd()
@@ -69,33 +81,8 @@ struct HeadlessExport {
         // Step 3: the export.
         let progress = RecordExport(file: file, records: records, to: output, index: index, replacing: true, columnName: columnName)
             .exportToEnd()
-        withExtendedLifetime(decompressed) {}
+        withExtendedLifetime((whole, merged)) {}
         if let failure = progress.failure { throw Failure(description: failure.text) }
-    }
-
-    /// A reader of `path` (a compressed file decompressed whole first), with what keeps its
-    /// decompressed bytes readable.
-    private func open(_ path: String) throws(Failure) -> (RecordReader, DecompressedFile?) {
-        let reading = options.reading.options
-        do {
-            if let decompressed = try DecompressedFile(compressedPath: path) {
-                if let failure = decompressed.decompressToEnd().failure { throw Failure(description: "\(path): \(failure.text)") }
-                let reader = try decompressed.reader(format: reading.format, csvDelimiter: reading.csvDelimiter,
-                                                     csvHasHeader: reading.csvHasHeader, logFormats: reading.logFormats)
-                return (reader, decompressed)
-            }
-            let reader = try RecordReader(path: path, format: reading.format, csvDelimiter: reading.csvDelimiter,
-                                          csvHasHeader: reading.csvHasHeader, columnName: csvColumnName, logFormats: reading.logFormats)
-            return (reader, nil)
-        } catch let error as Failure {
-            throw error
-        } catch let error as DecompressionError {
-            throw Failure(description: "\(path): \(error.text)")
-        } catch let error as RecordFileError {
-            throw Failure(description: error.text)
-        } catch {
-            throw Failure(description: "\(error)")
-        }
     }
 
     /// Runs a filter or a search to its end; a file that cannot be read to its end fails it.

@@ -124,12 +124,16 @@ public final class ViewerApplication {
     /// 0, or that of options that cannot be read (written to its standard error).
     private func launch(_ commandLine: ApplicationCommandLine) -> Int32 {
         guard commandLine.isRemote else {
+            if !options.merge.isEmpty { return openMerged(options.merge.map { Self.absolute($0, in: nil) }, as: options) }
             let file = options.readsStandardInput ? standardInput?.path : options.file.map { Self.absolute($0, in: nil) }
             open(file, as: options)
             return 0
         }
         do {
             let handed = try ViewerOptions.parse(Array(commandLine.arguments.dropFirst()))
+            if !handed.merge.isEmpty {
+                return openMerged(handed.merge.map { Self.absolute($0, in: commandLine.directory) }, as: handed) { commandLine.printError($0) }
+            }
             open(handed.file.map { Self.absolute($0, in: commandLine.directory) }, as: handed)
             return 0
         } catch {
@@ -142,6 +146,22 @@ public final class ViewerApplication {
     private static func absolute(_ path: String, in folder: String?) -> String {
         let base = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
+    }
+
+    /// Opens the logs at `paths` merged into one list (`--merge`) as `launch` asks, in a tab of
+    /// the newest window or a window of its own. Returns the launch's exit status: 1, with the
+    /// reason told to `printError`, when a log cannot be read.
+    private func openMerged(_ paths: [String], as launch: ViewerOptions,
+                            printError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
+        if launch.picture.dark { Settings.prefersDarkTheme = true }
+        do {
+            let merged = try MergedLogFile(paths: paths, logFormats: launch.reading.options.logFormats)
+            show(merged.content(asks: launch.start.requests), as: launch)
+            return 0
+        } catch {
+            printError("list-viewer: \(error.description)\n")
+            return 1
+        }
     }
 
     /// Opens `file` as `launch` asks, or without one activates the application.
@@ -175,6 +195,14 @@ public final class ViewerApplication {
         let file = FileContent(reference, asks: launch.start.requests)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
         file.isFollowing = launch.start.follow || (isStandardInput && launch.picture.picturePath == nil)
+        show(file, as: launch)
+    }
+
+    /// Shows `file` as `launch` asks (as a table, with its patterns, followed): in a tab of the
+    /// newest window, or in a window of its own for the first file and for a launch that gives
+    /// a size.
+    private func show(_ file: FileContent, as launch: ViewerOptions) {
+        if launch.start.follow { file.isFollowing = true }
         file.showsTable = launch.start.table
         file.showsPatterns = launch.start.patterns
         guard let viewer = windows.last, launch.picture.size == nil else { return openWindow(showing: file, as: launch) }

@@ -22,6 +22,12 @@ public struct ViewerOptions: ParsableCommand {
                                  valueName: "FILE"))
     public var file: String?
 
+    /// Text logs to show as one list, in time order, instead of FILE.
+    @Option(name: .long, parsing: .upToNextOption,
+            help: ArgumentHelp(appTexts.translate("Shows these text logs (two or more, compressed too) as one list ordered by time, each row marked with its file, instead of FILE."),
+                               valueName: "LOG"))
+    public var merge: [String] = []
+
     /// How to read FILE.
     @OptionGroup public var reading: ReadingArguments
     /// How FILE shows first: followed, as a table, filtered, searched, sorted, at a record.
@@ -51,15 +57,23 @@ public struct ViewerOptions: ParsableCommand {
     /// Whether FILE is `-`: standard input, which only this process can read.
     var readsStandardInput: Bool { file == "-" }
 
+    /// Whether a file shows: FILE, or the logs `--merge` names.
+    private var showsFile: Bool { file != nil || !merge.isEmpty }
+
     public func validate() throws {
         let (search, regex, filter, sort, goto) = (start.search, start.regex, start.filter, start.sort, start.goto)
-        if picture.state != nil, file != nil {
+        if !merge.isEmpty {
+            if file != nil { throw ValidationError(appTexts.translate("--merge shows the logs it names as one; leave out FILE.")) }
+            if merge.count < 2 { throw ValidationError(appTexts.translate("--merge takes two logs or more.")) }
+            if merge.contains("-") { throw ValidationError(appTexts.translate("--merge reads files, not standard input.")) }
+        }
+        if picture.state != nil, showsFile {
             throw ValidationError(appTexts.translate("--state shows states of the demo feed; leave out FILE to use it."))
         }
         if picture.snapshot != nil, picture.snapshotFirst != nil {
             throw ValidationError(appTexts.translate("--snapshot pictures the settled window and --snapshot-first the first rows: give one of them."))
         }
-        if search != nil, file == nil {
+        if search != nil, !showsFile {
             throw ValidationError(appTexts.translate("--search searches FILE; give a file."))
         }
         if regex, search == nil {
@@ -73,7 +87,7 @@ public struct ViewerOptions: ParsableCommand {
                 .filling(error.reason, UserLocale.formatted(error.characterOffset + 1)))
         }
         if let filter {
-            guard file != nil else { throw ValidationError(appTexts.translate("--filter filters FILE; give a file.")) }
+            guard showsFile else { throw ValidationError(appTexts.translate("--filter filters FILE; give a file.")) }
             do {
                 _ = try FieldFilter(filter)
             } catch {
@@ -81,16 +95,16 @@ public struct ViewerOptions: ParsableCommand {
                 throw ValidationError(appTexts.translate("--filter cannot be read: %s").filling(error.explanation(in: filter)))
             }
         }
-        if sort != nil, file == nil {
+        if sort != nil, !showsFile {
             throw ValidationError(appTexts.translate("--sort sorts FILE; give a file."))
         }
         if start.descending, sort == nil {
             throw ValidationError(appTexts.translate("--descending reverses the order of --sort; give --sort."))
         }
-        if let goto, goto < 1 || file == nil {
+        if let goto, goto < 1 || !showsFile {
             throw ValidationError(appTexts.translate("--goto takes a record number of FILE, 1 or more."))
         }
-        if output.export != nil, file == nil || picture.picturePath != nil || start.follow {
+        if output.export != nil, !showsFile || picture.picturePath != nil || start.follow {
             throw ValidationError(appTexts.translate("--export writes the records of FILE, without a window: give a file, and leave out --snapshot and --follow."))
         }
     }

@@ -14,6 +14,8 @@ final class RecordList {
     let area: Overlay
     private let model: OpenFile
     private var observations: [ObservationToken] = []
+    /// The watch of the rows after a scroll or a fill, until they stay put.
+    private var rowsSettling: Task<Void, Never>?
 
     init(model: OpenFile) {
         self.model = model
@@ -151,11 +153,37 @@ final class RecordList {
     }
 
     /// Tells the model which rows are on screen, while the list is (not while the table shows
-    /// in its place).
+    /// in its place); then again after each frame while the rows move.
     private func updateViewport() {
-        guard feed.list.widget.isDrawable, let rows = feed.list.visibleRows else { return }
+        tellViewport()
+        watchRowsSettle()
+    }
+
+    @discardableResult
+    private func tellViewport() -> ClosedRange<Int>? {
+        guard feed.list.widget.isDrawable, let rows = feed.list.visibleRows else { return nil }
         let window = feed.list.scrolledWindow
         model.place.viewportDidChange(RecordPlace.Viewport(rows: rows, overflows: window.contentHeight > window.visibleHeight + 1))
+        return rows
+    }
+
+    /// GTK may lay rows out again in the frames after a scroll or a fill (a row measured anew
+    /// grows, and the last row no longer shows): the viewport is told again after each painted
+    /// frame until the rows shown stay the same, at most a few frames, and the file does not
+    /// settle meanwhile, so a picture shows the rows where they stay.
+    private func watchRowsSettle() {
+        guard rowsSettling == nil, feed.list.widget.isDrawable else { return }
+        let hold = model.holdSettling("rows")
+        rowsSettling = Task { [weak self] in
+            var last = self?.feed.list.visibleRows
+            for _ in 0..<8 {
+                await self?.feed.list.widget.painted()
+                guard let self, let shown = self.tellViewport(), shown != last else { break }
+                last = shown
+            }
+            hold.release()
+            self?.rowsSettling = nil
+        }
     }
 
     /// Shows the record of `arrival` as it asks, then tells the model — unless another move

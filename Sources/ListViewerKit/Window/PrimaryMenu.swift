@@ -20,6 +20,7 @@ enum PrimaryMenu {
         windows.append(appTexts.translate("_New Window"), action: "app.new-window")
         windows.append(appTexts.translate("_Open…"), action: "win.open")
         windows.append(appTexts.translate("Open in New _Tab…"), action: "win.new-tab")
+        windows.append(appTexts.translate("_Merge Open Logs"), action: "win.merge-tabs")
         let content = Menu()
         content.append(appTexts.translate("_Refresh"), action: "win.refresh")
         content.append(appTexts.translate("_Find…"), action: "content.find")

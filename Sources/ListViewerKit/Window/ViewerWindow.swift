@@ -62,6 +62,7 @@ public final class ViewerWindow {
         window.addAction("close-tab") { [weak self] in self.map { $0.close($0.content) } }
         window.addAction("refresh") { [weak self] in self?.content.beginRefreshing() }
         window.addAction("about") { [weak self] in self?.window.presentAboutDialog(AboutViewer.details) }
+        window.addAction("merge-tabs") { [weak self] in self?.mergeOpenLogs() }
         window.onFileDrop { [weak self] path in
             self?.open(path: path)
             return true
@@ -86,6 +87,20 @@ public final class ViewerWindow {
     /// Shows `file` in a new tab while a file shows, else in place of the demo feed.
     public func open(_ file: FileContent) {
         if content is FileContent { openTab(file) } else { show(file) }
+    }
+
+    /// Shows the files open in the tabs (merged ones aside) as one list ordered by time, in a
+    /// tab of its own (the Merge Open Logs menu choice).
+    func mergeOpenLogs() {
+        let paths = contents.compactMap { ($0 as? FileContent)?.model.file }.filter { $0.readingOptions.lineSources == nil }.map(\.path)
+        guard paths.count >= 2 else {
+            return toast.show(title: appTexts.translate("Open two logs or more to merge them"), detail: nil)
+        }
+        do {
+            openTab(try MergedLogFile(paths: paths, logFormats: UserLogFormats.loaded.formats + LogFormat.builtIn).content())
+        } catch {
+            toast.show(title: appTexts.translate("The open logs cannot be merged"), detail: error.description)
+        }
     }
 
     /// Replaces what the shown tab shows.

@@ -62,7 +62,7 @@ public final class LogMerge {
     /// Prepares to merge the logs `readers` read (text logs: each record's ``FileRecord/text``
     /// is its entry as written), called `names` in the `file` field, into `output`.
     public init(_ readers: [(name: String, reader: RecordReader)], into output: TemporaryFile) {
-        lineSources = LineSources(names: readers.map(\.name), rules: readers.map(\.reader.file.layout.textEntries))
+        lineSources = LineSources(names: readers.map(\.name), files: readers.map(\.reader.file))
         sources = readers.map { Source(reader: $0.reader) }
         self.output = output
     }
@@ -96,7 +96,8 @@ public final class LogMerge {
         let bytes = text.utf8
         pendingBytes.append(contentsOf: bytes)
         pendingBytes.append(UInt8(ascii: "\n"))
-        lineSources.append(lines: 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, from: source)
+        lineSources.append(lines: 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, from: source,
+                           startingOn: record.line)
         if pendingBytes.count >= 1 << 20 { try flush() }
     }
 

@@ -13,6 +13,8 @@ final class ChunkMessages: @unchecked Sendable {
     private let readable: ReadableFile
     private let header: TextHeader
     private let entries: TextEntries
+    /// For a merged log, each line's own log, whose header finds its message.
+    private let lineSources: LineSources?
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// How many lines start in the chunk last read; `nil` when the read failed.
     private(set) var lineCount: Int?
@@ -21,10 +23,11 @@ final class ChunkMessages: @unchecked Sendable {
     /// Why the last read failed.
     private(set) var failure: RecordFileError?
 
-    init(readable: ReadableFile, header: TextHeader, entries: TextEntries, chunkSize: Int) {
+    init(readable: ReadableFile, header: TextHeader, entries: TextEntries, lineSources: LineSources?, chunkSize: Int) {
         self.readable = readable
         self.header = header
         self.entries = entries
+        self.lineSources = lineSources
         buffer = .allocate(capacity: chunkSize + Self.lineLimit + 1)
     }
 
@@ -61,6 +64,7 @@ final class ChunkMessages: @unchecked Sendable {
                 : line.contains { !$0.isLineSpace }
             if isHead {
                 hasEntry = true
+                let header = lineSources?.header(ofLine: firstLine + lines) ?? header
                 learner.add(header.patternMessage(ofHead: line), line: firstLine + lines)
             }
             lines += 1

@@ -22,8 +22,8 @@ public enum LogPatternScan {
         // A learner for each core, each grouping what it has met; the second's lines are
         // numbered within its chunks (chunk << 32 | line) until the end, when the first's count.
         let learner = PatternLearner(keyLimit: keyLimit), secondLearner = PatternLearner(keyLimit: keyLimit)
-        let first = ChunkMessages(readable: readables.0, header: header, entries: file.layout.textEntries, chunkSize: chunkSize)
-        let second = ChunkMessages(readable: readables.1, header: header, entries: file.layout.textEntries, chunkSize: chunkSize)
+        let first = ChunkMessages(readable: readables.0, header: header, entries: file.layout.textEntries, lineSources: file.lineSources, chunkSize: chunkSize)
+        let second = ChunkMessages(readable: readables.1, header: header, entries: file.layout.textEntries, lineSources: file.lineSources, chunkSize: chunkSize)
         var secondChunkFirstLines: [Int] = []
         var offset = file.layout.preambleLength
         var line = 1

@@ -108,11 +108,15 @@ struct TextScanner: RecordScanner {
         if wasRepaired { notes.noteInvalidUTF8(onLine: line) }
         let entryText = Self.trimmingLineEnds(text)
         if patterns == nil { patterns = learntPatterns.value }
+        // A merged log's entry is read as its own log reads it, and says which log that is and
+        // on which of its lines it starts.
+        let place = lineSources?.place(ofLine: line)
+        let header = place.flatMap { lineSources?.headers[$0.source] } ?? header
         var value = header.fields(of: entryText, lineBreak: entries.lineBreak, patterns: patterns)
-        if let source = lineSources?.name(ofLine: line), case .object(let members) = value {
-            value = .object([(key: "file", value: .string(source))] + members)
+        if let place, let lineSources, case .object(let members) = value {
+            value = .object([(key: "file", value: .string(lineSources.names[place.source]))] + members)
         }
-        return ScannedRecord(line: line, value: value, text: entryText)
+        return ScannedRecord(line: place?.line ?? line, value: value, text: entryText)
     }
 
     /// The text without the line breaks it ends with.
