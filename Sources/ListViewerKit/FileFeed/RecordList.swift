@@ -177,7 +177,9 @@ final class RecordList {
         rowsSettling = Task { [weak self] in
             var last = self?.feed.list.visibleRows
             for _ in 0..<8 {
-                await self?.feed.list.widget.painted()
+                // A list put away (another tab, the table) paints no more frames.
+                guard let list = self?.feed.list.widget, list.isDrawable else { break }
+                await list.painted()
                 guard let self, let shown = self.tellViewport(), shown != last else { break }
                 last = shown
             }
