@@ -81,6 +81,25 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertEqual(timeline.samples.map(\.record), Array(1...1_000))
     }
 
+    /// A run started says so at once: whoever reads the progress right after `start()` never
+    /// takes the last run's end (a picture of the window taken then showed no timeline).
+    func testAStartedRunIsToldBeforeItsThreadRuns() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", Self.log(1...500))
+        let (timeline, _) = try timeline(for: path)
+        XCTAssertTrue(timeline.sampleToEnd().hasEnded)
+        for _ in 0..<50 {
+            timeline.start()
+            XCTAssertFalse(timeline.progress.hasEnded, "the run under way, at once")
+            let ended = expectation(description: "the run ends")
+            Task {
+                for await progress in timeline.progressUpdates where progress.hasEnded { break }
+                ended.fulfill()
+            }
+            wait(for: [ended], timeout: 10)
+        }
+    }
+
     func testAChosenTimeFieldIsSampled() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("log.jsonl", (1...100).map { #"{"ts": 1700000000, "at": \#(1_800_000_000 + $0)}"# + "\n" }.joined())

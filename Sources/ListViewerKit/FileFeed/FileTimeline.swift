@@ -107,7 +107,8 @@ final class FileTimeline {
     /// not indexed, and once sampling found no times).
     private var isSettled: Bool {
         guard let index = model.index.index else { return true }
-        guard let drawn = drawnProgress else { return false }
+        // The bars drawn are the timeline's latest: a run started since is not drawn yet.
+        guard let drawn = drawnProgress, drawn == timeline?.progress else { return false }
         // Bars counted before the timeline had its width (it shows once there is a time) are
         // counted again as it gets it.
         if histogram != nil, area.allocatedWidth == 0 || histogram?.counts.count != bucketCount { return false }

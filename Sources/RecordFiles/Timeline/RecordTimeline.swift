@@ -109,6 +109,11 @@ public final class RecordTimeline: Sendable {
             isRestartWanted.store(true, ordering: .releasing)
             return
         }
+        // Told at once, so that a listener does not take the end of the last run for this one's.
+        var running = progress
+        running.hasEnded = false
+        running.isComplete = false
+        progressChannel.publish(running)
         LowPriorityThreads.start { [self] in
             sampleAll()
         }
