@@ -28,6 +28,26 @@ import RecordFiles
 //                                   the searches alone in FILE (else a generated 1.2 GB log) against ripgrep
 
 let arguments = CommandLine.arguments
+let commands = ["gtk-case", "soak", "refresh-case", "apply", "window-churn", "window-churn-case", "file-scroll", "file-index",
+                "animated-changes", "file-filter", "file-compressed", "file-sort", "index-rate", "log-patterns", "search-rate"]
+if arguments.count >= 2, arguments[1] == "--help" || arguments[1] == "-h" || !commands.contains(arguments[1]) {
+    let usage = """
+        usage: list-bench [COMMAND ...]   (without a command: the list benchmarks, which need an X display)
+        commands: \(commands.joined(separator: ", "))
+        each command's arguments: the comment at the top of Sources/list-bench/main.swift
+        """
+    let asked = arguments[1] == "--help" || arguments[1] == "-h"
+    FileHandle.standardError.write(Data(((asked ? "" : "list-bench: no command \(arguments[1])\n") + usage + "\n").utf8))
+    exit(asked ? 0 : 2)
+}
+// The benchmarks that show windows (or run list-viewer's pictures) need an X display: say so,
+// rather than stop with GTK's error.
+let showsWindows: Set = ["gtk-case", "soak", "refresh-case", "apply", "window-churn", "window-churn-case", "file-scroll",
+                         "file-index", "animated-changes"]
+if arguments.count < 2 || showsWindows.contains(arguments[1]), (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
+    FileHandle.standardError.write(Data("list-bench: this needs an X display: run it with scripts/with-display.sh, or set DISPLAY\n".utf8))
+    exit(1)
+}
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 
