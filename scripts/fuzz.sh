@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 out=.build-fuzz
-targets=(OpenPathFuzzer FilterGrammarFuzzer TextCodingFuzzer KeptIndexFuzzer TextLogFuzzer DiffFuzzer)
+targets=(OpenPathFuzzer FilterGrammarFuzzer TextCodingFuzzer KeptIndexFuzzer TextLogFuzzer LogMergeFuzzer DiffFuzzer)
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 chosen=${1:-all}
 seconds=${2:-60}
@@ -51,7 +51,7 @@ target() {  # name, libraries...
 }
 needs() { [ "$chosen" = all ] || [ "$chosen" = "$1" ]; }
 if needs DiffFuzzer; then library ListCore Sources/ListCore; target DiffFuzzer ListCore; fi
-for name in OpenPathFuzzer FilterGrammarFuzzer TextCodingFuzzer KeptIndexFuzzer TextLogFuzzer; do
+for name in OpenPathFuzzer FilterGrammarFuzzer TextCodingFuzzer KeptIndexFuzzer TextLogFuzzer LogMergeFuzzer; do
     if needs "$name"; then engine; target "$name" RecordFiles RecordFormats RecordFileAccess; fi
 done
 

@@ -65,6 +65,29 @@ final class LogMergeTests: XCTestCase {
                        ["plain a", "plain b", "2025-06-14 10:00:01 one", "2025-06-14 10:00:05 two"])
     }
 
+    /// Lines that would continue the entry before them (a rotated log that starts mid stack
+    /// trace, a trace flushed after its head was merged) stay with their own log: where another
+    /// log's lines begin, an entry begins.
+    func testALogsLinesNeverJoinAnotherLogsEntry() throws {
+        let rotated = "\tat app.Worker.run(Worker.java:12)\n2025-06-14 10:00:09 worker resumed\n"
+            + "2025-06-14 10:00:10 worker busy\n2025-06-14 10:00:11 worker idle\n"
+        let other = "2025-06-14 10:00:01 started\n2025-06-14 10:00:02 listening\n2025-06-14 10:00:30 checking\n"
+        let (merge, output) = try merge([("rotated.log", rotated), ("other.log", other)])
+        try merge.mergeAvailable()
+        // The rest of the worker's trace, flushed once the other log's entry was merged.
+        try appendText("\tat app.Worker.stop(Worker.java:40)\n", to: scratch.path("rotated.log"))
+        try merge.mergeAvailable()
+        let entries = try mergedEntries(of: merge, at: output.path)
+        XCTAssertEqual(entries.map(\.file), ["rotated.log", "other.log", "other.log", "rotated.log", "rotated.log", "rotated.log",
+                                             "other.log", "rotated.log"])
+        XCTAssertEqual(entries.first?.text, "\tat app.Worker.run(Worker.java:12)")
+        XCTAssertEqual(entries.last?.text, "\tat app.Worker.stop(Worker.java:40)")
+        XCTAssertEqual(entries.map(\.line), [1, 1, 2, 2, 3, 4, 3, 5])
+        // The index cuts the merged log where its reader does.
+        let file = try RecordReader(path: output.path, format: .text, lineSources: merge.lineSources).file
+        XCTAssertEqual(RecordIndexer(file: file)?.scanToEnd().recordCount, 8)
+    }
+
     func testAMergeThatReadsOnAppendsWhatTheLogsGainedInTimeOrder() throws {
         let (merge, output) = try merge([("a.log", "2025-06-14 10:00:01 a1\n"), ("b.log", "2025-06-14 10:00:02 b1\n")])
         try merge.mergeAvailable()

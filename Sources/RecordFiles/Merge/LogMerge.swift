@@ -17,6 +17,8 @@ public final class LogMerge {
     private let output: TemporaryFile
     /// Bytes written to the output as they are gathered, a few at a time.
     private var pendingBytes: [UInt8] = []
+    /// The bytes the output holds, not counting ``pendingBytes``.
+    private var flushedByteCount = 0
 
     /// One log being merged: its reader, the records read and not merged yet, and the time of
     /// the last entry that had one.
@@ -94,10 +96,10 @@ public final class LogMerge {
     private func write(_ record: FileRecord, from source: Int) throws(LogMergeError) {
         let text = record.text ?? record.value.json
         let bytes = text.utf8
+        lineSources.append(lines: 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, from: source,
+                           startingOn: record.line, at: flushedByteCount + pendingBytes.count)
         pendingBytes.append(contentsOf: bytes)
         pendingBytes.append(UInt8(ascii: "\n"))
-        lineSources.append(lines: 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, from: source,
-                           startingOn: record.line)
         if pendingBytes.count >= 1 << 20 { try flush() }
     }
 
@@ -108,6 +110,7 @@ public final class LogMerge {
         } catch {
             throw LogMergeError(path: output.path, writeError: error.errno)
         }
+        flushedByteCount += pendingBytes.count
         pendingBytes.removeAll(keepingCapacity: true)
     }
 }

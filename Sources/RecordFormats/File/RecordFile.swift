@@ -19,11 +19,10 @@ public struct RecordFile: Hashable, Sendable {
     /// A text log's patterns, once learnt (see ``patterns(isCancelled:progress:)``).
     public let learntPatterns: LearntPatterns?
     /// For a merged log, which file each line came from.
-    public let lineSources: LineSources?
+    public var lineSources: LineSources? { layout.lineSources }
 
     init(path: String, layout: RecordLayout, identity: FileIdentity, keeper: (any AnyObject & Sendable)? = nil,
-         accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil, learntPatterns: LearntPatterns? = nil,
-         lineSources: LineSources? = nil) {
+         accessPoints: AccessPointIndex? = nil, textHeader: TextHeader? = nil, learntPatterns: LearntPatterns? = nil) {
         self.path = path
         self.layout = layout
         self.identity = identity
@@ -31,7 +30,6 @@ public struct RecordFile: Hashable, Sendable {
         self.accessPoints = accessPoints
         self.textHeader = textHeader
         self.learntPatterns = learntPatterns
-        self.lineSources = lineSources
     }
 
     /// The error to give for a read that met the end of the file before it expected to, when

@@ -12,13 +12,17 @@ public struct RecordLayout: Hashable, Sendable {
     public let canResume: Bool
     /// How a text log's lines make entries (for other formats, ``TextEntries/lines``).
     public let textEntries: TextEntries
+    /// For a merged text log, which log each line came from; a line where another log's lines
+    /// begin starts an entry.
+    public let lineSources: LineSources?
 
     package init(format: RecordFormat, csvDialect: CSVDialect, preambleLength: Int, canResume: Bool,
-                 textEntries: TextEntries = .lines) {
+                 textEntries: TextEntries = .lines, lineSources: LineSources? = nil) {
         self.format = format
         self.csvDialect = csvDialect
         self.preambleLength = preambleLength
         self.canResume = canResume
         self.textEntries = textEntries
+        self.lineSources = lineSources
     }
 }

@@ -60,7 +60,9 @@ final class ChunkMessages: @unchecked Sendable {
         while index < startLimit {
             let end = bytes[index...].firstIndex(of: lineBreak) ?? count
             let line = UnsafeBufferPointer(rebasing: bytes[index..<min(end, index + Self.lineLimit)])
-            let isHead = hasEntry ? entries.isHead(UnsafeBufferPointer(rebasing: line.prefix(TextEntries.headLength)))
+            let isHead = hasEntry
+                ? entries.isHead(UnsafeBufferPointer(rebasing: line.prefix(TextEntries.headLength)))
+                    || lineSources?.startsRun(atOffset: readStart + index) == true
                 : line.contains { !$0.isLineSpace }
             if isHead {
                 hasEntry = true

@@ -5,7 +5,9 @@ import Synchronization
 /// field, its source's name, before its other fields, and the line it starts on in that source
 /// as its ``FileRecord/line``; it reads each entry's fields with the header
 /// learnt from its own source (logs of different layouts keep their fields), and cuts entries
-/// by ``entries`` (the sources' rule) rather than by one learnt from the mixture.
+/// by ``entries`` (the sources' rule) rather than by one learnt from the mixture; a line where
+/// another source's lines begin (or where a source's lines skip) always starts an entry, so that
+/// no entry takes in another log's lines, whatever they start with.
 ///
 /// The merge tells it the lines of each entry it writes, in order; runs of lines from one
 /// source are kept, not lines, so a merge of rotated logs (one run each) costs next to nothing.
@@ -19,9 +21,17 @@ public final class LineSources: Hashable, Sendable {
     /// Each source's header, as its reader learnt it.
     let headers: [TextHeader?]
     /// Runs of lines that follow each other in one source: where each starts in the merged
-    /// log, which source it is from, and the line of that source it starts with. The last run
-    /// goes on to ``lineCount``.
-    private let runs = Mutex<(starts: [Int], sources: [Int], sourceLines: [Int], lineCount: Int)>(([], [], [], 0))
+    /// log (its line and its byte), which source it is from, and the line of that source it
+    /// starts with. The last run goes on to ``lineCount``.
+    private let runs = Mutex<Runs>(Runs())
+
+    private struct Runs {
+        var starts: [Int] = []
+        var offsets: [Int] = []
+        var sources: [Int] = []
+        var sourceLines: [Int] = []
+        var lineCount = 0
+    }
 
     /// Creates the sources of a merge, of no lines yet, as the readers of the logs `files`
     /// (text logs) opened them, called `names`.
@@ -35,9 +45,9 @@ public final class LineSources: Hashable, Sendable {
     /// The number of lines told so far.
     public var lineCount: Int { runs.withLock { $0.lineCount } }
 
-    /// Tells that the next `count` lines came from source `source` (an index in ``names``),
-    /// where they start on line `sourceLine`.
-    public func append(lines count: Int, from source: Int, startingOn sourceLine: Int) {
+    /// Tells that the next `count` lines, from byte `offset` of the merged log on, came from
+    /// source `source` (an index in ``names``), where they start on line `sourceLine`.
+    public func append(lines count: Int, from source: Int, startingOn sourceLine: Int, at offset: Int) {
         precondition(names.indices.contains(source), "source \(source) of \(names.count)")
         guard count > 0 else { return }
         runs.withLock { runs in
@@ -47,9 +57,23 @@ public final class LineSources: Hashable, Sendable {
                 return
             }
             runs.starts.append(runs.lineCount + 1)
+            runs.offsets.append(offset)
             runs.sources.append(source)
             runs.sourceLines.append(sourceLine)
             runs.lineCount += count
+        }
+    }
+
+    /// Whether a run of lines from one source starts at byte `offset` of the merged log: the
+    /// line there starts an entry, whatever it starts with.
+    func startsRun(atOffset offset: Int) -> Bool {
+        runs.withLock { runs in
+            var low = 0, high = runs.offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if runs.offsets[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low < runs.offsets.count && runs.offsets[low] == offset
         }
     }
 

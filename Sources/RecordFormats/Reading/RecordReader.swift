@@ -160,15 +160,17 @@ public final class RecordReader {
         }
         let layout = RecordLayout(format: format, csvDialect: csvDialect,
                                   preambleLength: hasByteOrderMark ? byteOrderMark.count : 0,
-                                  canResume: !isUTF16, textEntries: text?.entries ?? .lines)
+                                  canResume: !isUTF16, textEntries: text?.entries ?? .lines,
+                                  lineSources: format == .text ? lineSources : nil)
         file = RecordFile(path: path, layout: layout, identity: opened.identity, keeper: keeper, accessPoints: opened.accessPoints,
-                          textHeader: text?.header, learntPatterns: text?.patterns, lineSources: lineSources)
+                          textHeader: text?.header, learntPatterns: text?.patterns)
         scanner = switch format {
         case .json: JSONDocumentScanner(path: path)
         case .jsonl: JSONLinesScanner(path: path)
         case .csv: CSVScanner(path: path, dialect: csvDialect, columnName: columnName)
         case .text: TextScanner(path: path, entries: layout.textEntries, header: text?.header ?? TextHeader.lines,
-                                patterns: text?.patterns ?? LearntPatterns(), lineSources: lineSources)
+                                patterns: text?.patterns ?? LearntPatterns(), lineSources: layout.lineSources,
+                                startOffset: layout.preambleLength)
         }
     }
 

@@ -19,11 +19,15 @@ struct TextScanner: RecordScanner {
     private let lineSources: LineSources?
     /// The number of the line that starts at the first unconsumed byte.
     private var line = 1
+    /// The offset in the file of the first unconsumed byte.
+    private var offset: Int
     /// Whether an entry has started before the first unconsumed byte.
     private var hasEntry = false
 
-    init(path: String, entries: TextEntries, header: TextHeader, patterns: LearntPatterns, lineSources: LineSources? = nil) {
+    init(path: String, entries: TextEntries, header: TextHeader, patterns: LearntPatterns, lineSources: LineSources? = nil,
+         startOffset: Int = 0) {
         notes = ScanNotes(path: path)
+        offset = startOffset
         self.entries = entries
         self.header = header
         learntPatterns = patterns
@@ -32,6 +36,7 @@ struct TextScanner: RecordScanner {
 
     mutating func resume(at start: RecordStart) {
         line = start.line
+        offset = start.offset
         hasEntry = false
     }
 
@@ -46,6 +51,7 @@ struct TextScanner: RecordScanner {
             if hasEntry || startsEntry(head, in: buffer, hasEntry: false) { break }
             guard let lineEnd = head.lineEnd else { return nil }
             buffer.consume(lineEnd + 1)
+            offset += lineEnd + 1
             line += 1
         }
         // Step 2: the entry runs on to the line that starts the next one, or to the end of the
@@ -64,6 +70,7 @@ struct TextScanner: RecordScanner {
             makeRecord(UnsafeBufferPointer(rebasing: bytes[..<end]), line: entryLine)
         }
         buffer.consume(end)
+        offset += end
         hasEntry = true
         return record
     }
@@ -93,11 +100,12 @@ struct TextScanner: RecordScanner {
         }
     }
 
-    /// Whether `line` starts an entry, by the file's rule; before the first entry, whether it
-    /// holds more than white space.
+    /// Whether `line` starts an entry, by the file's rule (or, in a merged log, as the first of
+    /// another log's lines); before the first entry, whether it holds more than white space.
     private func startsEntry(_ line: LineSpan, in buffer: FileBuffer, hasEntry: Bool) -> Bool {
         buffer.withUnconsumedBytes { bytes in
             hasEntry ? entries.isHead(UnsafeBufferPointer(rebasing: bytes[line.head]))
+                    || lineSources?.startsRun(atOffset: offset + line.head.lowerBound) == true
                 : !bytes[line.head.lowerBound..<(line.lineEnd ?? bytes.count)].allSatisfy(\.isLineSpace)
         }
     }

@@ -66,7 +66,7 @@ package func makeBoundaryScanner(for layout: RecordLayout) -> any RecordBoundary
     case .jsonl: JSONLinesBoundaries()
     case .csv: CSVBoundaries(dialect: layout.csvDialect)
     case .json: JSONArrayBoundaries()
-    case .text: TextBoundaries(entries: layout.textEntries)
+    case .text: TextBoundaries(entries: layout.textEntries, lineSources: layout.lineSources)
     }
 }
 
@@ -77,6 +77,6 @@ package func makeBoundaryScanner(for layout: RecordLayout, resumingAt start: Rec
     case .jsonl: JSONLinesBoundaries(resumingAt: start)
     case .csv: CSVBoundaries(dialect: layout.csvDialect, resumingAt: start)
     case .json: JSONArrayBoundaries(resumingAt: start)
-    case .text: TextBoundaries(entries: layout.textEntries, resumingAt: start)
+    case .text: TextBoundaries(entries: layout.textEntries, lineSources: layout.lineSources, resumingAt: start)
     }
 }

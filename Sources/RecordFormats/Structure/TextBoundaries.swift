@@ -4,6 +4,8 @@ import Glibc
 /// rule, told from each line's first bytes; the rest of a line is skipped at memory speed.
 struct TextBoundaries: RecordBoundaryScanner {
     private let entries: TextEntries
+    /// For a merged log: where another log's lines begin, a line starts an entry.
+    private let lineSources: LineSources?
     private var line = 1
     /// The offset at which the current line starts.
     private var lineStart = 0
@@ -21,20 +23,22 @@ struct TextBoundaries: RecordBoundaryScanner {
     private var template = HeadTemplate()
 
     /// Scans from the start of the file.
-    init(entries: TextEntries) {
+    init(entries: TextEntries, lineSources: LineSources? = nil) {
         self.entries = entries
+        self.lineSources = lineSources
         startsAtFirstByte = true
     }
 
     /// Scans from `start`, the start of an entry's first line.
-    init(entries: TextEntries, resumingAt start: RecordStart) {
+    init(entries: TextEntries, lineSources: LineSources? = nil, resumingAt start: RecordStart) {
         self.entries = entries
+        self.lineSources = lineSources
         line = start.line
         lineStart = start.offset
     }
 
     func speculating(at offset: Int) -> Self {
-        var scanner = Self(entries: entries)
+        var scanner = Self(entries: entries, lineSources: lineSources)
         scanner.startsAtFirstByte = false
         scanner.lineStart = offset
         scanner.hasEntry = true
@@ -53,7 +57,7 @@ struct TextBoundaries: RecordBoundaryScanner {
     /// The entry the reader takes at the end of the file as it is now, when its line is too
     /// short yet to be told apart here.
     var recordAtEnd: RecordStart? {
-        guard !isInLineRest, !head.isEmpty, head.withUnsafeBufferPointer(entries.isHead) else { return nil }
+        guard !isInLineRest, !head.isEmpty, head.withUnsafeBufferPointer(entries.isHead) || startsRun else { return nil }
         return RecordStart(offset: lineStart, line: line, column: 1)
     }
 
@@ -99,7 +103,7 @@ struct TextBoundaries: RecordBoundaryScanner {
                 startsEntry = head.withUnsafeBufferPointer { template.isHead($0, by: entries) }
                 head.removeAll(keepingCapacity: true)
             }
-            if startsEntry { onRecord(RecordStart(offset: lineStart, line: line, column: 1)) }
+            if startsEntry || startsRun { onRecord(RecordStart(offset: lineStart, line: line, column: 1)) }
             if let lineEnd {
                 index = lineEnd + 1
                 endLine(at: offset + index)
@@ -133,6 +137,11 @@ struct TextBoundaries: RecordBoundaryScanner {
         }
         isInBlankLine = true
         return index
+    }
+
+    /// Whether a merged log's run of lines from another log starts at the current line.
+    private var startsRun: Bool {
+        lineSources?.startsRun(atOffset: lineStart) == true
     }
 
     private mutating func endLine(at nextLineStart: Int) {
