@@ -108,7 +108,9 @@ extension RecordSearch {
                 // The rest of the record cannot add it again: on at the next record.
                 guard let next = numbering.nextRecordStart(after: matchStart, chunk: context, chunkStart: contextStart)
                 else { break }
-                position = next - pieceStart
+                // A regular expression's match may start before the piece (on the line it starts
+                // in): the next record may too, and the search goes on from the piece's start.
+                position = max(0, next - pieceStart)
             }
             guard count == wanted else { break }  // the file ends here now
             pieceStart = pieceEnd
