@@ -142,6 +142,27 @@ final class RecordSearchTests: XCTestCase {
         }
     }
 
+    /// A CSV file of old Mac line ends (CRs alone) is one line to a regular expression, whose
+    /// matches start before most pieces of the file searched through the index: the search goes
+    /// on from each piece's start, reading nothing before it, and finds the rows the scan finds.
+    func testARegexSearchThroughTheIndexOfRowsOnOneLineFindsWhatTheScanFinds() throws {
+        let scratch = try ScratchDirectory()
+        let rows = (1...40).map { "row \($0),value \($0 % 7),end" }
+        let path = try scratch.write("mac.csv", (["name,value,tail"] + rows).joined(separator: "\r") + "\r")
+        let reader = try RecordReader(path: path)
+        let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
+        indexer.scanToEnd()
+        let query = try XCTUnwrap(try SearchQuery(regularExpression: "row \\d+,value 3"))
+        var results: [[Int]] = []
+        for index in [nil, indexer.index] {
+            let search = try XCTUnwrap(RecordSearch(query: query, file: reader.file, index: index, chunkSize: 64))
+            XCTAssertTrue(search.searchToEnd().isComplete)
+            results.append(search.matches)
+        }
+        XCTAssertEqual(results[0], [3, 10, 17, 24, 31, 38])
+        XCTAssertEqual(results[1], results[0], "through the index")
+    }
+
     func testCSVMatchInAMultiLineRecordCountsThatRecordOnce() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("notes.csv", "id,note\n1,plain\n2,\"needle on\nline two, needle again\"\n3,none\n4,needle\n")

@@ -90,8 +90,20 @@ extension RecordSearch {
             } else {
                 (bytes, pieceStart)
             }
+            // The next hit from `position` of the piece on. A regular expression's match may start
+            // on a line before the piece, and the record after it too: the search then goes on
+            // from there, in the mapping that holds the lines whole (the piece's bytes may be a
+            // copy).
+            func nextHit(from position: Int) -> Int? {
+                guard position < 0, let mapping = worker.mapping else {
+                    return finder.firstMatch(in: bytes.baseAddress!, from: max(0, position), to: count)
+                }
+                return finder.firstMatch(in: mapping.bytes.baseAddress!, from: pieceStart + position,
+                                         to: min(pieceStart + count, mapping.bytes.count))
+                    .map { $0 - pieceStart }
+            }
             var position = 0
-            while let hit = finder.firstMatch(in: bytes.baseAddress!, from: position, to: count), hit < pieceEnd - pieceStart {
+            while let hit = nextHit(from: position), hit < pieceEnd - pieceStart {
                 var matchStart = pieceStart + hit
                 if worker.confirmer != nil {
                     switch lines.confirm(hit: matchStart, from: pieceStart + position, in: context, with: &worker.confirmer!) {
@@ -108,9 +120,7 @@ extension RecordSearch {
                 // The rest of the record cannot add it again: on at the next record.
                 guard let next = numbering.nextRecordStart(after: matchStart, chunk: context, chunkStart: contextStart)
                 else { break }
-                // A regular expression's match may start before the piece (on the line it starts
-                // in): the next record may too, and the search goes on from the piece's start.
-                position = max(0, next - pieceStart)
+                position = next - pieceStart
             }
             guard count == wanted else { break }  // the file ends here now
             pieceStart = pieceEnd
