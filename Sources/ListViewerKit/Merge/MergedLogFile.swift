@@ -15,6 +15,8 @@ final class MergedLogFile {
     let name: String
     /// The logs merged, as given.
     let sourcePaths: [String]
+    /// The logs' readers, with what keeps a compressed log's decompressed copy readable while
+    /// the merge reads on.
     private let sources: [WholeFile]
     private let merge: LogMerge
     private let output: TemporaryFile
