@@ -58,6 +58,27 @@ final class MergedLogsTests: XCTestCase {
         }
     }
 
+    /// A log whose header holds no time comes first; the timeline samples past its entries and
+    /// the window settles (it waited for good once sampling stopped short of the whole file).
+    func testAMergeThatStartsWithEntriesWithoutTimesSettlesWithItsTimeline() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let alternatives = (0..<109).map { (n: Int) -> String in
+                let (minute, second): (Int, Int) = (36 + n / 60, n % 60)
+                return String(format: "update-alternatives 2025-06-24 14:%02d:%02d: run with --install /usr/bin/tool%d tool%d", minute, second, n, n)
+            }.joined(separator: "\n") + "\n"
+            let dpkg = (0..<5_000).map { (n: Int) -> String in
+                let (hour, minute, second): (Int, Int, Int) = (14 + n / 3_600, n / 60 % 60, n % 60)
+                return String(format: "2025-06-24 %02d:%02d:%02d status installed package%d:amd64 1.%d", hour, minute, second, n % 97, n)
+            }.joined(separator: "\n") + "\n"
+            let paths = [try scratch.write("dpkg.log", dpkg), try scratch.write("alternatives.log", alternatives)]
+            let (viewer, content) = try Self.show(paths)
+            defer { viewer.window.close() }
+            XCTAssertTrue(content.isSettled, "\(content.model.settleState)")
+            XCTAssertTrue(content.timeline.widget.isVisible, "the dpkg entries' times make a timeline")
+        }
+    }
+
     func testAFilterOnTheFileAndASearchCoverTheMergedView() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

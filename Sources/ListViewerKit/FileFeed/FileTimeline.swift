@@ -102,18 +102,19 @@ final class FileTimeline {
         timeline.start()
     }
 
-    /// Whether the bars drawn are the whole file's once it is indexed, or what sampling had
-    /// got to when it last ended while the index is still learning (at once for a file that is
-    /// not indexed, and once sampling found no times).
+    /// Whether the bars drawn are the last run's, once it has ended (at once for a file that is
+    /// not indexed).
     private var isSettled: Bool {
-        guard let index = model.index.index else { return true }
+        guard model.index.index != nil else { return true }
         // The bars drawn are the timeline's latest: a run started since is not drawn yet.
         guard let drawn = drawnProgress, drawn == timeline?.progress else { return false }
         // Bars counted before the timeline had its width (it shows once there is a time) are
         // counted again as it gets it.
         if histogram != nil, area.allocatedWidth == 0 || histogram?.counts.count != bucketCount { return false }
-        guard index.progress.isComplete else { return drawn.hasEnded }
-        return drawn.isComplete || (drawn.hasEnded && (!drawn.hasTimes || drawn.failure != nil))
+        // A run that has ended is the last one until the index or the file changes again (a
+        // run started tells so at once): whether it sampled the whole file, found no times, met
+        // an error or stopped short, its bars are the ones to show.
+        return drawn.hasEnded
     }
     /// How far sampling had got when the bars were last counted.
     private var drawnProgress: RecordTimeline.Progress?
