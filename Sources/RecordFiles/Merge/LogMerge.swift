@@ -1,7 +1,7 @@
 /// Several text logs written as one, in time order, each entry whole (`list-viewer --merge`):
 /// the logs of a service and its rotated predecessors, or of services that talk to each other.
 ///
-/// Each source is read by its own ``RecordReader`` (a text log's entries, with their `time`);
+/// Each source is read by its own `RecordReader` (a text log's entries, with their `time`);
 /// ``mergeAvailable()`` writes every entry the sources hold now, the earliest first, to the
 /// output, and tells ``lineSources`` which source each line came from, so that the merged
 /// file's reader gives each entry its `file`. An entry without a time keeps the place after the
@@ -61,7 +61,7 @@ public final class LogMerge {
         }
     }
 
-    /// Prepares to merge the logs `readers` read (text logs: each record's ``FileRecord/text``
+    /// Prepares to merge the logs `readers` read (text logs: each record's `FileRecord.text`
     /// is its entry as written), called `names` in the `file` field, into `output`.
     public init(_ readers: [(name: String, reader: RecordReader)], into output: TemporaryFile) {
         lineSources = LineSources(names: readers.map(\.name), files: readers.map(\.reader.file))

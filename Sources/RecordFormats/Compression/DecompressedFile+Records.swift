@@ -21,7 +21,7 @@ extension DecompressedFile {
         firstBytes.map { RecordFormat.detect(path: CompressionFormat.innerName(of: compressedPath), firstBytes: $0) }
     }
 
-    /// A reader of the decompressed bytes, as ``RecordReader/init(path:format:chunkSize:csvDelimiter:csvHasHeader:columnName:logFormats:)``
+    /// A reader of the decompressed bytes, as ``RecordReader/init(path:format:chunkSize:csvDelimiter:csvHasHeader:columnName:logFormats:lineSources:)``
     /// opens one (the name inside tells the format). Its ``RecordReader/file``, and every
     /// index, search or reader made from it, keeps this value alive, and with it the
     /// decompressed bytes (and a copy), however soon the caller lets go of it.
