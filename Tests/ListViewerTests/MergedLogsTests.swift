@@ -134,18 +134,13 @@ final class MergedLogsTests: XCTestCase {
             let paths = try Self.writeLogs(in: scratch)
             for (appearance, language, golden) in [(GtkTestEnvironment.Appearance.light, "", "merged-logs"),
                                                    (.dark, "", "merged-logs-dark"), (.light, "ar", "merged-logs-ar")] {
-                try GtkTestEnvironment.start()
-                GtkTestEnvironment.use(appearance)
-                GtkTestEnvironment.use(language: language)
-                defer {
-                    GtkTestEnvironment.use(.light)
-                    GtkTestEnvironment.use(language: "")
+                try StagedScreen.inLook(appearance, language: language) {
+                    let (viewer, content) = try Self.show(paths)
+                    defer { viewer.window.close() }
+                    // The overlay scroll bar shows while rows arrive, then fades: the picture waits.
+                    XCTAssertTrue(MainLoop.run(until: { content.feed.list.scrolledWindow.showsNoScrollIndicators }, timeout: 10))
+                    assertGolden(of: viewer.window, named: golden)
                 }
-                let (viewer, content) = try Self.show(paths)
-                // The overlay scroll bar shows while rows arrive, then fades: the picture waits.
-                XCTAssertTrue(MainLoop.run(until: { content.feed.list.scrolledWindow.showsNoScrollIndicators }, timeout: 10))
-                assertGolden(of: viewer.window, named: golden)
-                viewer.window.close()
             }
             let path = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
                 .appendingPathComponent("__Goldens__/MergedLogsTests/merged-logs.png").path

@@ -99,26 +99,21 @@ final class PatternsPaneTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()
             for (language, appearance) in [("", GtkTestEnvironment.Appearance.dark), ("ar", .light)] {
-                try GtkTestEnvironment.start()
-                GtkTestEnvironment.use(appearance)
-                GtkTestEnvironment.use(language: language)
-                defer {
-                    GtkTestEnvironment.use(.light)
-                    GtkTestEnvironment.use(language: "")
+                try StagedScreen.inLook(appearance, language: language) {
+                    let (viewer, file) = try Self.open(scratch)
+                    defer { viewer.window.close() }
+                    file.showsPatterns = true
+                    StagedScreen.settle(viewer)
+                    let texts = viewer.window.shownTexts
+                    if language == "ar" {
+                        XCTAssertTrue(texts.contains("الأنماط"), "\(texts)")
+                        XCTAssertTrue(texts.contains { $0.contains("3 أنماط في 300 إدخالًا") || $0.contains("٣") }, "\(texts)")
+                        // Right to left: the pane is at the window's right.
+                        let bounds = try XCTUnwrap(file.patternsPane.list.widget.bounds(relativeTo: viewer.window))
+                        XCTAssertGreaterThan(bounds.x, Double(viewer.window.allocatedWidth) / 2)
+                    }
+                    assertGolden(of: viewer.window, named: language.isEmpty ? "patterns-pane-dark" : "patterns-pane-ar")
                 }
-                let (viewer, file) = try Self.open(scratch)
-                defer { viewer.window.close() }
-                file.showsPatterns = true
-                StagedScreen.settle(viewer)
-                let texts = viewer.window.shownTexts
-                if language == "ar" {
-                    XCTAssertTrue(texts.contains("الأنماط"), "\(texts)")
-                    XCTAssertTrue(texts.contains { $0.contains("3 أنماط في 300 إدخالًا") || $0.contains("٣") }, "\(texts)")
-                    // Right to left: the pane is at the window's right.
-                    let bounds = try XCTUnwrap(file.patternsPane.list.widget.bounds(relativeTo: viewer.window))
-                    XCTAssertGreaterThan(bounds.x, Double(viewer.window.allocatedWidth) / 2)
-                }
-                assertGolden(of: viewer.window, named: language.isEmpty ? "patterns-pane-dark" : "patterns-pane-ar")
             }
         }
     }

@@ -25,6 +25,20 @@ enum StagedScreen {
         return viewer
     }
 
+    /// Runs `body` with GTK started in `appearance` and `language`, then puts the light style
+    /// and the default language back, whatever `body` did.
+    static func inLook<Result>(_ appearance: GtkTestEnvironment.Appearance, language: String,
+                               _ body: () throws -> Result) throws -> Result {
+        try GtkTestEnvironment.start()
+        GtkTestEnvironment.use(appearance)
+        GtkTestEnvironment.use(language: language)
+        defer {
+            GtkTestEnvironment.use(.light)
+            GtkTestEnvironment.use(language: "")
+        }
+        return try body()
+    }
+
     /// A shown window with `content` in it, after the file's first load ended (rows, the empty
     /// page or the error page); close it when done.
     static func show(_ content: FileContent, width: Int = 480, height: Int = 600,

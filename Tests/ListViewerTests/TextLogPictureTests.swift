@@ -36,19 +36,13 @@ final class TextLogPictureTests: XCTestCase {
                                       language: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let scratch = try ScratchDirectory()
         let path = try scratch.write(name, text)
-        try GtkTestEnvironment.start()
-        GtkTestEnvironment.use(appearance)
-        GtkTestEnvironment.use(language: language)
-        defer {
-            GtkTestEnvironment.use(.light)
-            GtkTestEnvironment.use(language: "")
+        return try StagedScreen.inLook(appearance, language: language) {
+            let viewer = try StagedScreen.show(FileContent(path: path), width: 820, height: 560)
+            defer { viewer.window.close() }
+            StagedScreen.settle(viewer, file: file, line: line)
+            assertGolden(of: viewer.window, named: golden, file: file, line: line)
+            return viewer.window.shownTexts
         }
-        let content = FileContent(path: path)
-        let viewer = try StagedScreen.show(content, width: 820, height: 560)
-        defer { viewer.window.close() }
-        StagedScreen.settle(viewer, file: file, line: line)
-        assertGolden(of: viewer.window, named: golden, file: file, line: line)
-        return viewer.window.shownTexts
     }
 
     /// What OCR reads in the golden picture `name`, without white space (OCR may read a space
