@@ -24,6 +24,9 @@ public final class RecordTimeline: Sendable {
         public var isComplete = false
         /// Whether the run stopped: complete, caught up with the index, cancelled or unable to read.
         public var hasEnded = false
+        /// How many runs have started, this one included: a listener tells this run's end from
+        /// the last one's by it.
+        public var run = 0
         /// The first damaged record sampling met and went past (it has no time), or why it
         /// could not read on.
         public var failure: RecordFileError?
@@ -109,11 +112,7 @@ public final class RecordTimeline: Sendable {
             isRestartWanted.store(true, ordering: .releasing)
             return
         }
-        // Told at once, so that a listener does not take the end of the last run for this one's.
-        var running = progress
-        running.hasEnded = false
-        running.isComplete = false
-        progressChannel.publish(running)
+        announceRun()
         LowPriorityThreads.start { [self] in
             sampleAll()
         }
@@ -123,7 +122,18 @@ public final class RecordTimeline: Sendable {
     @discardableResult
     public func sampleToEnd() -> Progress {
         guard isRunning.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return progress }
+        announceRun()
         return sampleAll()
+    }
+
+    /// Tells listeners at once that a new run is under way, so that none takes the end of the
+    /// last run for this one's.
+    private func announceRun() {
+        var running = progress
+        running.run += 1
+        running.hasEnded = false
+        running.isComplete = false
+        progressChannel.publish(running)
     }
 
     /// Records looked at without a time before sampling gives up: the records have none.
@@ -134,9 +144,6 @@ public final class RecordTimeline: Sendable {
     @discardableResult
     private func sampleAll() -> Progress {
         var progress = self.progress
-        progress.hasEnded = false
-        progress.isComplete = false
-        progressChannel.publish(progress)
         do throws(RecordFileError) {
             while !isCancelled.load(ordering: .relaxed) {
                 let indexed = index.progress
