@@ -3,16 +3,6 @@ import ListCore
 /// What the list shows on screen now, for an app that draws beside it (a scroll bar over a whole
 /// file, a "jump to top" button over the rows) and for its tests.
 extension ListView {
-    /// The scrolled window around the rows: its offsets and scroll signal, and its policies (an
-    /// app that draws its own scroll bar sets `verticalPolicy = .external`). Its child is the
-    /// list's own; leave it in place.
-    public var scrolledWindow: ScrolledWindow { binding.scrolledWindow }
-
-    /// The number of rows GTK shows: the data source's rows, headers and footers included, and
-    /// ``trailingWidget``'s row when there is one. `scrollToRow(presentedRowCount - 1)` scrolls to
-    /// the very end.
-    public var presentedRowCount: Int { binding.presentedRowCount }
-
     /// The flat rows at the top and the bottom of the list's visible part, once laid out; `nil`
     /// before the first layout or when no row shows.
     public var visibleRows: ClosedRange<Int>? { binding.visibleRows }

@@ -54,7 +54,7 @@ public final class FeedListView<Item: ListItem> {
     /// Shown while the first load runs: a spinner and "Loading…".
     public var loadingPage: EmptyPage = FeedPages.loading() { didSet { replacePage(oldValue, with: loadingPage) } }
     /// Shown when the list has no items after a load. (The feed shows its pages itself: leave
-    /// ``ListView/emptyPage`` of ``list`` unset.)
+    /// ``ListBase/emptyPage`` of ``list`` unset.)
     public var emptyPage: EmptyPage = FeedPages.empty() { didSet { replacePage(oldValue, with: emptyPage) } }
     /// Shown when the first load failed (or a refresh failed with no items); its description
     /// becomes the error's message and its button retries.

@@ -99,7 +99,7 @@ final class TableBinding<Item: ListItem> {
     }
 
     /// Binds every cell on screen to its row again.
-    func rebindShownCells() {
+    func rebindShownRows() {
         columns.forEach { $0.rebindShownCells() }
     }
 
@@ -117,6 +117,12 @@ final class TableBinding<Item: ListItem> {
 
     /// The number of rows GTK shows.
     var presentedRowCount: Int { selection.rowCount }
+
+    /// Tells GTK to ask again about the selection of every row: sorted, the rows of a change
+    /// may be anywhere.
+    func askAgainAboutShownSelection() {
+        selection.selectionChanged(rows: 0..<presentedRowCount)
+    }
 
     /// GTK's row (sorted order) showing the data source's flat row `dataRow`, if any; a pass
     /// over the rows while they are sorted.
@@ -314,9 +320,12 @@ final class TableBinding<Item: ListItem> {
     }
 }
 
-extension TableBinding: RowLocating {
+extension TableBinding: ListBaseCore {
     /// Both panes: a row of either is the table's row.
     var rowsWidget: Widget { panes }
+    var viewWidget: Widget { columnView }
+    /// The headers may sort the rows.
+    var rowsFollowDataOrder: Bool { false }
 
     func row(atX x: Double, y: Double) -> Int? {
         let rowWidgets = shownRowWidgets

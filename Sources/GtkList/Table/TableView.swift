@@ -15,25 +15,14 @@ import ListCore
 /// The table shows the same data source a ``ListView`` may show at the same time, and follows
 /// its changes as a list does. A section's header and footer are rows of the table too; sorting
 /// keeps rows within their sections. The keyboard is GTK's own (arrows, Page Up and Down, Home,
-/// End, Enter), with Shift+F10 and the Menu key for the context menu.
+/// End, Enter), with Shift+F10 and the Menu key for the context menu. What every view shares —
+/// selection, activation, the context menu, the empty page, scrolling to an item — comes from
+/// ``ListBase``.
 @MainActor
-public final class TableView<Item: ListItem> {
-    /// The data the table shows. Mutate it to change the table.
-    public var dataSource: ListDataSource<Item> { binding.dataSource }
-    /// The widget to put into a window: a scrolled window around the GtkColumnView, with the
-    /// empty page over it. Holding it, or GTK holding it, keeps the table alive.
-    public var widget: Widget { overlay.newReference() }
-    /// The scrolled window around the table: its offsets, scroll signal and policies.
-    public var scrolledWindow: ScrolledWindow { binding.scrolledWindow }
-
-    /// The name screen readers read for the table, such as "Books"; "Table" unless set.
-    public var accessibleLabel = packageTexts.translate("Table") {
-        didSet { nameViewsForScreenReaders() }
-    }
-
+public final class TableView<Item: ListItem>: ListBase<Item> {
     /// Names the table, and the pane of its frozen column after it, for screen readers.
-    private func nameViewsForScreenReaders() {
-        binding.columnView.setAccessibleLabel(accessibleLabel)
+    override func nameForScreenReaders() {
+        super.nameForScreenReaders()
         // TRANSLATORS: what screen readers call the pane that keeps a table's column in place; %s is the table's name
         binding.frozenView.setAccessibleLabel(packageTexts.translate("Pinned column of %s").filling(accessibleLabel))
     }
@@ -70,48 +59,14 @@ public final class TableView<Item: ListItem> {
         set { binding.columnView.showsColumnSeparators = newValue }
     }
 
-    /// The entries of an item row's context menu, opened by a right click, the Menu key or
-    /// Shift+F10; `nil` (the default) or no entries for no menu. The table keeps the closure:
-    /// capture the window or the table weakly.
-    public var contextMenu: ((IndexedItem<Item>) -> [RowAction])? {
-        get { menu.entries }
-        set { menu.entries = newValue }
-    }
-
-    /// The row's context menu while it is open, `nil` otherwise.
-    public var shownContextMenu: Widget? { menu.shownMenu }
-
-    /// Shown over the rows whenever the data source has no items; `nil` for none. A page made
-    /// with `keepsHeadersVisible(true)` leaves the column headers visible above it.
-    public var emptyPage: EmptyPage? {
-        didSet {
-            if let oldValue, oldValue !== emptyPage { pages.remove(oldValue) }
-            if let emptyPage, oldValue !== emptyPage { pages.add(emptyPage) }
-            showEmptyPageIfEmpty()
-        }
-    }
-
-    /// How many items may be selected: none, one (the default) or several (Shift and Ctrl with
-    /// clicks and arrow keys, Ctrl+A). Headers and footers are never selected.
-    public var selectionMode: ListSelectionMode {
-        get { selection.mode }
-        set { selection.mode = newValue }
-    }
-
     let binding: TableBinding<Item>
-    let selection: ListSelection<Item>
-    private let menu: ContextMenuController<Item>
     private let columnQueue = ColumnQueue<Item>()
-    private let overlay: Overlay
-    private let pages: PageOverlay
-    private let activations = ObserverList<IndexedItem<Item>>()
     private let sortChanges = ObserverList<TableSortOrder<Item>?>()
     private let layoutChanges = ObserverList<Void>()
     /// The sort asked for by a column still waiting to join.
     private var pendingSort: TableSortOrder<Item>?
     /// The column to freeze once it joins.
     private var pendingFrozenColumn: TableColumn<Item>?
-    private var dataSourceObservation: ObservationToken?
 
     /// Creates a table showing `dataSource` with `columns`.
     public init(dataSource: ListDataSource<Item>, columns: [TableColumn<Item>] = []) {
@@ -119,12 +74,6 @@ public final class TableView<Item: ListItem> {
         // Step 1: the core, and the features over it.
         let binding = TableBinding(dataSource: dataSource)
         self.binding = binding
-        selection = ListSelection(dataSource: dataSource, presentedRow: binding.presentedRow(at:),
-                                  rowsFollowDataOrder: false) { [weak binding] in
-            guard let binding else { return }
-            binding.selection.selectionChanged(rows: 0..<binding.presentedRowCount)
-        }
-        menu = ContextMenuController(rows: binding)
 
         // Step 2: the widgets around the table.
         let columnView = binding.columnView
@@ -145,18 +94,17 @@ public final class TableView<Item: ListItem> {
         let frozenScrolledWindow = binding.frozenScrolledWindow
         frozenScrolledWindow.expandsVertically = true
         frozenScrolledWindow.addCSSClass("gtklistkit-frozen-pane")
-        overlay = Overlay(child: binding.panes)
+        let overlay = Overlay(child: binding.panes)
         overlay.addCSSClass("gtklistkit-list-area")
-        pages = PageOverlay(over: overlay)
-
-        nameViewsForScreenReaders()
+        super.init(core: binding, selection: ListSelection(core: binding), menu: ContextMenuController(rows: binding),
+                   overlay: overlay, accessibleLabel: packageTexts.translate("Table"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         columns.forEach(appendColumn)
         for view in [columnView, binding.frozenView] {
             view.onActivate { [weak self] row in self?.activate(row: row) }
             for trigger in ["<Shift>F10", "Menu"] {
-                view.addFocusShortcut(trigger) { [weak menu] in _ = menu?.showMenuOfFocusedRow() }
+                view.addFocusShortcut(trigger) { [weak menu = self.menu] in _ = menu?.showMenuOfFocusedRow() }
             }
         }
         binding.onColumnLayoutChange = { [weak self] in self?.layoutChanges.notify(()) }
@@ -164,12 +112,6 @@ public final class TableView<Item: ListItem> {
             guard let self else { return }
             self.sortChanges.notify(self.sortOrder)
         }
-        binding.selection.isSelected = { [weak selection] row in selection?.isRowSelected(row) ?? false }
-        binding.selection.onSelectionRequest = { [weak selection] select, unselect in
-            selection?.handleSelectionRequest(select: select, unselect: unselect)
-        }
-        dataSourceObservation = dataSource.observe { [weak self] change in self?.present(change) }
-        overlay.keepAlive(whileReferencedByGtk: self)
     }
 
     // MARK: Columns
@@ -238,7 +180,7 @@ public final class TableView<Item: ListItem> {
         binding.sort(by: column, ascending: ascending)
     }
 
-    /// Whether a header's sort orders the rows now (``item(atRow:)`` counts rows as sorted).
+    /// Whether a header's sort orders the rows now (``ListBase/item(atRow:)`` counts rows as sorted).
     public var isSorted: Bool { binding.rowsAreSorted }
 
     /// Whether the table puts its rows in a header's order itself (the default). Turn it off
@@ -264,37 +206,10 @@ public final class TableView<Item: ListItem> {
         sortChanges.connect(handler)
     }
 
-    /// Binds every cell on screen to its row again, as after a change that the items do not
-    /// carry, such as a search whose matches the cells highlight.
-    public func rebindShownRows() {
-        binding.rebindShownCells()
-    }
 
-    // MARK: Events
-
-    /// Calls `handler` with the item and its index path when a row is activated (double click
-    /// or Enter). Several handlers may listen; each stays as long as the table, unless
-    /// disconnected.
-    @discardableResult
-    public func onActivate(_ handler: @escaping (IndexedItem<Item>) -> Void) -> HandlerConnection {
-        activations.connect(handler)
-    }
 
     // MARK: Rows on screen
 
-    /// The number of rows GTK shows: the data source's rows, headers and footers included.
-    public var presentedRowCount: Int { binding.presentedRowCount }
-
-    /// The item shown at row `row`, counting rows as the table shows them (sorted or not), with
-    /// its index path in the data source; `nil` for headers, footers and rows out of range.
-    public func item(atRow row: Int) -> IndexedItem<Item>? {
-        binding.indexedItem(atRow: row)
-    }
-
-    /// The row (as the table shows them) of the item at `path`, or `nil` when out of range.
-    public func row(of path: ListIndexPath) -> Int? {
-        dataSource.flatIndex(of: path).flatMap(binding.presentedPosition(ofDataRow:))
-    }
 
     /// The cell widget (made by `column`) showing the item at `path`, while it is on screen;
     /// `nil` otherwise. Tests click it: `try TestInput.click(XCTUnwrap(table.cellWidget(at: path, in: title)))`.
@@ -309,37 +224,10 @@ public final class TableView<Item: ListItem> {
         binding.headerWidget(of: column)
     }
 
-    /// Scrolls so that the item at `path` is visible. Out-of-range paths are ignored.
-    public func scrollToItem(at path: ListIndexPath) {
-        row(of: path).map(binding.scrollToRow)
-    }
-
-    /// Activates the item at `path` as Enter or a double click would: ``onActivate(_:)``'s
-    /// handlers hear it. Out-of-range paths are ignored.
-    public func activateItem(at path: ListIndexPath) {
-        row(of: path).map(binding.activateRow)
-    }
-
-    /// Gives keyboard focus to the table.
-    public func grabFocus() { binding.columnView.grabFocus() }
 
     // MARK: Changes
 
-    private func present(_ change: ListChange) {
-        binding.present(change) { [weak self] in
-            guard let self else { return }
-            self.showEmptyPageIfEmpty()
-            self.selection.forgetRemovedItems()
-        }
-    }
-
-    private func showEmptyPageIfEmpty() {
-        pages.show(dataSource.isEmpty ? emptyPage : nil, headerHeight: binding.columnView.headerRow?.allocatedHeight ?? 0)
-    }
-
-    private func activate(row: Int) {
-        binding.indexedItem(atRow: row).map(activations.notify)
-    }
+    override var emptyPageHeaderHeight: Int { binding.columnView.headerRow?.allocatedHeight ?? 0 }
 }
 
 extension TableView: ReportsPendingWork {

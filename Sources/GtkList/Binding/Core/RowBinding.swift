@@ -82,8 +82,13 @@ final class RowBinding<Item: ListItem> {
         rebindShownRows { updated.contains($0) || moved?.contains($0) == true }
     }
 
+    /// Binds every row on screen to its item again.
+    func rebindShownRows() {
+        rebindShownRows { _ in true }
+    }
+
     /// Binds the rows on screen at the flat rows `isIncluded` accepts to their items again.
-    func rebindShownRows(where isIncluded: (Int) -> Bool = { _ in true }) {
+    func rebindShownRows(where isIncluded: (Int) -> Bool) {
         for (cell, installed) in installedRows where installed.bound != nil {
             guard let position = cell.position, isIncluded(position) else { continue }
             bind(cell)
@@ -94,6 +99,22 @@ final class RowBinding<Item: ListItem> {
 
     /// The number of rows GTK sees in its model, the trailing row included.
     var presentedRowCount: Int { selection.rowCount }
+
+    /// The data source's row that GTK's row `position` stands for now (which differs from the
+    /// data source's own while GTK hears a change).
+    func presentedRow(at position: Int) -> ListRow<Item>? { rows.row(at: position) }
+
+    /// GTK's row showing the data source's flat row `dataRow`: the same, in a list.
+    func presentedPosition(ofDataRow dataRow: Int) -> Int? {
+        dataRow >= 0 && dataRow < rows.dataRowCount ? dataRow : nil
+    }
+
+    /// Tells GTK to ask again about the selection of the rows it shows; the others are asked
+    /// when they are bound.
+    func askAgainAboutShownSelection() {
+        let shown = shownRows.map(\.position)
+        if let first = shown.min(), let last = shown.max() { selection.selectionChanged(rows: first..<last + 1) }
+    }
 
     /// The bound rows with the flat row GTK shows each at, in no order.
     var shownRows: [(position: Int, listRow: ListRow<Item>, row: RowView)] {
@@ -291,4 +312,10 @@ final class RowBinding<Item: ListItem> {
         guard kindsWithoutAdapter.insert(kind).inserted else { return }
         dataSource.warningHandler(.noRowAdapter(kind: kind.name))
     }
+}
+
+extension RowBinding: ListBaseCore {
+    var rowsWidget: Widget { listWidget }
+    var viewWidget: Widget { listWidget }
+    var rowsFollowDataOrder: Bool { true }
 }

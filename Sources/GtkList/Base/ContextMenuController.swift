@@ -1,6 +1,6 @@
 import ListCore
 
-/// An item row's context menu (``ListView/contextMenu``, ``TableView/contextMenu``), opened by a
+/// An item row's context menu (``ListBase/contextMenu``), opened by a
 /// right click, the Menu key or Shift+F10. Headers and footers have none.
 @MainActor
 final class ContextMenuController<Item: ListItem> {

@@ -1,6 +1,6 @@
 import ListCore
 
-/// How many items of a list may be selected at once (``ListView/selectionMode``).
+/// How many items of a view may be selected at once (``ListBase/selectionMode``).
 public enum ListSelectionMode: Sendable {
     /// Nothing is ever selected.
     case none
@@ -10,21 +10,23 @@ public enum ListSelectionMode: Sendable {
     case multiple
 }
 
-extension ListView {
-    /// The selected item and its index path, or `nil`; with several selected, the first.
+/// The selection, by item: it follows the items across changes (and a table's sorting).
+extension ListBase {
+    /// The selected item and its index path, or `nil`; with several selected, the first in the
+    /// data source's order.
     public var selectedItem: IndexedItem<Item>? { selection.firstSelectedItem }
 
-    /// The selected items with their index paths, in list order.
+    /// The selected items with their index paths, in the data source's order.
     public var selectedItems: [IndexedItem<Item>] { selection.selectedItems }
 
     /// Selects the item at `path` alone; `nil` clears the selection. Out-of-range paths clear it
-    /// too. A list that selects nothing ignores it.
+    /// too. A view that selects nothing ignores it.
     public func selectItem(at path: ListIndexPath?) {
-        selection.setSelection(path.flatMap(dataSource.item(at:)).map { [$0.id] } ?? [])  // an item the list holds
+        selection.setSelection(path.flatMap(dataSource.item(at:)).map { [$0.id] } ?? [])  // an item the view holds
     }
 
-    /// Selects exactly the items with `ids` that the list holds, as far as ``selectionMode``
-    /// allows (one, the first in list order, for a single selection).
+    /// Selects exactly the items with `ids` that the view holds, as far as ``selectionMode``
+    /// allows (one, the first in the data source's order, for a single selection).
     public func selectItems(withIDs ids: some Sequence<Item.ID>) {
         selection.setSelection(Set(ids).filter(dataSource.contains(id:)))
     }
@@ -35,8 +37,8 @@ extension ListView {
         selection.firstItemObservers.connect(handler)
     }
 
-    /// Calls `handler` with the selected items, in list order, whenever they change. Several
-    /// handlers may listen; each stays as long as the list, unless disconnected.
+    /// Calls `handler` with the selected items, in the data source's order, whenever they
+    /// change. Several handlers may listen; each stays as long as the view, unless disconnected.
     @discardableResult
     public func onSelectedItemsChange(_ handler: @escaping ([IndexedItem<Item>]) -> Void) -> HandlerConnection {
         selection.itemsObservers.connect(handler)

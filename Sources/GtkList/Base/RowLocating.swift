@@ -1,8 +1,7 @@
 import ListCore
 
 /// What features that act on one row (a context menu) need of a view's rows: where they are on
-/// screen and which item each shows. A list's ``RowBinding`` and a table's ``TableBinding`` both
-/// answer it; rows are counted as GTK shows them.
+/// screen and which item each shows. Rows are counted as GTK shows them.
 @MainActor
 protocol RowLocating<Item>: AnyObject {
     associatedtype Item: ListItem
@@ -17,8 +16,4 @@ protocol RowLocating<Item>: AnyObject {
     /// The item at row `row` with its index path; `nil` for headers, footers and rows out of
     /// range.
     func indexedItem(atRow row: Int) -> IndexedItem<Item>?
-}
-
-extension RowBinding: RowLocating {
-    var rowsWidget: Widget { listWidget }
 }
