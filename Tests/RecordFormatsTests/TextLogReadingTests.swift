@@ -39,6 +39,18 @@ final class TextLogReadingTests: XCTestCase {
                                                               ("message", .string("archives unpack"))]))
     }
 
+    func testAStampAfterTheProgramsNameIsTheTimeAndAColonAfterItEndsTheHeader() throws {
+        let lines = ["update-alternatives 2025-06-24 14:36:53: run with --quiet --install /usr/bin/pager pager /usr/bin/less 77",
+                     "update-alternatives 2025-06-24 14:36:53: link group pager updated to point to /usr/bin/less",
+                     "update-alternatives 2025-06-24 14:37:02: using /usr/bin/vim.basic to provide /usr/bin/vi (vi) in auto mode"]
+        let reading = try read("alternatives.log", lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(reading.records.map(\.line), [1, 2, 3])
+        XCTAssertEqual(reading.records.last?.value, .object([
+            ("source", .string("update-alternatives")), ("time", .string("2025-06-24T14:37:02")),
+            ("message", .string("using /usr/bin/vim.basic to provide /usr/bin/vi (vi) in auto mode")),
+        ]))
+    }
+
     func testStackTracesAndIndentedLinesStayWithTheirEntry() throws {
         let log = """
             2025-06-14 15:16:01,100 INFO [main] app.Server: started

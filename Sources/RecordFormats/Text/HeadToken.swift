@@ -62,8 +62,8 @@ struct HeadToken {
             if line[index] == UInt8(ascii: "|") {
                 index += 1
                 known = .separator
-            } else if let stamp = LogTimeReader.read(line, at: index), stamp.end == line.count || line[stamp.end].endsToken {
-                index = stamp.end
+            } else if let stamp = LogTimeReader.read(line, at: index), let end = stampTokenEnd(in: line, stampEnd: stamp.end) {
+                index = end
                 known = .time
             } else {
                 index = wordEnd(in: line, from: index)
@@ -82,6 +82,15 @@ struct HeadToken {
             tokens.append(HeadToken(range: range, kind: kind))
         }
         return tokens
+    }
+
+    /// Where a time stamp ending at `stampEnd` ends as a token: at the end of its word, or past a
+    /// colon that closes it (`update-alternatives 2025-06-24 14:36:53: run with …`); `nil` when
+    /// the word goes on.
+    private static func stampTokenEnd(in line: UnsafeBufferPointer<UInt8>, stampEnd: Int) -> Int? {
+        if stampEnd == line.count || line[stampEnd].endsToken { return stampEnd }
+        guard line[stampEnd] == UInt8(ascii: ":"), stampEnd + 1 == line.count || line[stampEnd + 1].isWordSpace else { return nil }
+        return stampEnd + 1
     }
 
     /// Where a tag padded before its colon ends, logcat's `chatty  : …`: past the colon.
