@@ -1,5 +1,6 @@
 import GtkList
 import GtkListTesting
+import ListCore
 @testable import ListViewerKit
 import RecordFilesTesting
 import XCTest
@@ -115,6 +116,35 @@ final class PatternsPaneTests: XCTestCase {
                     assertGolden(of: viewer.window, named: language.isEmpty ? "patterns-pane-dark" : "patterns-pane-ar")
                 }
             }
+        }
+    }
+
+    func testAFollowedLogThatGrowsIsCountedAgainWithItsNewPattern() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch)
+            defer { viewer.window.close() }
+            file.isFollowing = true
+            file.showsPatterns = true
+            XCTAssertTrue(MainLoop.run(until: { file.patternsPane.status.text == "3 patterns in 300 entries" && file.isSettled }),
+                          file.patternsPane.status.text)
+            // The second pattern is chosen; it stays chosen when the counts change.
+            file.patternsPane.list.selectItem(at: ListIndexPath(section: 0, item: 1))
+            let grown = (300..<700).map { number in
+                String(format: "Jun 14 16:%02d:%02d bastion sshd[%d]: Accepted publickey for deploy from 10.3.0.%d port %d ssh2\n",
+                       number / 60 % 60, number % 60, 1_000 + number, number % 250, 50_000 + number)
+            }.joined()
+            let path = try XCTUnwrap(file.model.opening.recordFile?.path)
+            try appendText(grown, to: path)
+            XCTAssertTrue(MainLoop.run(until: { file.patternsPane.status.text == "4 patterns in 700 entries" }, timeout: 20),
+                          "the new entries counted: \(file.patternsPane.status.text)")
+            XCTAssertEqual(Self.shownPatterns(file), ["Accepted publickey for deploy from <*> port <*>", "Failed password for <*> from <*> port <*>",
+                                                      "Invalid user <*> from <*>", "Connection closed by <*> [preauth]"])
+            XCTAssertEqual(file.patternsPane.list.selectedItem?.item.pattern.text, "Invalid user <*> from <*>", "the chosen pattern stays chosen")
+            // Entries read from now on carry their pattern.
+            file.filterBar.filter(by: #"pattern = "Accepted publickey for deploy from <*> port <*>""#)
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled && file.filterBar.countLabel.text == "400 of 700 records" }, timeout: 10),
+                          file.filterBar.countLabel.text)
         }
     }
 

@@ -4,13 +4,15 @@ import RecordFiles
 
 /// A pattern of a text log's messages, as the Patterns pane lists it.
 struct PatternItem: ListItem {
-    /// Its place among the patterns, most frequent first: its id.
+    /// Its place among the patterns, most frequent first.
     let rank: Int
     let pattern: LogPatterns.Pattern
     /// How many entries the file has.
     let entries: Int
 
-    var id: Int { rank }
+    /// The pattern's text, which no other pattern of the file has: a pattern learnt again
+    /// keeps its row (and its selection) wherever its count puts it.
+    var id: String { pattern.text }
     var kind: RowKind { Self.kind }
     static let kind: RowKind = "pattern"
 

@@ -9,7 +9,8 @@ import Synchronization
 /// learnt in the background the first time the pane opens. Activating a pattern (Enter, a
 /// double click) keeps the list to its entries (`pattern = "…"`); its menu (the Menu key,
 /// Shift+F10, a right click) also hides them instead (`not pattern = "…"`, with the filter
-/// already set). The timeline shows what the filter keeps.
+/// already set). The timeline shows what the filter keeps. While the pane shows, a file that
+/// grew (a followed log) is learnt again, at most a third of the time, and the counts follow.
 @MainActor
 final class PatternsPane: FileFeature {
     /// The pane, to put at the start of the list; hidden until the toggle opens it.
@@ -28,6 +29,12 @@ final class PatternsPane: FileFeature {
     private var learning = Learning()
     /// Holds the file unsettled while its patterns are learnt, for a picture of them.
     private var hold: SettleHold?
+    /// How much of the file the index knew when the patterns shown were learnt.
+    private var learntBytes = 0
+    /// How long the last learning took.
+    private var learningTime = Duration.zero
+    /// The next learning of a file that grew, while one waits.
+    private var relearning: Task<Void, Never>?
 
     init(model: OpenFile) {
         self.model = model
@@ -71,11 +78,13 @@ final class PatternsPane: FileFeature {
         observation = model.observe { [weak self] change in
             self?.fileMayHaveChanged()
             if case .filter(.input) = change { self?.selectFilteredPattern() }
+            if change == .indexed { self?.relearnIfGrown() }
         }
     }
 
     isolated deinit {
         learning.stop()
+        relearning?.cancel()
     }
 
     /// Shift+Ctrl+P opens and closes the pane.
@@ -107,27 +116,55 @@ final class PatternsPane: FileFeature {
         if toggle.isVisible { list.grabFocus() }
     }
 
-    /// Learns `file`'s patterns on a background thread, telling the progress.
-    private func learn(_ file: RecordFile) {
+    /// Learns `file`'s patterns on a background thread, telling the progress; `again`, the
+    /// patterns shown stay until the new ones are learnt.
+    private func learn(_ file: RecordFile, again: Bool = false) {
         learning.stop()
+        relearning?.cancel()
+        relearning = nil
         let learning = Learning()
         self.learning = learning
         learntFile = file
-        list.dataSource.apply([])
-        showProgress(0)
+        learntBytes = model.index.progress?.indexedBytes ?? 0
+        if !again {
+            list.dataSource.apply([])
+            showProgress(0)
+        }
         hold = model.holdSettling("patterns")
         let size = max(1, file.identity.size)
+        let started = ContinuousClock.now
         Thread.detachNewThread {
-            let learnt = try? file.patterns(isCancelled: { learning.isStopped }) { scanned in
+            let report = { (scanned: Int) in
+                guard !again else { return }
                 Task { @MainActor [weak self] in
                     guard !learning.isStopped else { return }
                     self?.showProgress(Int(min(99, scanned * 100 / size)))
                 }
             }
+            let learnt = again ? try? file.relearnPatterns(isCancelled: { learning.isStopped }, progress: report)
+                               : try? file.patterns(isCancelled: { learning.isStopped }, progress: report)
             Task { @MainActor [weak self] in
-                guard !learning.isStopped else { return }
-                self?.show(learnt)
+                guard !learning.isStopped, let self else { return }
+                self.learningTime = ContinuousClock.now - started
+                self.show(learnt)
+                self.relearnIfGrown()
             }
+        }
+    }
+
+    /// Learns the patterns again once the index knows more of the file than when they were
+    /// learnt, after a pause twice as long as the last learning (at least two seconds), so that
+    /// a log that keeps growing is learnt a third of the time at most.
+    private func relearnIfGrown() {
+        guard widget.revealsChild, hold == nil, relearning == nil, let learnt = learntFile?.learntPatterns,
+              textLog?.learntPatterns === learnt, let indexed = model.index.progress, indexed.isComplete, indexed.indexedBytes > learntBytes else { return }
+        let pause = max(.seconds(2), learningTime * 2)
+        relearning = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: pause)
+            guard !Task.isCancelled, let self else { return }
+            self.relearning = nil
+            guard self.widget.revealsChild, let file = self.textLog, file.learntPatterns === learnt else { return }
+            self.learn(file, again: true)
         }
     }
 
@@ -148,13 +185,15 @@ final class PatternsPane: FileFeature {
             .filling(UserLocale.formatted(learnt.patterns.count), UserLocale.formatted(entries))
         let items = learnt.patterns.enumerated().map { PatternItem(rank: $0.offset, pattern: $0.element, entries: entries) }
         list.dataSource.apply([ListSection(id: "patterns", items: items)])
-        selectFilteredPattern()
+        selectFilteredPattern(keepingOtherwise: true)
     }
 
-    /// Selects the pattern the filter keeps the list to, if it is one pattern alone.
-    private func selectFilteredPattern() {
+    /// Selects the pattern the filter keeps the list to, if it is one pattern alone; otherwise
+    /// selects none, or (`keepingOtherwise`) leaves the selection as it is.
+    private func selectFilteredPattern(keepingOtherwise: Bool = false) {
         let items = list.dataSource.sections.first?.items ?? []
         let filtered = items.first { model.filter.text == "pattern = \(PatternItem.quoted($0.pattern.text))" }
+        guard filtered != nil || !keepingOtherwise else { return }
         list.selectItems(withIDs: filtered.map { [$0.id] } ?? [])
     }
 

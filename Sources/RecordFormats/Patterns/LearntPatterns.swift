@@ -24,6 +24,16 @@ extension RecordFile {
     public func patterns(isCancelled: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) throws(RecordFileError) -> LogPatterns {
         guard let learntPatterns else { return .none }
         if let known = learntPatterns.value { return known }
+        return try relearnPatterns(isCancelled: isCancelled, progress: progress)
+    }
+
+    /// A text log's patterns learnt again from the whole file as it is now, as when it grew,
+    /// and kept for every reader of the file in place of those learnt before (unless cancelled).
+    /// - Parameters:
+    ///   - isCancelled: Asked between chunks of the scan.
+    ///   - progress: Told the bytes scanned so far.
+    public func relearnPatterns(isCancelled: () -> Bool = { false }, progress: (Int) -> Void = { _ in }) throws(RecordFileError) -> LogPatterns {
+        guard let learntPatterns else { return .none }
         let learnt = try LogPatternScan.patterns(of: self, isCancelled: isCancelled, progress: progress)
         if !isCancelled() { learntPatterns.keep(learnt) }
         return learnt
