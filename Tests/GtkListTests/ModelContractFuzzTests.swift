@@ -17,6 +17,7 @@ final class ModelContractFuzzTests: XCTestCase {
         .init(feed: false, multipleSelection: false, pinnedHeaders: false, animations: true, reordering: false),
         .init(feed: true, multipleSelection: true, pinnedHeaders: true, animations: false, reordering: false),
         .init(feed: true, multipleSelection: false, pinnedHeaders: false, animations: true, reordering: true),
+        .init(table: true, multipleSelection: true),
     ]
 
     private static var stepsPerRun: Int {
@@ -31,12 +32,13 @@ final class ModelContractFuzzTests: XCTestCase {
     func testAnAnimatedList() throws { try fuzz(Self.setups[1], run: 1) }
     func testAFeedWithMultipleSelectionAndPinnedHeaders() throws { try fuzz(Self.setups[2], run: 2) }
     func testAnAnimatedFeedWithReordering() throws { try fuzz(Self.setups[3], run: 3) }
+    func testATableSortedByItsColumns() throws { try fuzz(Self.setups[4], run: 4) }
 
     private func fuzz(_ setup: FuzzScreen.Setup, run: UInt64, file: StaticString = #filePath, line: UInt = #line) throws {
         try MainActor.assumeIsolated {
             let seed = Self.seed &+ run
             var random = FuzzRandom(seed: seed)
-            let steps = (0..<Self.stepsPerRun).map { _ in FuzzStep.random(&random, feed: setup.feed) }
+            let steps = (0..<Self.stepsPerRun).map { _ in FuzzStep.random(&random, feed: setup.feed, table: setup.table) }
             let screen = try FuzzScreen(setup)
             defer { screen.close() }
             // A broken contract is told before GTK hears the change, which GTK may abort on: with

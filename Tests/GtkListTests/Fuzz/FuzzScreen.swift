@@ -2,29 +2,37 @@ import GtkList
 import GtkListTesting
 import ListCore
 
-/// A shown window holding the list a fuzz run drives: a `ListView`, or a `FeedListView` whose
-/// page loads wait for the run, with every row kind of ``ListHarness``, GTK's model contract
-/// checked at every items-changed, and what the rows on screen show compared with the data.
+/// A shown window holding the view a fuzz run drives: a `ListView`, a `FeedListView` whose page
+/// loads wait for the run, or a `TableView` whose columns the run sorts, with every row kind of
+/// ``ListHarness``, GTK's model contract checked at every items-changed, and what the rows on
+/// screen show compared with the data.
 
 @MainActor
 final class FuzzScreen {
     /// What the list under test has on.
     struct Setup: CustomStringConvertible {
         var feed = false
+        var table = false
         var multipleSelection = false
         var pinnedHeaders = false
         var animations = false
         var reordering = false
 
         var description: String {
-            "\(feed ? "FeedListView" : "ListView")(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), "
+            if table { return "TableView(multipleSelection: \(multipleSelection))" }
+            return "\(feed ? "FeedListView" : "ListView")(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), "
                 + "animations: \(animations), reordering: \(reordering))"
         }
     }
 
     let window: Window
-    let list: ListView<Note>
+    /// The view driven: the list, or the table.
+    let view: ListBase<Note>
+    private let list: ListView<Note>?
     private let feed: FeedListView<Note>?
+    private let table: TableView<Note>?
+    /// The table's columns: the text, then the id, each sorting by what it shows.
+    private let columns: [TableColumn<Note>]
     private let contract: ListModelContractChecker
     private var backgroundApplies = 0
     private var pageLoadWaits = false
@@ -45,21 +53,17 @@ final class FuzzScreen {
             RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text }),
             RowAdapter(kind: "header", make: { Label() }, bind: { $0.text = $1.text }),
         ]
-        if setup.feed {
-            let feed = FeedListView(dataSource: source, adapters: adapters)
-            feed.refreshWork = { _ in .available }
-            self.feed = feed
-            list = feed.list
-            window.setChild(feed.widget)
-        } else {
-            feed = nil
-            list = ListView(dataSource: source, adapters: adapters)
-            window.setChild(list.widget)
-        }
-        list.selectionMode = setup.multipleSelection ? .multiple : .single
-        list.pinsSectionHeaders = setup.pinnedHeaders
-        list.animatesChanges = setup.animations
-        if setup.reordering { list.reordering = RowReordering(movesAcrossSections: true) }
+        feed = setup.feed ? FeedListView(dataSource: source, adapters: adapters) : nil
+        feed?.refreshWork = { _ in .available }
+        columns = setup.table ? [TableColumn("Text", text: \.text).sortsBy(\.text), TableColumn("ID", text: \.id).sortsBy(\.id)] : []
+        table = setup.table ? TableView(dataSource: source, columns: columns) : nil
+        list = table != nil ? nil : feed?.list ?? ListView(dataSource: source, adapters: adapters)
+        view = table ?? list!
+        window.setChild(feed?.widget ?? view.widget)
+        view.selectionMode = setup.multipleSelection ? .multiple : .single
+        list?.pinsSectionHeaders = setup.pinnedHeaders
+        list?.animatesChanges = setup.animations
+        if setup.reordering { list?.reordering = RowReordering(movesAcrossSections: true) }
         window.setDefaultSize(width: 360, height: 420)
         contract = try ListModelContractChecker(listIn: window)
         feed?.loadMoreWork = { [weak self] source in
@@ -79,7 +83,7 @@ final class FuzzScreen {
     /// Runs `step`, the `index`th of the run, and returns what is wrong afterwards.
     func run(_ step: FuzzStep, index: Int) -> [String] {
         self.step = index
-        let source = list.dataSource
+        let source = view.dataSource
         let sections = (0..<source.sections.count).compactMap(source.section(at:))
         func section(_ pick: Int) -> Int? { sections.isEmpty ? nil : pick % sections.count }
         func path(_ sectionPick: Int, _ pick: Int, extra: Int = 0) -> ListIndexPath? {
@@ -124,21 +128,23 @@ final class FuzzScreen {
             }
         case .move(let fromSection, let from, let toSection, let to):
             if let source = path(fromSection, from), let target = path(toSection, to, extra: 1) {
-                list.dataSource.move(from: source, to: target)
+                view.dataSource.move(from: source, to: target)
             }
         case .removeAll:
             source.removeAll()
         case .select(let picks):
             let ids = sections.flatMap(\.items).map(\.id)
-            if !ids.isEmpty { list.selectItems(withIDs: picks.map { ids[$0 % ids.count] }) }
+            if !ids.isEmpty { view.selectItems(withIDs: picks.map { ids[$0 % ids.count] }) }
         case .scroll(let percent):
             // As a person would: on the list as drawn (GTK 4.8 warns when the adjustment moves
             // past rows it has not laid out yet).
             _ = MainLoop.waitUntilDrawn(window)
-            let scrolled = list.scrolledWindow
+            let scrolled = view.scrolledWindow
             if source.rowCount > 0 { scrolled.verticalOffset = scrolled.maximumVerticalOffset * Double(percent) / 100 }
         case .toggleTrailingRow:
             if pageLoadsRunning > 0 { pageLoadWaits = false } else { feed?.loadMore() }
+        case .sort(let column, let ascending):
+            table?.sort(by: column < columns.count ? columns[column] : nil, ascending: ascending)
         }
         return problems(drawn: index % Self.stepsPerFrame == Self.stepsPerFrame - 1)
     }
@@ -156,6 +162,8 @@ final class FuzzScreen {
         MainLoop.runPending()
         if drawn { _ = MainLoop.waitUntilDrawn(window) }
         var found = contract.violations.map(\.description)
+        if let table { return found + tableProblems(table) }
+        guard let list else { return found }
         let source = list.dataSource
         var bound = Set<Int>()
         for row in list.boundRows {
@@ -169,6 +177,36 @@ final class FuzzScreen {
         guard drawn else { return found }
         for position in list.visibleRows.map(Array.init) ?? [] where position < source.rowCount && !bound.contains(position) {
             found.append("row \(position) is on screen but nothing is bound to it")
+        }
+        return found
+    }
+
+    /// What is wrong in the table: a row count that is not the data's, a cell that does not show
+    /// its row's item, items of a section out of the sorted column's order.
+    private func tableProblems(_ table: TableView<Note>) -> [String] {
+        var found: [String] = []
+        let source = table.dataSource
+        if table.presentedRowCount != source.rowCount {
+            found.append("the table shows \(table.presentedRowCount) rows, the data has \(source.rowCount)")
+        }
+        for (column, text) in zip(columns, [\Note.text, \Note.id] as [KeyPath<Note, String>]) {
+            for cell in table.shownCells(of: column) {
+                guard let item = table.item(atRow: cell.position)?.item else { continue }
+                let shown = (cell.widget as? Inscription)?.text
+                if shown != item[keyPath: text] {
+                    found.append("cell \(column.title) of row \(cell.position) shows “\(shown ?? "?")”, its item \(item.id) has “\(item[keyPath: text])”")
+                }
+            }
+        }
+        guard let order = table.sortOrder, let index = columns.firstIndex(where: { $0 === order.column }), table.isSorted else { return found }
+        let key = index == 0 ? \Note.text : \Note.id
+        let shown = (0..<table.presentedRowCount).compactMap(table.item(atRow:))
+        for (earlier, later) in zip(shown, shown.dropFirst()) where earlier.indexPath.section == later.indexPath.section {
+            let (first, second) = (earlier.item[keyPath: key], later.item[keyPath: key])
+            if order.ascending ? first > second : first < second {
+                found.append("sorted by \(order.column.title) \(order.ascending ? "up" : "down"), “\(first)” comes before “\(second)”")
+                break
+            }
         }
         return found
     }

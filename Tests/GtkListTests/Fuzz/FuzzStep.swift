@@ -22,6 +22,8 @@ enum FuzzStep: CustomStringConvertible {
     case scroll(percent: Int)
     /// A feed only: the spinner row at the end comes (a page load starts) or goes (it ends).
     case toggleTrailingRow
+    /// A table only: sorts by column `column` (past the last: the data source's order).
+    case sort(column: Int, ascending: Bool)
 
     var description: String {
         switch self {
@@ -39,12 +41,14 @@ enum FuzzStep: CustomStringConvertible {
         case .select(let picks): ".select(picks: \(picks))"
         case .scroll(let percent): ".scroll(percent: \(percent))"
         case .toggleTrailingRow: ".toggleTrailingRow"
+        case .sort(let column, let ascending): ".sort(column: \(column), ascending: \(ascending))"
         }
     }
 
-    /// A random step; `feed` allows the feed's own steps.
-    static func random(_ random: inout FuzzRandom, feed: Bool) -> FuzzStep {
+    /// A random step; `feed` allows the feed's own steps, `table` the table's.
+    static func random(_ random: inout FuzzRandom, feed: Bool, table: Bool = false) -> FuzzStep {
         let pick = { (random: inout FuzzRandom) in random.below(1_000) }
+        if table, random.chance(8) { return .sort(column: random.below(3), ascending: random.chance(50)) }
         switch random.below(feed ? 15 : 14) {
         case 0, 1, 2: return .apply(seed: random.next())
         case 3: return .applyInBackground(seed: random.next())
