@@ -20,40 +20,43 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
         second = ChunkScanJob(readable: readables.1, mapping: mapping, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
     }
 
-    /// Reads and scans the two chunks from byte `offset` on with `scanner`, calling `onRecord`
-    /// with each record start in file order.
+    /// Reads and scans the two chunks from byte `offset` on with `scanner`, counting each record
+    /// found in `records` (which keeps the starts due). The first core counts and keeps them as
+    /// it goes; the second keeps every start, of which only the due ones are looked at here,
+    /// once the first core's count says which.
     /// - Returns: The bytes scanned (0 at the end of the file); `nil` when a read failed.
-    func scan(_ scanner: inout Scanner, at offset: Int, onRecord: (RecordStart) -> Void) -> Int? {
-        first.prepare(scanner: scanner, range: offset..<(offset + chunkSize), speculating: false)
-        second.prepare(scanner: scanner, range: (offset + chunkSize)..<(offset + 2 * chunkSize), speculating: true)
+    func scan(_ scanner: inout Scanner, at offset: Int, counting records: inout StridedStarts) -> Int? {
+        first.prepare(scanner: scanner, range: offset..<(offset + chunkSize), speculating: false, counting: records)
+        second.prepare(scanner: scanner, range: (offset + chunkSize)..<(offset + 2 * chunkSize), speculating: true, counting: nil)
         let second = second
         helper.runInParallel({ first.run() }, { second.run() })
         guard let firstCount = first.count, let secondCount = second.count else { return nil }
         scanner = first.scanner
-        first.starts.forEach(onRecord)
+        records = first.counted
         // The second chunk counts only when the first was whole: the file may end in it.
         guard firstCount == chunkSize, secondCount > 0 else { return firstCount }
         let start = second.range.lowerBound
         guard let sync = second.speculativeStart else {
             // No line feed early in the chunk: no speculation, it is scanned here.
-            return scanHere(&scanner, start..<second.range.upperBound, onRecord: onRecord).map { firstCount + $0 }
+            return scanHere(&scanner, start..<second.range.upperBound, counting: &records).map { firstCount + $0 }
         }
-        second.prefix.withUnsafeBufferPointer { scanner.scan($0, at: start, onRecord: onRecord) }
+        second.prefix.withUnsafeBufferPointer { scanner.scan($0, at: start) { records.take($0) } }
         if let line = scanner.line(ifInSpeculatedStateAt: start + sync) {
-            for found in second.starts { onRecord(scanner.adopted(found, startedOnLine: line)) }
+            let adopter = scanner
+            records.take(every: second.starts) { adopter.adopted($0, startedOnLine: line) }
             scanner.adopt(second.scanner, startedOnLine: line)
             return firstCount + secondCount
         }
-        return scanHere(&scanner, (start + sync)..<second.range.upperBound, onRecord: onRecord)
+        return scanHere(&scanner, (start + sync)..<second.range.upperBound, counting: &records)
             .map { firstCount + sync + $0 }
     }
 
     /// Scans `range` on this thread with the first core's job; the bytes scanned, or `nil`.
-    private func scanHere(_ scanner: inout Scanner, _ range: Range<Int>, onRecord: (RecordStart) -> Void) -> Int? {
-        first.prepare(scanner: scanner, range: range, speculating: false)
+    private func scanHere(_ scanner: inout Scanner, _ range: Range<Int>, counting records: inout StridedStarts) -> Int? {
+        first.prepare(scanner: scanner, range: range, speculating: false, counting: records)
         first.run()
         scanner = first.scanner
-        first.starts.forEach(onRecord)
+        records = first.counted
         return first.count
     }
 }
@@ -76,7 +79,11 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     private(set) var speculativeStart: Int?
     /// The bytes before the speculative start, which the scan of the chunk before goes on over.
     private(set) var prefix: [UInt8] = []
+    /// A speculative scan's record starts, every one: it cannot tell which are due.
     private(set) var starts: [RecordStart] = []
+    /// A scan from a known place: its records counted on from those before, the due starts kept.
+    private(set) var counted = StridedStarts(stride: 1, count: 0)
+    private var counts = false
 
     init(readable: ReadableFile, mapping: MappedFile?, pieceSize: Int) {
         self.readable = readable
@@ -86,7 +93,9 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
 
     deinit { piece.deallocate() }
 
-    func prepare(scanner: Scanner, range: Range<Int>, speculating: Bool) {
+    /// Prepares to scan `range` from `scanner`'s state: counting on in `counting`, or keeping
+    /// every record start (`nil`).
+    func prepare(scanner: Scanner, range: Range<Int>, speculating: Bool, counting: StridedStarts?) {
         self.scanner = scanner
         self.range = range
         isSpeculative = speculating
@@ -94,6 +103,8 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         speculativeStart = nil
         prefix.removeAll(keepingCapacity: true)
         starts.removeAll(keepingCapacity: true)
+        counts = counting != nil
+        if let counting { counted = counting }
     }
 
     func run() {
@@ -101,9 +112,12 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         // access at run time, which would cost a check per record.
         var scanner: Scanner = self.scanner
         var found = starts
+        var counted = self.counted
+        let counts = self.counts
         defer {
             self.scanner = scanner
             starts = found
+            self.counted = counted
         }
         var offset = range.lowerBound
         while offset < range.upperBound {
@@ -122,7 +136,12 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
                 scanner = scanner.speculating(at: offset + start)
                 from = start
             }
-            scanner.scan(UnsafeBufferPointer(rebasing: bytes[from...]), at: offset + from) { found.append($0) }
+            let piece = UnsafeBufferPointer(rebasing: bytes[from...])
+            if counts {
+                scanner.scan(piece, at: offset + from) { counted.take($0) }
+            } else {
+                scanner.scan(piece, at: offset + from) { found.append($0) }
+            }
             offset += read
             guard read == wanted else { break }  // the file ends here now
         }

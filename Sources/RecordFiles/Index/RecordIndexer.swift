@@ -144,14 +144,10 @@ public final class RecordIndexer: Sendable {
         let mapping = readables.0.currentIdentity().flatMap { readables.0.map(length: $0.size) }
         let pair = ChunkPairScan<Scanner>(readables: readables, mapping: mapping, chunkSize: chunkSize, helper: helper)
         var offset = nextOffset.withLock { $0 }
-        var starts: [RecordStart] = []
+        var records = StridedStarts(stride: RecordIndex.stride, count: progress.recordCount)
         while !isCancelled.load(ordering: .relaxed) {
-            starts.removeAll(keepingCapacity: true)
-            var recordCount = progress.recordCount
-            guard let count = pair.scan(&scanner, at: offset, onRecord: { start in
-                if recordCount % RecordIndex.stride == 0 { starts.append(start) }
-                recordCount += 1
-            }) else { break }
+            records.removeKept()
+            guard let count = pair.scan(&scanner, at: offset, counting: &records) else { break }
             guard count > 0 else {
                 // A file of nothing but its preamble ends where the preamble does, not at 0.
                 progress.indexedBytes = max(progress.indexedBytes, offset)
@@ -170,11 +166,11 @@ public final class RecordIndexer: Sendable {
             let kept = scanner
             self.scanner.withLock { $0 = kept }
             offset += count
-            progress.recordCount = recordCount
+            progress.recordCount = records.count
             progress.indexedBytes = offset
             progress.totalBytes = max(progress.totalBytes, offset)
             nextOffset.withLock { $0 = offset }
-            index.record(starts, progress: progress)
+            index.record(records.kept, progress: progress)
         }
         return progress
     }

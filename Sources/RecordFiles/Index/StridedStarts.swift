@@ -1,0 +1,38 @@
+import RecordFormats
+
+/// The records a scan finds, counted over the whole file, with the start of every `stride`-th
+/// one kept: those whose number, counted from 0, is a multiple of `stride` (the index's
+/// checkpoints).
+struct StridedStarts {
+    let stride: Int
+    /// The records counted so far, those before the scan included.
+    private(set) var count: Int
+    /// The starts kept, in file order.
+    private(set) var kept: [RecordStart] = []
+
+    /// Counts on from `count` records already counted.
+    init(stride: Int, count: Int) {
+        self.stride = stride
+        self.count = count
+    }
+
+    /// Counts the record starting at `start`, keeping its start when its number is due.
+    @inline(__always)
+    mutating func take(_ start: RecordStart) {
+        if count % stride == 0 { kept.append(start) }
+        count += 1
+    }
+
+    /// Counts the records `all` holds, in file order, each made what it is with `adjust`;
+    /// only the starts due are adjusted and kept.
+    mutating func take(every all: [RecordStart], adjusting adjust: (RecordStart) -> RecordStart) {
+        let firstDue = (stride - count % stride) % stride
+        for index in Swift.stride(from: firstDue, to: all.count, by: stride) { kept.append(adjust(all[index])) }
+        count += all.count
+    }
+
+    /// Forgets the starts kept, counting on.
+    mutating func removeKept() {
+        kept.removeAll(keepingCapacity: true)
+    }
+}
