@@ -109,10 +109,13 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
 
     func run() {
         // The scan works on locals: a class's stored properties are checked for exclusive
-        // access at run time, which would cost a check per record.
+        // access at run time, which would cost a check per record. The arrays are moved out,
+        // not shared, so that they grow in place within the capacity kept from the last run.
         var scanner: Scanner = self.scanner
         var found = starts
+        starts = []
         var counted = self.counted
+        self.counted = StridedStarts(stride: 1, count: 0)
         let counts = self.counts
         defer {
             self.scanner = scanner
