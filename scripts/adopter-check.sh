@@ -38,6 +38,7 @@ shown scripts/adopter/Package.swift > "$app/Package.swift"
 shown Sources/feed-example/StoriesScreen.swift > "$app/Sources/Stories/StoriesScreen.swift"
 shown Sources/feed-example/ReadingQueue.swift > "$app/Sources/Stories/ReadingQueue.swift"
 shown Sources/feed-example/StoriesTable.swift > "$app/Sources/Stories/StoriesTable.swift"
+shown Sources/feed-example/StoryMenu.swift > "$app/Sources/Stories/StoryMenu.swift"
 shown Tests/FeedExampleTests/StoriesScreenTests.swift | sed 's/@testable import feed_example/@testable import Stories/' \
     > "$app/Tests/StoriesTests/StoriesScreenTests.swift"
 cp Sources/feed-example/StoryAPI.swift Sources/feed-example/main.swift "$app/Sources/Stories/"

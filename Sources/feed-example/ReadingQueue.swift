@@ -12,5 +12,6 @@ func makeReadingQueue(of stories: [Story]) -> Widget {
         canMove: { move in move.source.item > 0 && move.destination.item > 0 },
         didMove: { move in print("moved", move.item.title, "to place", move.destination.item + 1) }
     )
+    offerCopyTitle(in: queue)  // the table's menu, on the list
     return queue.widget
 }

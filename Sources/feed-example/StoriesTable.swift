@@ -12,9 +12,7 @@ func makeStoriesTable(of stories: ListDataSource<Story>) -> Widget {
     table.accessibleLabel = "Stories"
     table.selectionMode = .multiple
     table.emptyPage = EmptyPage.textOnly(title: "No stories yet").keepsHeadersVisible(true)
-    table.contextMenu = { [weak table] row in
-        [RowAction("_Copy Title") { table.map { Clipboard.setText(row.item.title, from: $0.widget) } }]
-    }
+    offerCopyTitle(in: table)
     table.onActivate { opened in print("opened", opened.item.title) }
     return table.widget  // as for a list, the widget keeps the table alive
 }

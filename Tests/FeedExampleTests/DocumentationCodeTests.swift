@@ -15,6 +15,7 @@ final class DocumentationCodeTests: XCTestCase {
         "Sources/feed-example/StoriesScreen.swift",
         "Sources/feed-example/ReadingQueue.swift",
         "Sources/feed-example/StoriesTable.swift",
+        "Sources/feed-example/StoryMenu.swift",
         "Tests/RecordFilesTests/FilteringRecordsExample.swift",
         "Tests/RecordFilesTests/CompressedFilesExample.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
