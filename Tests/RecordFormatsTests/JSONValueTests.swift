@@ -36,6 +36,32 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(try JSONParser.parse(Array(written.utf8)), .object([(key: text, value: .string(text))]))
     }
 
+    /// `json` writes bytes, copying plain runs at once: for random values, with strings of
+    /// every kind of character an escape is about (and those next to them), it writes what the
+    /// one-line writer without a limit writes, and it reads back as the value.
+    func testJSONBytesAreTheOneLineJSONOfRandomValues() throws {
+        var generator = SplitMix64Generator(seed: 0x4A50_2026)
+        let pieces = ["a", "é", "€", "😀", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", " ", "\u{7E}", "\u{7F}", "\u{80}",
+                      "\u{9F}", "\u{A0}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{C2}", "\u{E2}", "word"]
+        func text() -> String {
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        func value(depth: Int) -> JSONValue {
+            switch depth > 2 ? Int.random(in: 0...2, using: &generator) : Int.random(in: 0...4, using: &generator) {
+            case 0: return .string(text())
+            case 1: return .number(String(Int.random(in: -99...99, using: &generator)))
+            case 2: return [.null, .bool(true), .bool(false)].randomElement(using: &generator)!
+            case 3: return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth: depth + 1) })
+            default: return .object((0..<Int.random(in: 0...3, using: &generator)).map { _ in (key: text(), value: value(depth: depth + 1)) })
+            }
+        }
+        for round in 0..<2_000 {
+            let random = value(depth: 0)
+            XCTAssertEqual(random.json, random.compactJSON(limit: .max), "round \(round)")
+            XCTAssertEqual(try JSONParser.parse(Array(random.json.utf8)), random, "round \(round)")
+        }
+    }
+
     func testCompactJSONIsCutAtTheLimit() {
         XCTAssertEqual(JSONValue.array([.string("abcdef")]).compactJSON(limit: 5), #"["abc…"#)
         XCTAssertEqual(JSONValue.array([.string("abc")]).compactJSON(limit: 7), #"["abc"]"#)

@@ -1,7 +1,4 @@
 extension JSONValue {
-    /// The whole value as compact one-line JSON, as Copy as JSON copies it.
-    public var json: String { compactJSON(limit: .max) }
-
     /// The value as compact one-line JSON (`{"a":[1,2]}`), cut to `limit` characters with "…".
     public func compactJSON(limit: Int) -> String {
         var line = ShortLine(limit: limit)

@@ -75,10 +75,7 @@ public enum RecordTime {
             }
         }
         // The zone: Z, an offset, or none (local time).
-        if reader.isAtEnd {
-            time.tm_isdst = -1
-            return Double(mktime(&time)) + fraction
-        }
+        if reader.isAtEnd { return Double(LocalTimeOffsets.seconds(of: time)) + fraction }
         var offset = 0
         if !(reader.skip("Z") || reader.skip("z")) {
             let sign: Int
