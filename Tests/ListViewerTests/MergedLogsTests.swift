@@ -121,7 +121,10 @@ final class MergedLogsTests: XCTestCase {
             XCTAssertTrue(viewer.toast.isShown, "one log: nothing to merge, and the toast says so")
             viewer.open(path: paths[1])
             viewer.mergeOpenLogs()
-            XCTAssertEqual(viewer.contents.count, 3)
+            // Merged on a thread of its own, while the window goes on and a toast says so.
+            XCTAssertEqual(viewer.toast.shownTitle, "Merging 2 logs…")
+            XCTAssertTrue(MainLoop.run(until: { viewer.contents.count == 3 }), "the merged tab opens")
+            XCTAssertFalse(viewer.toast.isShown, "the toast goes with the merge")
             let merged = try XCTUnwrap(viewer.file)
             XCTAssertTrue(MainLoop.run(until: { merged.isSettled }))
             XCTAssertEqual(merged.title, "service.log and 1 more log — 24 items")

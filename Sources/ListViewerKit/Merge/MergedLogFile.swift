@@ -56,6 +56,21 @@ final class MergedLogFile {
         }
     }
 
+    /// Reads and merges the logs at `paths` on a thread of its own, as ``init(paths:logFormats:)``
+    /// does, while the caller's thread goes on (a window stays responsive).
+    static func merging(paths: [String], logFormats: [LogFormat]) async throws(WholeFile.Failure) -> MergedLogFile {
+        let result: Result<MergedLogFile, WholeFile.Failure> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                do throws(WholeFile.Failure) {
+                    continuation.resume(returning: .success(try MergedLogFile(paths: paths, logFormats: logFormats)))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+
     /// The logs' names as their entries' `file` gives them: each file's name, or its whole
     /// path where two logs have the same name.
     static func names(of paths: [String]) -> [String] {

@@ -46,8 +46,9 @@ final class Toast {
         }
     }
 
-    /// Shows `title` with `detail` under it for a few seconds.
-    func show(title text: String, detail more: String?) {
+    /// Shows `title` with `detail` under it for a few seconds, or (`staysUntilHidden`) until
+    /// ``hide()`` or the next toast.
+    func show(title text: String, detail more: String?, staysUntilHidden: Bool = false) {
         title.text = text
         detail.text = more ?? ""
         detail.isVisible = more != nil
@@ -55,6 +56,7 @@ final class Toast {
         revealer.isVisible = true
         revealer.revealsChild = true
         hideTask?.cancel()
+        guard !staysUntilHidden else { return }
         hideTask = Task { [weak self] in
             try? await Task.sleep(for: .seconds(4))
             guard !Task.isCancelled else { return }

@@ -90,18 +90,32 @@ public final class ViewerWindow {
     }
 
     /// Shows the files open in the tabs (merged ones aside) as one list ordered by time, in a
-    /// tab of its own (the Merge Open Logs menu choice).
+    /// tab of its own (the Merge Open Logs menu choice), once merged on a thread of its own: the
+    /// window stays responsive meanwhile, and a toast says it works.
     func mergeOpenLogs() {
         let paths = contents.compactMap { ($0 as? FileContent)?.model.file }.filter { $0.readingOptions.lineSources == nil }.map(\.path)
         guard paths.count >= 2 else {
             return toast.show(title: appTexts.translate("Open two logs or more to merge them"), detail: nil)
         }
-        do {
-            openTab(try MergedLogFile(paths: paths, logFormats: UserLogFormats.loaded.formats + LogFormat.builtIn).content())
-        } catch {
-            toast.show(title: appTexts.translate("The open logs cannot be merged"), detail: error.description)
+        guard merging == nil else { return }
+        // TRANSLATORS: a toast while the logs open in the tabs are merged into one list
+        toast.show(title: appTexts.translate("Merging %d log…", "Merging %d logs…", count: paths.count)
+            .filling(UserLocale.formatted(paths.count)), detail: nil, staysUntilHidden: true)
+        let formats = UserLogFormats.loaded.formats + LogFormat.builtIn
+        merging = Task { [weak self] in
+            do throws(WholeFile.Failure) {
+                let merged = try await MergedLogFile.merging(paths: paths, logFormats: formats)
+                self?.toast.hide()
+                self?.openTab(merged.content())
+            } catch {
+                self?.toast.show(title: appTexts.translate("The open logs cannot be merged"), detail: error.description)
+            }
+            self?.merging = nil
         }
     }
+
+    /// The merge of the open logs under way, if any.
+    private(set) var merging: Task<Void, Never>?
 
     /// Replaces what the shown tab shows.
     public func show(_ newContent: ViewerContent) {
