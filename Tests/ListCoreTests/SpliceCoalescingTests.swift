@@ -16,6 +16,31 @@ final class SpliceCoalescingTests: XCTestCase {
         XCTAssertEqual([ListSplice]().coalesced(maximumGap: 8), [])
     }
 
+    /// Splices in any order, as a change rebased over another has them, told as one span: the
+    /// rows outside it are the same before and after, and those a part keeps are still there.
+    func testOneSpanMakesTheChangeOfSplicesInAnyOrder() {
+        XCTAssertEqual(splices([(2, 0, 1), (2, 0, 1), (5, 0, 1), (3, 1, 0)]).spanned()?.splice.description, "2-1+3")
+        XCTAssertNil([ListSplice]().spanned())
+        var rng = SplitMix64(seed: 0x5A4E_2026)
+        for round in 0..<2_000 {
+            let old = Array(0..<rng.int(0...30))
+            var rows = old
+            var made: [ListSplice] = []
+            for step in 0..<rng.int(1...6) {
+                let position = rng.int(0...rows.count)
+                let removed = rng.int(0...min(3, rows.count - position))
+                let added = rng.int(0...3)
+                rows.replaceSubrange(position..<(position + removed), with: (0..<added).map { 1_000 * (step + 1) + $0 })
+                made.append(ListSplice(position: position, removed: removed, added: added))
+            }
+            let span = try! XCTUnwrap(made.spanned()).splice
+            let before = Array(old[..<span.position]) + Array(old[(span.position + span.removed)...])
+            let after = Array(rows[..<span.position]) + Array(rows[(span.position + span.added)...])
+            XCTAssertEqual(before, after, "round \(round): \(made) as \(span)")
+            XCTAssertEqual(span.added - span.removed, rows.count - old.count, "round \(round)")
+        }
+    }
+
     func testCoalescedSplicesMakeTheSameChangeOnRandomDiffs() {
         var rng = SplitMix64(seed: 0xC0A1_E5CE)
         for round in 0..<500 {

@@ -91,6 +91,7 @@ final class TableBinding<Item: ListItem> {
     /// again as new rows, so that the sorted model places them by their new values. Then
     /// `finish` runs.
     func present(_ change: ListChange, then finish: @escaping () -> Void) {
+        rows.policy = rowsAreSorted ? SpanningChangePolicy() : CoalescingChangePolicy()
         rows.tell(change) { [weak self] in
             guard let self else { return }
             for row in change.updatesInPlace { self.rows.model.itemsChanged(position: row, removed: 1, added: 1) }
@@ -291,8 +292,17 @@ final class TableBinding<Item: ListItem> {
                 if self?.probedColumn == nil { self?.probedColumn = column }
                 return first.rank < second.rank
             }
-            guard let self, let firstPayload = first as? TableRowPayload<Item>, let secondPayload = second as? TableRowPayload<Item>,
-                  let firstRow = self.row(of: firstPayload), let secondRow = self.row(of: secondPayload) else { return false }
+            guard let self else { return false }
+            let firstPayload = first as? TableRowPayload<Item>, secondPayload = second as? TableRowPayload<Item>
+            guard let firstPayload, let secondPayload, let firstRow = self.row(of: firstPayload), let secondRow = self.row(of: secondPayload) else {
+                // A row a later signal of the change removes stands for no row: such rows go
+                // after all others. Answering "neither first" for them broke the one order GTK
+                // sorts by, and it left real rows out of order (the model-contract fuzz found it).
+                let firstGoes = firstPayload.flatMap(self.row(of:)) == nil, secondGoes = secondPayload.flatMap(self.row(of:)) == nil
+                guard firstGoes != secondGoes else { return false }
+                // GTK reverses what a descending sort answers: answer it reversed beforehand.
+                return self.sortsDescending ? firstGoes : secondGoes
+            }
             let firstPlace = (firstRow.section, Self.rank(of: firstRow.role))
             let secondPlace = (secondRow.section, Self.rank(of: secondRow.role))
             guard firstPlace == secondPlace, firstPlace.1 == 1 else {

@@ -83,6 +83,34 @@ extension Array where Element == ListSplice {
     }
 }
 
+extension Sequence where Element == ListSplice {
+    /// All the splices told as one, in whatever order they come (a change rebased over another
+    /// may go back before its last splice): from the first row any of them touches to the last,
+    /// the rows between removed and added again. `nil` for no splices.
+    public func spanned() -> SpliceGroup? {
+        var parts: [ListSplice] = []
+        // The rows touched so far, from `low` up to `high` (exclusive), in the current
+        // coordinates, and how many rows the splices added in all.
+        var low = Int.max, high = Int.min, growth = 0
+        for splice in self {
+            let start = splice.position, removedEnd = splice.position + splice.removed
+            let delta = splice.added - splice.removed
+            if !parts.isEmpty {
+                low = low < start ? low : low >= removedEnd ? low + delta : start
+                high = high <= start ? high : high <= removedEnd ? start + splice.added : high + delta
+            }
+            low = Swift.min(low, start)
+            high = Swift.max(high, start + splice.added)
+            growth += delta
+            parts.append(splice)
+        }
+        guard !parts.isEmpty else { return nil }
+        var group = SpliceGroup(ListSplice(position: low, removed: high - low - growth, added: high - low))
+        group.parts = parts
+        return group
+    }
+}
+
 /// Splices told as one: the one splice that does what its parts do, in order.
 public struct SpliceGroup: Hashable, Sendable {
     /// From the first row the parts touch to the last; the unchanged rows between them are

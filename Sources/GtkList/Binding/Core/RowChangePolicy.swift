@@ -40,6 +40,17 @@ struct RowEmission {
     }
 }
 
+/// One signal for the whole change, over the rows from the first it touches to the last: what a
+/// sorted model needs. GTK's sorted model places each row a signal adds among the rows it holds,
+/// and between two signals of one change some of those rows stand for nothing yet (a later
+/// signal removes them), so a row could be placed against them out of order.
+struct SpanningChangePolicy: RowChangePolicy {
+    func emissions(for change: ListChange) -> [RowEmission] {
+        if let move = change.move { return [RowEmission(move)] }
+        return change.splices.spanned().map { [RowEmission($0)] } ?? []
+    }
+}
+
 /// The default policy: a move is one signal over the rows it passes; splices at most
 /// ``maximumGap`` unchanged rows apart are one signal, the rows between keeping their widgets.
 struct CoalescingChangePolicy: RowChangePolicy {
