@@ -36,10 +36,10 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(try JSONParser.parse(Array(written.utf8)), .object([(key: text, value: .string(text))]))
     }
 
-    /// `json` writes bytes, copying plain runs at once: for random values, with strings of
-    /// every kind of character an escape is about (and those next to them), it writes what the
-    /// one-line writer without a limit writes, and it reads back as the value.
-    func testJSONBytesAreTheOneLineJSONOfRandomValues() throws {
+    /// The JSON of random values, with strings of every kind of character an escape is about
+    /// (and those next to them), reads back as the value; cut at any limit, it is the whole
+    /// JSON's first characters and "…", though what lies past the limit is never written.
+    func testTheJSONOfRandomValuesReadsBackAndCutsAtAnyLimit() throws {
         var generator = SplitMix64Generator(seed: 0x4A50_2026)
         let pieces = ["a", "é", "€", "😀", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", " ", "\u{7E}", "\u{7F}", "\u{80}",
                       "\u{9F}", "\u{A0}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{C2}", "\u{E2}", "word"]
@@ -57,8 +57,12 @@ final class JSONValueTests: XCTestCase {
         }
         for round in 0..<2_000 {
             let random = value(depth: 0)
-            XCTAssertEqual(random.json, random.compactJSON(limit: .max), "round \(round)")
-            XCTAssertEqual(try JSONParser.parse(Array(random.json.utf8)), random, "round \(round)")
+            let whole = random.json
+            XCTAssertEqual(try JSONParser.parse(Array(whole.utf8)), random, "round \(round)")
+            let limit = Int.random(in: 0...40, using: &generator)
+            let scalars = whole.unicodeScalars
+            let expected = scalars.count > limit ? String(String.UnicodeScalarView(scalars.prefix(limit))) + "…" : whole
+            XCTAssertEqual(random.compactJSON(limit: limit), expected, "round \(round), limit \(limit)")
         }
     }
 

@@ -1,34 +1,50 @@
 extension JSONValue {
-    /// The whole value as compact one-line JSON, as Copy as JSON and export write it: what
-    /// `compactJSON(limit:)` writes without a limit, built as UTF-8 bytes, which copy runs of
-    /// plain text at once.
+    /// The whole value as compact one-line JSON, as Copy as JSON and export write it.
     public var json: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
-        write(into: &bytes)
+        write(into: &bytes, budget: .max)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(into bytes: inout [UInt8]) {
+    /// The value as compact one-line JSON (`{"a":[1,2]}`), cut to `limit` characters with "…".
+    /// What lies past the limit is not written, so a 10 MB string costs the limit, not its size.
+    public func compactJSON(limit: Int) -> String {
+        // Enough bytes for `limit + 1` whole characters of up to four bytes each.
+        let budget = limit < (Int.max - 8) / 4 ? 4 * (limit + 1) : .max
+        var bytes: [UInt8] = []
+        write(into: &bytes, budget: budget)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard limit < .max else { return text }
+        let shown = text.unicodeScalars.prefix(limit + 1)
+        guard shown.count > limit else { return text }
+        return String(String.UnicodeScalarView(shown.prefix(limit))) + "…"
+    }
+
+    /// Writes the value as compact JSON as UTF-8 bytes, stopping once `bytes` holds `budget`.
+    private func write(into bytes: inout [UInt8], budget: Int) {
+        guard bytes.count < budget else { return }
         switch self {
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
+                guard bytes.count < budget else { return }
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.writeQuoted(member.key, into: &bytes)
+                Self.writeQuoted(member.key, into: &bytes, budget: budget)
                 bytes.append(UInt8(ascii: ":"))
-                member.value.write(into: &bytes)
+                member.value.write(into: &bytes, budget: budget)
             }
             bytes.append(UInt8(ascii: "}"))
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
+                guard bytes.count < budget else { return }
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                element.write(into: &bytes)
+                element.write(into: &bytes, budget: budget)
             }
             bytes.append(UInt8(ascii: "]"))
         case .string(let text):
-            Self.writeQuoted(text, into: &bytes)
+            Self.writeQuoted(text, into: &bytes, budget: budget)
         case .number(let literal):
             bytes.append(contentsOf: literal.utf8)
         case .bool(let value):
@@ -38,17 +54,23 @@ extension JSONValue {
         }
     }
 
-    /// Writes `text` as a JSON string literal with the escapes `compactJSON(limit:)` writes:
-    /// quote, backslash, line feed, carriage return and tab by letter; the other controls (C0,
-    /// DEL, C1) and the line and paragraph separators as `\u` escapes. Runs of other bytes are
-    /// copied whole.
-    private static func writeQuoted(_ text: String, into bytes: inout [UInt8]) {
+    /// Writes `text` as a JSON string literal: quote, backslash, line feed, carriage return and
+    /// tab escaped by letter; the other controls (C0, DEL, C1, which a one-line text would turn
+    /// into spaces) and the line and paragraph separators (which some JSON readers take for
+    /// line breaks) as `\u` escapes. Runs of other bytes are copied whole, up to `budget`.
+    private static func writeQuoted(_ text: String, into bytes: inout [UInt8], budget: Int) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            func copy(_ run: Range<Int>) {
+                let room = budget - bytes.count
+                guard room > 0 else { return }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run.lowerBound..<min(run.upperBound, run.lowerBound + room)]))
+            }
             var runStart = 0
             var index = 0
-            while index < utf8.count {
+            // Past the room left, a run is not looked at further.
+            while index < utf8.count, index - runStart < budget - bytes.count {
                 let byte = utf8[index]
                 // The length of an escaped sequence starting here, and its code point.
                 var escaped: (length: Int, value: UInt32)?
@@ -63,12 +85,12 @@ extension JSONValue {
                     index += 1
                     continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                copy(runStart..<index)
                 appendEscape(of: value, to: &bytes)
                 index += length
                 runStart = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            copy(runStart..<utf8.count)
         }
         bytes.append(UInt8(ascii: "\""))
     }
