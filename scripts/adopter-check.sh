@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a new app outside the repository from the documentation alone, as an adopter would: the
-# manifest, the stories screen, its reading queue and table, and its screenshot tests, each
+# manifest, the stories screen, its reading queue, table and grid, and their screenshot tests, each
 # taken from a Swift block of the README, of docs/ or of a DocC guide, plus the glue the guides
 # point to (the example's pretend news service and its four lines of app). The app must build
 # with no warning from its code or ours, keep running under Xvfb, and its screenshot tests must
@@ -38,12 +38,16 @@ shown scripts/adopter/Package.swift > "$app/Package.swift"
 shown Sources/feed-example/StoriesScreen.swift > "$app/Sources/Stories/StoriesScreen.swift"
 shown Sources/feed-example/ReadingQueue.swift > "$app/Sources/Stories/ReadingQueue.swift"
 shown Sources/feed-example/StoriesTable.swift > "$app/Sources/Stories/StoriesTable.swift"
+shown Sources/feed-example/StoriesGrid.swift > "$app/Sources/Stories/StoriesGrid.swift"
 shown Sources/feed-example/StoryMenu.swift > "$app/Sources/Stories/StoryMenu.swift"
-shown Tests/FeedExampleTests/StoriesScreenTests.swift | sed 's/@testable import feed_example/@testable import Stories/' \
-    > "$app/Tests/StoriesTests/StoriesScreenTests.swift"
+for tests in StoriesScreenTests StoriesGridTests; do
+    shown "Tests/FeedExampleTests/$tests.swift" | sed 's/@testable import feed_example/@testable import Stories/' \
+        > "$app/Tests/StoriesTests/$tests.swift"
+done
 cp Sources/feed-example/StoryAPI.swift Sources/feed-example/main.swift "$app/Sources/Stories/"
 mkdir -p "$app/Tests/StoriesTests/__Goldens__"
-cp -r Tests/FeedExampleTests/__Goldens__/StoriesScreenTests "$app/Tests/StoriesTests/__Goldens__/"
+cp -r Tests/FeedExampleTests/__Goldens__/StoriesScreenTests Tests/FeedExampleTests/__Goldens__/StoriesGridTests \
+    "$app/Tests/StoriesTests/__Goldens__/"
 mkdir -p "$app/Tests/StoriesTests/__Snapshots__"
 cp -r Tests/FeedExampleTests/__Snapshots__/StoriesScreenTests "$app/Tests/StoriesTests/__Snapshots__/"
 

@@ -1,7 +1,7 @@
 import GtkList
 import ListCore
 
-/// The menu of a story's row, in any view of stories: a list and a table are both a `ListBase`,
+/// The menu of a story's row, in any view of stories: a list, a table and a grid are each a `ListBase`,
 /// which has what they share (selection, activation, the context menu, the empty page), so one
 /// function serves them all.
 @MainActor

@@ -15,10 +15,12 @@ final class DocumentationCodeTests: XCTestCase {
         "Sources/feed-example/StoriesScreen.swift",
         "Sources/feed-example/ReadingQueue.swift",
         "Sources/feed-example/StoriesTable.swift",
+        "Sources/feed-example/StoriesGrid.swift",
         "Sources/feed-example/StoryMenu.swift",
         "Tests/RecordFilesTests/FilteringRecordsExample.swift",
         "Tests/RecordFilesTests/CompressedFilesExample.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
+        "Tests/FeedExampleTests/StoriesGridTests.swift",
     ]
 
     /// The DocC guides whose Swift blocks are whole files. The other articles (Getting started,
@@ -27,6 +29,7 @@ final class DocumentationCodeTests: XCTestCase {
         "Sources/GtkList/GtkList.docc/UsingGtkList.md",
         "Sources/GtkList/GtkList.docc/Reordering.md",
         "Sources/GtkList/GtkList.docc/SortableTables.md",
+        "Sources/GtkList/GtkList.docc/Grids.md",
         "Sources/GtkListTesting/GtkListTesting.docc/ScreenshotTesting.md",
         "Sources/RecordFiles/RecordFiles.docc/FilteringRecords.md",
         "Sources/RecordFiles/RecordFiles.docc/CompressedFiles.md",

@@ -4,7 +4,8 @@ import ListCore
 import XCTest
 
 /// What every view shares is written once, in `ListBase`: one function over a `ListBase` drives a
-/// list and a sorted table of the same data source, shown side by side, to the same results.
+/// list, a sorted table and a grid of the same data source, shown side by side, to the same
+/// results.
 final class ListBaseTests: XCTestCase {
     func testOneFunctionOverListBaseDrivesAListAndASortedTableAlike() throws {
         try MainActor.assumeIsolated { try Self.driveAListAndATable() }
@@ -19,14 +20,17 @@ final class ListBaseTests: XCTestCase {
         ]))
         let population = TableColumn<City>("Population", text: { String($0.population) }).sortsBy(\.population)
         let table = TableView(dataSource: source, columns: [TableColumn("Name", text: \.name), population])
-        let list = ListView(dataSource: source, adapters: [
-            RowAdapter(kind: "city", make: { Label() }, bind: { $0.text = $1.name }),
-            RowAdapter(kind: "region", make: { Label() }, bind: { $0.text = $1.name }),
-        ])
+        let adapters = [
+            RowAdapter<City>(kind: "city", make: { Label() }, bind: { $0.text = $1.name }),
+            RowAdapter<City>(kind: "region", make: { Label() }, bind: { $0.text = $1.name }),
+        ]
+        let list = ListView(dataSource: source, adapters: adapters)
+        let grid = GridView(dataSource: source, adapters: adapters)
+        grid.minimumCellWidth = 80
         let window = Window()
-        window.setDefaultSize(width: 640, height: 300)
-        window.setChild(Box(.horizontal, children: [list.widget, table.widget]))
-        let contracts = try [list.scrolledWindow, table.scrolledWindow].map { try ListModelContractChecker(listIn: $0) }
+        window.setDefaultSize(width: 900, height: 300)
+        window.setChild(Box(.horizontal, children: [list.widget, table.widget, grid.widget]))
+        let contracts = try [list.scrolledWindow, table.scrolledWindow, grid.scrolledWindow].map { try ListModelContractChecker(listIn: $0) }
         defer {
             contracts.forEach { $0.assertNoViolation() }
             window.close()
@@ -38,13 +42,13 @@ final class ListBaseTests: XCTestCase {
         XCTAssertTrue(table.isSorted)
         XCTAssertNotEqual(table.row(of: ListIndexPath(section: 1, item: 0)), list.row(of: ListIndexPath(section: 1, item: 0)))
 
-        for view: ListBase<City> in [list, table] {
-            assertSharedBehaviour(of: view, name: view is TableView<City> ? "table" : "list")
+        for view: ListBase<City> in [list, table, grid] {
+            assertSharedBehaviour(of: view, name: view is TableView<City> ? "table" : view is GridView<City> ? "grid" : "list")
         }
 
         // With no items, each view shows its own empty page.
-        let pages = [EmptyPage.textOnly(title: "No cities in the list"), EmptyPage.textOnly(title: "No cities in the table")]
-        for (view, page) in zip([list, table] as [ListBase<City>], pages) { view.emptyPage = page }
+        let pages = ["list", "table", "grid"].map { EmptyPage.textOnly(title: "No cities in the \($0)") }
+        for (view, page) in zip([list, table, grid] as [ListBase<City>], pages) { view.emptyPage = page }
         source.removeAll()
         XCTAssertTrue(MainLoop.run(until: { pages.allSatisfy(\.isShown) }, timeout: 5), "both empty pages show")
     }

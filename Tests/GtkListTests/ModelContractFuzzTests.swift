@@ -18,6 +18,7 @@ final class ModelContractFuzzTests: XCTestCase {
         .init(feed: true, multipleSelection: true, pinnedHeaders: true, animations: false, reordering: false),
         .init(feed: true, multipleSelection: false, pinnedHeaders: false, animations: true, reordering: true),
         .init(table: true, multipleSelection: true),
+        .init(grid: true, multipleSelection: true),
     ]
 
     private static var stepsPerRun: Int {
@@ -33,12 +34,13 @@ final class ModelContractFuzzTests: XCTestCase {
     func testAFeedWithMultipleSelectionAndPinnedHeaders() throws { try fuzz(Self.setups[2], run: 2) }
     func testAnAnimatedFeedWithReordering() throws { try fuzz(Self.setups[3], run: 3) }
     func testATableSortedByItsColumns() throws { try fuzz(Self.setups[4], run: 4) }
+    func testAGridInChangingColumnsWithATrailingRow() throws { try fuzz(Self.setups[5], run: 5) }
 
     private func fuzz(_ setup: FuzzScreen.Setup, run: UInt64, file: StaticString = #filePath, line: UInt = #line) throws {
         try MainActor.assumeIsolated {
             let seed = Self.seed &+ run
             var random = FuzzRandom(seed: seed)
-            let steps = (0..<Self.stepsPerRun).map { _ in FuzzStep.random(&random, feed: setup.feed, table: setup.table) }
+            let steps = (0..<Self.stepsPerRun).map { _ in FuzzStep.random(&random, feed: setup.feed || setup.grid, table: setup.table || setup.grid) }
             let screen = try FuzzScreen(setup)
             defer { screen.close() }
             // A broken contract is told before GTK hears the change, which GTK may abort on: with

@@ -90,6 +90,9 @@ final class GridLinesTests: XCTestCase {
             // And no more lines than the change's own are told: those before its line are kept.
             let firstChangedLine = [oldLines, newLines].map { lines in lines.firstIndex { $0.rows.upperBound > firstRow } ?? lines.count }.min()!
             XCTAssertGreaterThanOrEqual(splice.position, firstChangedLine, "round \(round)")
+            // And the lines of later sections are kept too.
+            let laterLines = shapes[(section + 1)...].reduce(0) { $0 + $1.lineCount(columns: columns) }
+            XCTAssertLessThanOrEqual(splice.position + splice.removed, old.count - laterLines, "round \(round)")
         }
     }
 

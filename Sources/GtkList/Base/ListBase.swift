@@ -92,10 +92,7 @@ public class ListBase<Item: ListItem> {
         self.accessibleLabel = accessibleLabel
         pages = PageOverlay(over: overlay)
         nameForScreenReaders()
-        core.selection.isSelected = { [weak selection] row in selection?.isRowSelected(row) ?? false }
-        core.selection.onSelectionRequest = { [weak selection] select, unselect in
-            selection?.handleSelectionRequest(select: select, unselect: unselect)
-        }
+        core.connect(selection)
         dataSourceObservation = core.dataSource.observe { [weak self] change in self?.present(change) }
         overlay.keepAlive(whileReferencedByGtk: self)
     }

@@ -2,7 +2,7 @@ import ListCore
 
 /// What ``ListBase`` (the part every view shares) asks of the binding beneath a view: the data
 /// source's path to GTK, its rows as GTK counts them, and GTK's selection model over them. A
-/// list's ``RowBinding`` and a table's ``TableBinding`` answer it.
+/// list's ``RowBinding``, a table's ``TableBinding`` and a grid's ``GridBinding`` answer it.
 @MainActor
 protocol ListBaseCore<Item>: RowLocating {
     var dataSource: ListDataSource<Item> { get }
@@ -29,6 +29,19 @@ protocol ListBaseCore<Item>: RowLocating {
     func rebindShownRows()
     /// Tells GTK `change`, which the data source has just made, then runs `finish`.
     func present(_ change: ListChange, then finish: @escaping () -> Void)
+    /// Shows `selection` and passes GTK's selection requests on to it.
+    func connect(_ selection: ListSelection<Item>)
+}
+
+extension ListBaseCore {
+    /// GTK's selection model asks `selection` about each row and hands it clicks, Ctrl+A and the
+    /// rubber band.
+    func connect(_ selection: ListSelection<Item>) {
+        self.selection.isSelected = { [weak selection] row in selection?.isRowSelected(row) ?? false }
+        self.selection.onSelectionRequest = { [weak selection] select, unselect in
+            selection?.handleSelectionRequest(select: select, unselect: unselect)
+        }
+    }
 }
 
 extension ListSelection {

@@ -1,4 +1,4 @@
-/// The list's own look for section headers, footers, selected rows and secondary text;
+/// The list's own look for section headers, footers, selected rows, grid cells and secondary text;
 /// applications may override it.
 @MainActor
 public enum ListStyle {
@@ -94,6 +94,37 @@ public enum ListStyle {
         background-color: @theme_base_color;
         color: @theme_text_color;
         padding: 2px;
+    }
+    listview.gtklistkit-grid > row,
+    listview.gtklistkit-grid > row:hover,
+    listview.gtklistkit-grid > row:selected {
+        background: none;
+        padding: 0 6px;
+    }
+    .gtklistkit-grid-cell {
+        margin: 3px;
+        padding: 6px;
+        border-radius: 8px;
+    }
+    .gtklistkit-grid-cell:hover {
+        background-color: alpha(currentColor, 0.06);
+    }
+    .gtklistkit-grid-cell.empty:hover {
+        background: none;
+    }
+    .gtklistkit-grid-cell:selected {
+        background: mix(@theme_selected_bg_color, @theme_base_color, 0.78);
+        color: @theme_text_color;
+    }
+    .gtklistkit-grid-cell:focus-visible {
+        outline: 2px solid @theme_selected_bg_color;
+        outline-offset: -2px;
+    }
+    listview.gtklistkit-grid > row > box > .section-header {
+        margin: 20px 3px 6px 3px;
+    }
+    listview.gtklistkit-grid > row > box > .section-footer {
+        margin: 6px 3px 14px 3px;
     }
     listview.gtklistkit-list > row > .section-footer {
         margin-top: 6px;

@@ -62,3 +62,22 @@ extension Widget {
         gtk_widget_add_controller(widgetPointer, gesture)
     }
 }
+
+extension Widget {
+    /// Calls `handler(presses, x, y, modifiers)` when the primary button is pressed over the
+    /// widget, after its children had their chance: `presses` counts the clicks of a double
+    /// click, the point is in the widget's coordinates and `modifiers` are the keys held (Shift,
+    /// Ctrl).
+    package func onPrimaryPress(_ handler: @escaping @MainActor (Int, Double, Double, KeyModifiers) -> Void) {
+        let gesture = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(gesture, 1)  // GDK_BUTTON_PRIMARY
+        nonisolated(unsafe) let controller = gesture
+        // void (GtkGestureClick *self, int n_press, double x, double y)
+        connectSignal(UnsafeMutableRawPointer(gesture), "pressed") { arguments in
+            let state = gtk_event_controller_get_current_event_state(controller).rawValue
+            handler(Int(arguments.int(1)), arguments.double(2), arguments.double(3), KeyModifiers(rawValue: state))
+            return nil
+        }
+        gtk_widget_add_controller(widgetPointer, gesture)
+    }
+}

@@ -3,6 +3,8 @@ internal import CGtk
 /// A key that moves through a list, or acts on its focused row.
 package enum NavigationKey: Sendable, Equatable {
     case up, down, pageUp, pageDown
+    /// Left or Right: a grid moves between the cells of a line.
+    case left, right
     /// Home or End, with or without Ctrl.
     case home, end
     /// The space bar.
@@ -21,7 +23,7 @@ package struct NavigationModifiers: OptionSet, Sendable {
 }
 
 extension Widget {
-    /// Calls `handler` for Up, Down, Page Up, Page Down, Home, End and Space, with or without
+    /// Calls `handler` for the arrow keys, Page Up, Page Down, Home, End and Space, with or without
     /// Shift and Ctrl (never with Alt), and for Menu and Shift+F10, pressed while the focus is
     /// inside the widget, before its children see them; returning `true` stops the key there.
     package func onNavigationKey(_ handler: @escaping @MainActor (NavigationKey, NavigationModifiers) -> Bool) {
@@ -70,6 +72,8 @@ extension Widget {
         switch keyval {
         case GDK_KEY_Up, GDK_KEY_KP_Up: .up
         case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
         case GDK_KEY_Home, GDK_KEY_KP_Home: .home

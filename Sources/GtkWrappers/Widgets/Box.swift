@@ -35,6 +35,12 @@ public final class Box: Widget {
     /// Removes `child`, which must be a child of this box.
     public func remove(_ child: Widget) { gtk_box_remove(boxPointer, child.widgetPointer) }
 
+    /// Whether every visible child gets the same share of the box's length.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(boxPointer) != 0 }
+        set { gtk_box_set_homogeneous(boxPointer, newValue ? 1 : 0) }
+    }
+
     /// Space between children in pixels.
     public var spacing: Int32 {
         get { gtk_box_get_spacing(boxPointer) }

@@ -10,6 +10,8 @@ public enum AccessibleRole: Sendable {
     case status
     /// A group of related widgets.
     case group
+    /// A cell of a grid, such as one picture among many.
+    case gridCell
 
     fileprivate var gtkRole: GtkAccessibleRole {
         switch self {
@@ -17,6 +19,7 @@ public enum AccessibleRole: Sendable {
         case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
         case .status: GTK_ACCESSIBLE_ROLE_STATUS
         case .group: GTK_ACCESSIBLE_ROLE_GROUP
+        case .gridCell: GTK_ACCESSIBLE_ROLE_GRID_CELL
         }
     }
 }
@@ -49,10 +52,30 @@ extension Widget {
 
     /// Tells screen readers whether the widget is being updated, as a list is while it loads.
     public func setAccessibleBusy(_ isBusy: Bool) {
-        var state = GTK_ACCESSIBLE_STATE_BUSY
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_BUSY, to: isBusy)
+    }
+
+    /// Shows the widget selected or not, to the style sheet (`:selected`) and to screen readers,
+    /// as a grid's selected cell is.
+    package func setSelectedState(_ isSelected: Bool) {
+        if isSelected {
+            gtk_widget_set_state_flags(widgetPointer, GTK_STATE_FLAG_SELECTED, 0)
+        } else {
+            gtk_widget_unset_state_flags(widgetPointer, GTK_STATE_FLAG_SELECTED)
+        }
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, to: isSelected)
+    }
+
+    /// Whether the widget shows itself selected (``setSelectedState(_:)``).
+    package var hasSelectedState: Bool {
+        gtk_widget_get_state_flags(widgetPointer).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+    }
+
+    private func updateAccessibleState(_ state: GtkAccessibleState, to isOn: Bool) {
+        var state = state
         var value = GValue()
         g_value_init(&value, cgtk_type_boolean())
-        g_value_set_boolean(&value, isBusy ? 1 : 0)
+        g_value_set_boolean(&value, isOn ? 1 : 0)
         gtk_accessible_update_state_value(OpaquePointer(rawPointer), 1, &state, &value)
         g_value_unset(&value)
     }

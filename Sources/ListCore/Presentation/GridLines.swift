@@ -35,7 +35,8 @@ public struct GridLines: Equatable, Sendable {
         /// How many flat rows the section has.
         public var rowCount: Int { (hasHeader ? 1 : 0) + itemCount + (hasFooter ? 1 : 0) }
 
-        func lineCount(columns: Int) -> Int {
+        /// How many lines the section fills, `columns` items to a line.
+        public func lineCount(columns: Int) -> Int {
             (hasHeader ? 1 : 0) + (itemCount + columns - 1) / columns + (hasFooter ? 1 : 0)
         }
     }
@@ -111,8 +112,9 @@ public struct GridLines: Equatable, Sendable {
 
     /// The lines GTK must hear about when the rows change from those of `old` to those of `new`,
     /// the first `leadingRows` and the last `trailingRows` rows unchanged: the lines before the
-    /// first changed row, and the lines after the last one when they still line up alike (a
-    /// change of a whole line's worth of items shifts them by whole lines), are left out. `nil`
+    /// first changed row, and the lines after the last one that still line up alike (those of
+    /// later sections, and those of the changed section when the change shifts them by whole
+    /// lines), are left out. `nil`
     /// when no line changes. Telling fewer lines keeps GTK's scroll position and focus; the
     /// caller binds the lines on screen again, which shows a line whose section changed around
     /// unchanged rows.
@@ -124,13 +126,17 @@ public struct GridLines: Equatable, Sendable {
         let leading = min(old.linesBefore(row: leadingRows), new.linesBefore(row: leadingRows))
         var trailing = min(old.linesFrom(row: old.rowCount - trailingRows), new.linesFrom(row: new.rowCount - trailingRows))
         trailing = min(trailing, old.count - leading, new.count - leading)
-        // The trailing lines line up alike when their first and last do.
-        if trailing > 0 {
-            let ends = [1, trailing].map { fromEnd in
-                (old.line(at: old.count - fromEnd)?.fromEnd(of: old.rowCount), new.line(at: new.count - fromEnd)?.fromEnd(of: new.rowCount))
-            }
-            if ends.contains(where: { $0.0 != $0.1 }) { trailing = 0 }
+        // The trailing lines that line up alike, counted from the end: all of them up to the
+        // section that changed, whose lines after the change are shifted alike.
+        let matches = { (fromEnd: Int) in
+            old.line(at: old.count - fromEnd)?.fromEnd(of: old.rowCount) == new.line(at: new.count - fromEnd)?.fromEnd(of: new.rowCount)
         }
+        var aligned = 0
+        while aligned < trailing {
+            let middle = (aligned + trailing + 1) / 2
+            if matches(middle) { aligned = middle } else { trailing = middle - 1 }
+        }
+        trailing = aligned
         let removed = old.count - leading - trailing, added = new.count - leading - trailing
         return removed == 0 && added == 0 ? nil : ListSplice(position: leading, removed: removed, added: added)
     }

@@ -13,6 +13,7 @@ final class FuzzScreen {
     struct Setup: CustomStringConvertible {
         var feed = false
         var table = false
+        var grid = false
         var multipleSelection = false
         var pinnedHeaders = false
         var animations = false
@@ -20,6 +21,7 @@ final class FuzzScreen {
 
         var description: String {
             if table { return "TableView(multipleSelection: \(multipleSelection))" }
+            if grid { return "GridView(multipleSelection: \(multipleSelection))" }
             return "\(feed ? "FeedListView" : "ListView")(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), "
                 + "animations: \(animations), reordering: \(reordering))"
         }
@@ -31,6 +33,7 @@ final class FuzzScreen {
     private let list: ListView<Note>?
     private let feed: FeedListView<Note>?
     private let table: TableView<Note>?
+    private let grid: GridView<Note>?
     /// The table's columns: the text, then the id, each sorting by what it shows.
     private let columns: [TableColumn<Note>]
     private let contract: ListModelContractChecker
@@ -57,8 +60,10 @@ final class FuzzScreen {
         feed?.refreshWork = { _ in .available }
         columns = setup.table ? [TableColumn("Text", text: \.text).sortsBy(\.text), TableColumn("ID", text: \.id).sortsBy(\.id)] : []
         table = setup.table ? TableView(dataSource: source, columns: columns) : nil
-        list = table != nil ? nil : feed?.list ?? ListView(dataSource: source, adapters: adapters)
-        view = table ?? list!
+        grid = setup.grid ? GridView(dataSource: source, adapters: adapters) : nil
+        grid?.minimumCellWidth = 90
+        list = table != nil || grid != nil ? nil : feed?.list ?? ListView(dataSource: source, adapters: adapters)
+        view = table ?? grid ?? list!
         window.setChild(feed?.widget ?? view.widget)
         view.selectionMode = setup.multipleSelection ? .multiple : .single
         list?.pinsSectionHeaders = setup.pinnedHeaders
@@ -142,9 +147,13 @@ final class FuzzScreen {
             let scrolled = view.scrolledWindow
             if source.rowCount > 0 { scrolled.verticalOffset = scrolled.maximumVerticalOffset * Double(percent) / 100 }
         case .toggleTrailingRow:
-            if pageLoadsRunning > 0 { pageLoadWaits = false } else { feed?.loadMore() }
+            if let grid {
+                grid.trailingWidget = grid.trailingWidget == nil ? Label("Loading more…") : nil
+            } else if pageLoadsRunning > 0 { pageLoadWaits = false } else { feed?.loadMore() }
         case .sort(let column, let ascending):
             table?.sort(by: column < columns.count ? columns[column] : nil, ascending: ascending)
+            // A grid lays its cells out anew in 4, 3, 2 or 1 columns of the window's 360 px.
+            grid?.minimumCellWidth = [90, 120, 180, 400][(column * 2 + (ascending ? 1 : 0)) % 4]
         }
         return problems(drawn: index % Self.stepsPerFrame == Self.stepsPerFrame - 1)
     }
@@ -163,6 +172,7 @@ final class FuzzScreen {
         if drawn { _ = MainLoop.waitUntilDrawn(window) }
         var found = contract.violations.map(\.description)
         if let table { return found + tableProblems(table) }
+        if let grid { return found + gridProblems(grid, drawn: drawn) }
         guard let list else { return found }
         let source = list.dataSource
         var bound = Set<Int>()
@@ -177,6 +187,27 @@ final class FuzzScreen {
         guard drawn else { return found }
         for position in list.visibleRows.map(Array.init) ?? [] where position < source.rowCount && !bound.contains(position) {
             found.append("row \(position) is on screen but nothing is bound to it")
+        }
+        return found
+    }
+
+    /// What is wrong in the grid: a bound cell that does not show its place's item, and after a
+    /// frame, a cell on screen that nothing is bound to.
+    private func gridProblems(_ grid: GridView<Note>, drawn: Bool) -> [String] {
+        var found: [String] = []
+        let source = grid.dataSource
+        var bound = Set<Int>()
+        for cell in grid.boundCells {
+            bound.insert(cell.row)
+            let expected = source.row(at: cell.row)?.item
+            let text = (cell.widget as? Label)?.text
+            if cell.item.id != expected?.id || text != expected?.text {
+                found.append("cell \(cell.row) shows \(cell.item.id) “\(text ?? "?")”, the data has \(expected.map { "\($0.id) “\($0.text)”" } ?? "no row")")
+            }
+        }
+        guard drawn else { return found }
+        for row in grid.visibleRows.map(Array.init) ?? [] where row < source.rowCount && !bound.contains(row) {
+            found.append("row \(row) is on screen but nothing is bound to it")
         }
         return found
     }

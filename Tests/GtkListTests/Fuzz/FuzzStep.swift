@@ -22,7 +22,8 @@ enum FuzzStep: CustomStringConvertible {
     case scroll(percent: Int)
     /// A feed only: the spinner row at the end comes (a page load starts) or goes (it ends).
     case toggleTrailingRow
-    /// A table only: sorts by column `column` (past the last: the data source's order).
+    /// A table sorts by column `column` (past the last: the data source's order); a grid lays its
+    /// cells out in another number of columns.
     case sort(column: Int, ascending: Bool)
 
     var description: String {

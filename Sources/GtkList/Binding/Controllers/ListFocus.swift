@@ -1,17 +1,17 @@
 import ListCore
 
-/// The keyboard focus in a list: the navigation keys and Tab reach every item row across
+/// The keyboard focus in a list or a grid: the navigation keys and Tab reach every item across
 /// headers and footers (see ``ListKeyboardNavigation``), and a focus that lands on the scrolled
 /// window passes on to a row.
 @MainActor
 final class ListFocus<Item: ListItem> {
-    private let binding: RowBinding<Item>
+    private let binding: any RecycledRowsCore<Item>
     private let selection: ListSelection<Item>
     private var navigation: ListKeyboardNavigation?
 
     /// Handles the keys of `binding`'s list; `showContextMenu` opens the focused row's menu
     /// (`false` when it has none).
-    init(binding: RowBinding<Item>, selection: ListSelection<Item>, showContextMenu: @escaping () -> Bool) {
+    init(binding: any RecycledRowsCore<Item>, selection: ListSelection<Item>, showContextMenu: @escaping () -> Bool) {
         self.binding = binding
         self.selection = selection
         let navigation = ListKeyboardNavigation(rows: .init(
@@ -19,7 +19,8 @@ final class ListFocus<Item: ListItem> {
             isItem: { [weak binding] row in binding?.dataSource.row(at: row).map { !$0.isSupplementary } ?? false },
             focused: { [weak binding] in binding?.focusedRow },
             selected: { [weak selection] in selection?.selectedRow },
-            pageAway: { [weak self] row, direction in self?.row(aPageFrom: row, direction: direction) ?? row },
+            pageAway: { [weak binding] row, direction in binding?.row(aPageFrom: row, direction: direction) ?? row },
+            lineAway: binding.lineNavigation,
             focus: { [weak self] row, change in self?.focusRow(row, selection: change) },
             toggleSelection: { [weak selection] row in selection?.toggleSelection(ofRow: row) },
             focusTrailingWidget: { [weak self] in self?.focusTrailingWidget() ?? false },
@@ -31,7 +32,8 @@ final class ListFocus<Item: ListItem> {
         // GTK 4.8's list refuses the focus when its first row is a header, and its scrolled
         // window then takes it itself: an invisible stop. Pass it on to a row.
         // The focus is set just after "enter" is emitted, so look a moment later.
-        binding.scrolledWindow.onFocusEnter { [weak scrolledWindow = binding.scrolledWindow] in
+        let scrolledWindow = binding.scrolledWindow
+        scrolledWindow.onFocusEnter { [weak scrolledWindow] in
             Task { @MainActor in
                 guard scrolledWindow?.isFocus == true else { return }
                 navigation.focusEntered()
@@ -76,12 +78,5 @@ final class ListFocus<Item: ListItem> {
 
     private func grabFocus(onRow row: Int) -> Bool {
         binding.rowWidget(atRow: row)?.grabFocus() ?? false
-    }
-
-    /// The row about a viewport's height away from `row`: below for a positive `direction`.
-    private func row(aPageFrom row: Int, direction: Int) -> Int {
-        let rowHeight = binding.shownRows.first { $0.position == row }?.row.widget.allocatedHeight ?? 0
-        let rowsPerPage = rowHeight > 0 ? max(1, binding.scrolledWindow.allocatedHeight / rowHeight - 1) : 1
-        return row + direction * rowsPerPage
     }
 }

@@ -4,7 +4,9 @@
 /// before a section header and Home does nothing when the first row is a header. So the list
 /// handles the navigation keys itself, before GTK does: Up and Down go to the previous and next
 /// item row, Page Up and Page Down a viewport's height, Home and End (with or without Ctrl) to
-/// the first and last item row. Down from the last item row moves on into the row after the
+/// the first and last item row. In a grid, whose lines hold several items, Left and Right go to
+/// the previous and next item and Up and Down to the item a line above or below, in the same
+/// column or the last of a shorter line. Down from the last item row moves on into the row after the
 /// list (``ListView/trailingWidget``, such as the load-more footer's Retry) when it can take
 /// the focus. A move selects the row it lands on; with Ctrl it only moves the focus, and with
 /// Shift it extends the selection (in a list that selects several items). Space activates the
@@ -25,6 +27,9 @@ struct ListKeyboardNavigation {
         var selected: () -> Int?
         /// The row a viewport's height below (positive) or above (negative) a row.
         var pageAway: (_ row: Int, _ direction: Int) -> Int
+        /// In a grid, the item row a line below (positive) or above (negative) a row, `nil` when
+        /// there is none; `nil` for a list, whose lines are its rows.
+        var lineAway: ((_ row: Int, _ direction: Int) -> Int?)?
         /// Scrolls to and focuses a row, changing the selection as told.
         var focus: (_ row: Int, _ selection: SelectionChange) -> Void
         /// Selects an unselected row or unselects a selected one.
@@ -57,8 +62,16 @@ struct ListKeyboardNavigation {
         switch key {
         case .home: return firstItem(from: 0, step: 1)
         case .end: return firstItem(from: count - 1, step: -1)
-        case .down: return current.map { firstItem(from: $0 + 1, step: 1) } ?? firstItem(from: 0, step: 1)
-        case .up: return current.map { firstItem(from: $0 - 1, step: -1) } ?? nil
+        case .down:
+            guard let current else { return firstItem(from: 0, step: 1) }
+            return rows.lineAway.map { $0(current, 1) } ?? firstItem(from: current + 1, step: 1)
+        case .up:
+            guard let current else { return nil }
+            return rows.lineAway.map { $0(current, -1) } ?? firstItem(from: current - 1, step: -1)
+        case .left, .right:
+            // A list leaves them to its rows' own widgets.
+            guard rows.lineAway != nil, let current else { return nil }
+            return key == .left ? firstItem(from: current - 1, step: -1) : firstItem(from: current + 1, step: 1)
         case .pageDown:
             guard let current else { return firstItem(from: 0, step: 1) }
             return firstItem(from: rows.pageAway(current, 1), step: 1) ?? firstItem(from: count - 1, step: -1)

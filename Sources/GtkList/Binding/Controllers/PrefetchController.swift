@@ -1,15 +1,16 @@
 import ListCore
 
-/// Runs the adapters' prefetch hooks (``ListView/prefetchDistance``) for the rows of a list,
+/// Runs the adapters' prefetch hooks (``ListView/prefetchDistance``) for the rows of a list or
+/// the cells of a grid,
 /// once GTK has bound and laid out the rows of a frame: it binds many rows at a time, and the
 /// visible ones are known after layout.
 @MainActor
 final class PrefetchController<Item: ListItem> {
     let prefetcher = RowPrefetcher<Item>()
-    private let binding: RowBinding<Item>
+    private let binding: any RecycledRowsCore<Item>
     private var isScheduled = false
 
-    init(binding: RowBinding<Item>) {
+    init(binding: any RecycledRowsCore<Item>) {
         self.binding = binding
         binding.rowsDidChange.connect { [weak self] in self?.schedule() }
     }

@@ -314,8 +314,15 @@ final class RowBinding<Item: ListItem> {
     }
 }
 
-extension RowBinding: ListBaseCore {
+extension RowBinding: RecycledRowsCore {
     var rowsWidget: Widget { listWidget }
     var viewWidget: Widget { listWidget }
     var rowsFollowDataOrder: Bool { true }
+    var lineNavigation: ((_ row: Int, _ direction: Int) -> Int?)? { nil }
+
+    func row(aPageFrom row: Int, direction: Int) -> Int {
+        let rowHeight = shownRows.first { $0.position == row }?.row.widget.allocatedHeight ?? 0
+        let rowsPerPage = rowHeight > 0 ? max(1, scrolledWindow.allocatedHeight / rowHeight - 1) : 1
+        return row + direction * rowsPerPage
+    }
 }

@@ -1,0 +1,190 @@
+import ListCore
+
+/// A grid of cells over a `ListDataSource`, such as a photo or icon view: as many columns as
+/// fit (between ``minimumColumns`` and ``maximumColumns``, each cell at least
+/// ``minimumCellWidth`` wide), a section's header and footer across the full width.
+///
+/// Cells are made by the same ``RowAdapter``s a ``ListView`` uses, one per kind, and recycled
+/// per kind; the grid is lazy, so the data source may hold a million items. What every view
+/// shares — selection, activation, the context menu, the empty page, scrolling to an item —
+/// comes from ``ListBase``; rows are the data source's flat rows, as in a list.
+///
+/// The keyboard: the arrow keys move between cells (Up and Down to the same column of the line
+/// above or below), Page Up and Page Down a viewport's height, Home and End to the first and
+/// last item; Shift extends the selection, Ctrl moves the focus alone, Ctrl+Space selects or
+/// unselects, Ctrl+A selects all (when several may be); Enter and Space activate, and Menu or
+/// Shift+F10 open the context menu. A click selects, Ctrl and Shift with it as in a list, and a
+/// double click activates.
+///
+/// Like a GTK widget, the grid lives as long as its ``ListBase/widget`` is in a widget tree or
+/// held by you: `window.setChild(grid.widget)` is enough, and closing the window frees it.
+@MainActor
+public final class GridView<Item: ListItem>: ListBase<Item> {
+    /// The fewest columns the grid shows, however narrow (at least 1).
+    public var minimumColumns = 1 { didSet { layOutColumns() } }
+    /// The most columns the grid shows, however wide.
+    public var maximumColumns = 7 { didSet { layOutColumns() } }
+    /// The narrowest a cell may get, in pixels: the grid shows as many columns as fit, within
+    /// ``minimumColumns`` and ``maximumColumns``, and the cells share the width equally.
+    public var minimumCellWidth = 160 { didSet { layOutColumns() } }
+    /// How many columns the grid shows now.
+    public var columnCount: Int { binding.columns }
+
+    /// How many cells past the visible ones (those GTK has not bound yet), in the direction of
+    /// scrolling, the adapters' `RowAdapter.prefetch` hooks see; 0 for none.
+    public var prefetchDistance: Int {
+        get { prefetch.prefetcher.distance }
+        set { prefetch.prefetcher.distance = max(0, newValue) }
+    }
+
+    /// Whether one click activates a cell instead of a double click.
+    public var activatesOnSingleClick = false
+
+    /// A widget shown across the grid after its last line, such as a "loading more" footer;
+    /// `nil` for none. It cannot be selected or activated.
+    public var trailingWidget: Widget? {
+        get { binding.trailingSlot.widget }
+        set { binding.setTrailingWidget(newValue) }
+    }
+
+    /// The data source → lines → recycled cells path, and the features over it.
+    let binding: GridBinding<Item>
+    private let focus: ListFocus<Item>
+    private let prefetch: PrefetchController<Item>
+    private var listWidth = 0
+
+    /// Creates a grid showing `dataSource` with the given adapters, one per kind: the items'
+    /// cells, and the headers and footers across the grid.
+    public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
+        ListStyle.install()
+        // Step 1: the core, and the features over it.
+        let binding = GridBinding(dataSource: dataSource)
+        self.binding = binding
+        let selection = ListSelection(core: binding)
+        let menu = ContextMenuController(rows: binding)
+        focus = ListFocus(binding: binding, selection: selection, showContextMenu: { [weak menu] in
+            menu?.showMenuOfFocusedRow() ?? false
+        })
+        prefetch = PrefetchController(binding: binding)
+
+        // Step 2: the widgets around the grid.
+        binding.listWidget.addCSSClass("gtklistkit-grid")
+        binding.scrolledWindow.expandsVertically = true
+        binding.scrolledWindow.expandsHorizontally = true
+        binding.scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
+                                              horizontal: packageTexts.translate("Horizontal scroll position"))
+        let overlay = Overlay(child: binding.scrolledWindow)
+        overlay.addCSSClass("gtklistkit-list-area")
+        // An empty, flat area over the grid that reports its width as it changes.
+        let widthProbe = DrawingArea()
+        widthProbe.verticalAlignment = .start
+        widthProbe.receivesPointerInput = false
+        widthProbe.setAccessibleRole(.presentation)
+        overlay.addOverlay(widthProbe)
+        super.init(core: binding, selection: selection, menu: menu, overlay: overlay,
+                   accessibleLabel: packageTexts.translate("Grid"))
+
+        // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
+        adapters.forEach(register)
+        binding.rowActivated.connect { [weak self] row in self?.activate(row: row) }
+        binding.listWidget.onPrimaryPress { [weak self] presses, x, y, modifiers in
+            self?.press(presses, atX: x, y: y, modifiers: modifiers)
+        }
+        binding.listWidget.onKeyPress { [weak self] key, modifiers in self?.handleKey(key, modifiers: modifiers) ?? false }
+        scrolledWindow.onScrollChange { [weak self] in
+            guard let self else { return }
+            self.prefetch.schedule()
+            guard self.shownPage != nil else { return }
+            self.showEmptyPageIfEmpty()
+        }
+        // GTK reports sizes while it allocates, when a new layout would be dropped: lay out
+        // just after.
+        widthProbe.onResize { [weak self] width, _ in
+            Task { @MainActor [weak self] in
+                self?.listWidth = width
+                self?.layOutColumns()
+            }
+        }
+    }
+
+    /// Adds (or replaces) the adapter for `adapter.kind`.
+    public func register(_ adapter: RowAdapter<Item>) {
+        binding.register(adapter)
+    }
+
+    /// Scrolls to the item at `path`, selects it and gives its cell the keyboard focus, as the
+    /// arrow keys would. Out-of-range paths are ignored.
+    public func focusItem(at path: ListIndexPath) {
+        dataSource.flatIndex(of: path).map { focus.focusRow($0, selection: .replace) }
+    }
+
+    // MARK: Columns
+
+    /// Shows as many columns as fit the grid's width, keeping the first cell on screen in view.
+    private func layOutColumns() {
+        guard listWidth > 0 else { return }
+        let fitting = listWidth / max(1, minimumCellWidth)
+        let columns = max(1, min(max(fitting, minimumColumns), max(minimumColumns, maximumColumns)))
+        guard columns != binding.columns else { return }
+        // The focused cell, else the first on screen, stays in view; a grid at its top stays there.
+        let shown = binding.focusedRow ?? (scrolledWindow.verticalOffset > 0 ? binding.visibleRows?.lowerBound : nil)
+        binding.setColumns(columns)
+        // GTK keeps its place by line number: the first line is told where the grid's top was.
+        binding.scrollToRow(shown ?? 0)
+    }
+
+    // MARK: Pointer and keys
+
+    private func press(_ presses: Int, atX x: Double, y: Double, modifiers: KeyModifiers) {
+        guard let row = binding.row(atX: x, y: y), binding.indexedItem(atRow: row) != nil else { return }
+        if presses == 2 || activatesOnSingleClick {
+            if presses == 2 || !(modifiers.contains(.control) || modifiers.contains(.shift)) { binding.activateRow(row) }
+            if presses == 2 { return }
+        }
+        if modifiers.contains(.control) {
+            selection.toggleSelection(ofRow: row)
+        } else if modifiers.contains(.shift) {
+            selection.extendSelection(to: row)
+        } else {
+            selection.selectOnly(row: row)
+        }
+        _ = binding.rowWidget(atRow: row)?.grabFocus()
+    }
+
+    private func handleKey(_ key: String, modifiers: KeyModifiers) -> Bool {
+        switch key {
+        case "Return", "KP_Enter", "ISO_Enter":
+            guard let row = binding.focusedRow else { return false }
+            binding.activateRow(row)
+            return true
+        case "a" where modifiers == .control:
+            guard selectionMode == .multiple else { return false }
+            selection.setSelection(Set(dataSource.sections.lazy.flatMap(\.items).map(\.id)))
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Changes
+
+    /// Shows a change of the data source: GTK hears it, then the empty page, the selection and
+    /// the focus follow; a cell that had the focus has it again where its item is now.
+    override func present(_ change: ListChange) {
+        let focusedID = binding.focusedRow.flatMap(dataSource.row(at:))?.item.id
+        binding.present(change) { [weak self] in
+            guard let self else { return }
+            self.didPresent()
+            self.focus.moveFocusOffScrolledWindow()
+            self.refocus(focusedID)
+        }
+    }
+
+    /// Gives the focus back to the cell of the item `id`, when it had it before a change and
+    /// the focus is left on the grid itself.
+    private func refocus(_ id: Item.ID?) {
+        guard let id, binding.focusedRow == nil, binding.listWidget.isFocus || binding.listWidget.focusChild != nil,
+              let row = dataSource.indexPath(ofItemWithID: id).flatMap(dataSource.flatIndex(of:)) else { return }
+        focus.focusRow(row, selection: .keep)
+    }
+}
