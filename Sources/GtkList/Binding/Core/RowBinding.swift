@@ -34,6 +34,7 @@ final class RowBinding<Item: ListItem> {
     /// on screen (picked, focused) leads to its row without asking every row.
     private var cellsByRowWidget: [UnsafeMutableRawPointer: ListItemCell] = [:]
     private var kindsWithoutAdapter: Set<RowKind> = []
+    private let scrollConfirmation = ScrollConfirmation()
 
     private struct InstalledRow {
         let kind: RowKind
@@ -200,6 +201,13 @@ final class RowBinding<Item: ListItem> {
         guard row >= 0, row < presentedRowCount else { return }
         // GTK 4.8 has no gtk_list_view_scroll_to(); its own action scrolls and redraws
         // correctly where setting the adjustment from code left the view blank.
+        askToScroll(to: row)
+        scrollConfirmation.confirm(in: scrolledWindow, after: listWidget, side: { [weak self] in
+            self?.visibleRows.flatMap { ScrollConfirmation.side(of: row, outside: $0) }
+        }, ask: { [weak self] in self?.askToScroll(to: row) })
+    }
+
+    private func askToScroll(to row: Int) {
         scrolledWindow.stopKineticMotion()
         listWidget.activateAction("list.scroll-to-item", row: row)
         didScrollToRow.notify(row)
