@@ -52,6 +52,23 @@ final class ScrollToItemTests: XCTestCase {
         }
     }
 
+    /// A scroll to an item is watched for a moment (GTK can undo it while the list settles),
+    /// but the user's own wheel ends the watch: the list stays where the wheel left it.
+    func testAWheelTurnedJustAfterAScrollToItemIsNotUndone() throws {
+        try MainActor.assumeIsolated {
+            let screen = try Screen()
+            defer { screen.window.close() }
+            let last = ListIndexPath(section: 2, item: 29)
+            screen.list.scrollToItem(at: last)
+            try TestInput.scrollWheel(.up, notches: 10, over: screen.list.widget)
+            MainLoop.waitUntilDrawn(screen.window)
+            let offset = screen.list.scrolledWindow.verticalOffset
+            MainLoop.run(for: 0.5)
+            XCTAssertEqual(screen.list.scrolledWindow.verticalOffset, offset, accuracy: 0.5, "the list stayed where the wheel left it")
+            XCTAssertNil(screen.list.rowWidget(at: last), "the wheel took the last row out of view")
+        }
+    }
+
     /// The arrow keys move the focus up through a section without the focused row ever
     /// hiding under the pinned header.
     func testTheFocusMovedUpByTheKeyboardShowsBelowThePinnedHeader() throws {

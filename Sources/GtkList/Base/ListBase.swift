@@ -110,6 +110,14 @@ public class ListBase<Item: ListItem> {
     /// The height of the headers the empty page leaves visible when its page keeps them.
     var emptyPageHeaderHeight: Int { 0 }
 
+    /// The widget shown as one extra row after the last, such as a feed's footer, in a view
+    /// that shows one (a list's and a grid's `trailingWidget`); a view that shows none keeps
+    /// none.
+    var trailingRow: Widget? {
+        get { nil }
+        set {}
+    }
+
     /// Shows a change of the data source: GTK hears it, then the empty page and the selection
     /// follow (``didPresent()``).
     func present(_ change: ListChange) {
@@ -129,6 +137,9 @@ public class ListBase<Item: ListItem> {
 
     /// The page shown over the rows now, if any.
     var shownPage: EmptyPage? { pages.shownPage }
+
+    /// Tells screen readers whether the view is loading.
+    package func setAccessibleBusy(_ isBusy: Bool) { core.viewWidget.setAccessibleBusy(isBusy) }
 
     /// Tells ``onActivate(_:)``'s handlers that GTK's row `row` was activated, when it shows an item.
     func activate(row: Int) {

@@ -2,9 +2,6 @@ import ListCore
 
 /// What the package's feed, tests and benchmarks read of a list's state.
 extension ListView {
-    /// Tells screen readers whether the list is loading.
-    package func setAccessibleBusy(_ isBusy: Bool) { binding.listWidget.setAccessibleBusy(isBusy) }
-
     /// Activates flat row `row` as Enter or a click would, through the list's own action.
     package func activateRow(_ row: Int) { binding.activateRow(row) }
 

@@ -182,6 +182,11 @@ public final class ListView<Item: ListItem>: ListBase<Item> {
 
     override var emptyPageHeaderHeight: Int { binding.supplementaryRowsHeight }
 
+    override var trailingRow: Widget? {
+        get { trailingWidget }
+        set { trailingWidget = newValue }
+    }
+
     /// Shows a change of the data source: GTK hears it as the binding's policy says, and the
     /// animation, the empty page, focus, selection and pinned header follow.
     override func present(_ change: ListChange) {

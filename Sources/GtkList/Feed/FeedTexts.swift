@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// The loading, empty and error pages are ``EmptyPage``s of their own: replace them through
-/// ``FeedListView/loadingPage``, ``FeedListView/emptyPage`` and ``FeedListView/errorPage``.
+/// ``FeedView/loadingPage``, ``FeedView/emptyPage`` and ``FeedView/errorPage``.
 public struct FeedTexts {
     /// Above the list while it is pulled, before a release would refresh.
     public var pullToRefresh = packageTexts.translate("Pull to refresh")
@@ -19,12 +19,12 @@ public struct FeedTexts {
     /// Above the list while a refresh runs.
     public var refreshing = packageTexts.translate("Refreshing…")
     /// The line under those: when the list was last updated, given that time and the time now
-    /// (both from ``FeedListView/clock``). By default the time since then, such as "Last updated
+    /// (both from ``FeedView/clock``). By default the time since then, such as "Last updated
     /// 5 minutes ago" (see ``lastUpdatedRelative(_:now:)``).
     public var lastUpdated: (_ updated: Date, _ now: Date) -> String = FeedTexts.lastUpdatedRelative
     /// In the footer while the next page loads.
     public var loadingMore = packageTexts.translate("Loading more…")
-    /// In the footer after the last page (when ``FeedListView/showsExhaustedFooter`` is on).
+    /// In the footer after the last page (when ``FeedView/showsExhaustedFooter`` is on).
     public var noMoreItems = packageTexts.translate("No more items")
     /// In the footer when a page failed, given the error's message.
     public var loadMoreFailed: (String) -> String = { message in

@@ -1,12 +1,14 @@
 import Foundation
 import ListCore
 
-/// A ``ListView`` that refreshes when pulled down and loads more as it nears its end.
+/// A view that refreshes when pulled down and loads more as it nears its end: a list
+/// (``FeedListView``, whose `list` is the ``view``) or a grid (``FeedGridView``, whose `grid`
+/// is).
 ///
-/// GTK has neither, so this adds them around the list: a drawn arrow above the first row that
+/// GTK has neither, so this adds them around the view: a drawn arrow above the first row that
 /// follows a pull from the mouse wheel, a touchpad, a touchscreen or a mouse drag on the top
-/// edge; F5 and Ctrl+R; a footer row with a spinner, a "no more items" note or an error with
-/// Retry. One `FeedState` decides everything shown and every piece of work started, so
+/// edge; F5 and Ctrl+R; a footer row (across a grid) with a spinner, a "no more items" note or
+/// an error with Retry. One `FeedState` decides everything shown and every piece of work started, so
 /// load-more never runs twice, never during a refresh and never after the last page.
 ///
 /// The work itself is yours: ``refreshWork`` and ``loadMoreWork`` are handed the data source
@@ -19,14 +21,14 @@ import ListCore
 /// still running then is cancelled, and what it finishes later is dropped. The work closures
 /// receive what they change as a parameter, so they need not capture the feed.
 @MainActor
-public final class FeedListView<Item: ListItem> {
+public final class FeedView<Item: ListItem, Content: ListBase<Item>> {
     /// Work that loads data into the feed's data source, which it is handed, and says whether
     /// more pages exist.
     public typealias Work = @MainActor (ListDataSource<Item>) async throws -> MoreAvailability
 
-    /// The list inside.
-    public let list: ListView<Item>
-    /// The widget to put into a window: the refresh indicator above the list. Holding it, or
+    /// The list or grid inside.
+    public let view: Content
+    /// The widget to put into a window: the refresh indicator above the view. Holding it, or
     /// GTK holding it, keeps the feed alive.
     public var widget: Widget { overlay.newReference() }
     /// Reloads the data. Runs on a refresh from any input and on first show.
@@ -44,7 +46,7 @@ public final class FeedListView<Item: ListItem> {
             render()
         }
     }
-    /// Whether the first refresh starts by itself when the list is first shown.
+    /// Whether the first refresh starts by itself when the view is first shown.
     public var refreshesOnFirstShow = true
 
     /// The clock that stamps "last updated" and measures the time since: ``FeedClock/now``,
@@ -53,8 +55,8 @@ public final class FeedListView<Item: ListItem> {
 
     /// Shown while the first load runs: a spinner and "Loading…".
     public var loadingPage: EmptyPage = FeedPages.loading() { didSet { replacePage(oldValue, with: loadingPage) } }
-    /// Shown when the list has no items after a load. (The feed shows its pages itself: leave
-    /// ``ListBase/emptyPage`` of ``list`` unset.)
+    /// Shown when the view has no items after a load. (The feed shows its pages itself: leave
+    /// ``ListBase/emptyPage`` of ``view`` unset.)
     public var emptyPage: EmptyPage = FeedPages.empty() { didSet { replacePage(oldValue, with: emptyPage) } }
     /// Shown when the first load failed (or a refresh failed with no items); its description
     /// becomes the error's message and its button retries.
@@ -62,8 +64,8 @@ public final class FeedListView<Item: ListItem> {
 
     /// The state machine's current state.
     public private(set) var state = FeedState()
-    /// The data the list shows.
-    public var dataSource: ListDataSource<Item> { list.dataSource }
+    /// The data the view shows.
+    public var dataSource: ListDataSource<Item> { view.dataSource }
 
     private let indicator = RefreshIndicator()
     private let overlay: Overlay
@@ -87,13 +89,14 @@ public final class FeedListView<Item: ListItem> {
     /// Items added by all changes so far.
     private var itemsAdded = 0
 
-    /// Creates a feed list over `dataSource` with the given row adapters.
-    public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
-        list = ListView(dataSource: dataSource, adapters: adapters)
-        overlay = Overlay(child: Box(.vertical, children: [indicator.widget, list.widget]))
+    /// Creates a feed around `view`, a list or a grid that shows a trailing row.
+    init(_ view: Content) {
+        self.view = view
+        let dataSource = view.dataSource
+        overlay = Overlay(child: Box(.vertical, children: [indicator.widget, view.widget]))
         pages = PageOverlay(over: overlay)
         overlay.addOverlay(announcer.widget)
-        list.accessibleLabel = packageTexts.translate("Feed")
+        view.accessibleLabel = packageTexts.translate("Feed")
         // Over the whole area, pages included: a pull on an empty page can still refresh.
         pull = PullTracker(listArea: overlay)
         [loadingPage, emptyPage, errorPage].forEach(pages.add)
@@ -132,7 +135,7 @@ public final class FeedListView<Item: ListItem> {
     public func loadMore() { send(.moreAvailable) }
 
     /// Tells the feed that another view of its data source, such as a table shown instead of
-    /// the list, was scrolled near its end: the next page loads as it does when the list's own
+    /// the list, was scrolled near its end: the next page loads as it does when the view's own
     /// end comes near (unless the feed is exhausted, failed or loading).
     /// Call it from `ScrolledWindow.onScrollSettled(_:)`, not while GTK lays out a frame.
     public func scrolledNearEnd() { send(.nearEnd(contentFillsViewport: true)) }
@@ -173,7 +176,7 @@ public final class FeedListView<Item: ListItem> {
     // MARK: Inputs
 
     private func wireInputs() {
-        pull.isAtTop = { [weak self] in (self?.list.scrolledWindow.verticalOffset ?? 1) <= 0 }
+        pull.isAtTop = { [weak self] in (self?.view.scrolledWindow.verticalOffset ?? 1) <= 0 }
         pull.acceptsPulls = { [weak self] in
             guard let self, !self.state.isRefreshing else { return false }
             return self.pages.shownPage?.allowsScrolling ?? true
@@ -185,8 +188,8 @@ public final class FeedListView<Item: ListItem> {
         pull.onUserScroll = { [weak self] in self?.send(.userScrolled) }
         // After GTK's layout, not inside it: a load started there would change widgets (the
         // footer, and whatever the app's state handler touches) that GTK already allocated.
-        list.scrolledWindow.onScrollSettled { [weak self] in self?.checkNearEnd() }
-        list.scrolledWindow.onScrollChange { [weak self] in
+        view.scrolledWindow.onScrollSettled { [weak self] in self?.checkNearEnd() }
+        view.scrolledWindow.onScrollChange { [weak self] in
             // A shown page follows the header rows it keeps visible; with no page there is
             // nothing to redo on every scrolled frame.
             guard let self, self.pages.shownPage != nil else { return }
@@ -202,12 +205,12 @@ public final class FeedListView<Item: ListItem> {
 
     /// Sends `nearEnd` when the visible end is within the threshold of the last row.
     private func checkNearEnd() {
-        let scrolled = list.scrolledWindow
+        let scrolled = view.scrolledWindow
         let content = scrolled.contentHeight
         let visibleEnd = scrolled.verticalOffset + scrolled.visibleHeight
-        let threshold = loadMoreThreshold.pixels(contentHeight: content, rowCount: list.presentedRowCount)
+        let threshold = loadMoreThreshold.pixels(contentHeight: content, rowCount: view.presentedRowCount)
         // An empty feed shows its empty page; no end is near in it.
-        guard content > 0, list.presentedRowCount > 0, visibleEnd >= content - threshold else { return }
+        guard content > 0, view.presentedRowCount > 0, visibleEnd >= content - threshold else { return }
         send(.nearEnd(contentFillsViewport: content > scrolled.visibleHeight + 1))
     }
 
@@ -239,7 +242,7 @@ public final class FeedListView<Item: ListItem> {
     /// the items added while it ran, into the outcome the state machine hears.
     private func start(_ id: FeedOperationID, isRefresh: Bool, work: Work?,
                        success: @escaping @MainActor (MoreAvailability, _ added: Int) -> FeedLoadOutcome) {
-        list.setAccessibleBusy(true)
+        view.setAccessibleBusy(true)
         // A page's own additions are the difference across its work: the item count alone would
         // miss a page whose rows replaced older ones.
         let addedBefore = itemsAdded
@@ -273,9 +276,9 @@ public final class FeedListView<Item: ListItem> {
         }
     }
 
-    /// Tells screen readers how a load ended, and that the list is no longer busy.
+    /// Tells screen readers how a load ended, and that the view is no longer busy.
     private func announce(_ outcome: FeedLoadOutcome, ofRefresh isRefresh: Bool) {
-        list.setAccessibleBusy(state.isRefreshing || state.footer == .loading)
+        view.setAccessibleBusy(state.isRefreshing || state.footer == .loading)
         switch outcome {
         case .refreshed(let count, _): announcer.announce(texts.refreshedAnnouncement(count))
         case .pageLoaded(let added, _): announcer.announce(texts.pageLoadedAnnouncement(added))
@@ -312,7 +315,7 @@ public final class FeedListView<Item: ListItem> {
             }
             wanted = errorPage
         }
-        pages.show(wanted, headerHeight: list.supplementaryRowsHeight)
+        pages.show(wanted, headerHeight: view.emptyPageHeaderHeight)
     }
 
     private func render() {
@@ -326,9 +329,36 @@ public final class FeedListView<Item: ListItem> {
         shownFooter = (footerState, showsFooter)
         footer.show(footerState, texts: texts)
         // Setting the row again, even to the same widget, has GTK bind it anew: GTK 4.8 does not
-        // always redraw a row whose content changed size while the list itself stood still.
-        list.trailingWidget = showsFooter ? footer.widget : nil
+        // always redraw a row whose content changed size while the view itself stood still.
+        view.trailingRow = showsFooter ? footer.widget : nil
     }
 }
 
-extension FeedListView: ReportsPendingWork {}
+extension FeedView: ReportsPendingWork {}
+
+/// A list that refreshes when pulled down and loads more as it nears its end.
+public typealias FeedListView<Item: ListItem> = FeedView<Item, ListView<Item>>
+
+/// A grid that refreshes when pulled down and loads more as it nears its end.
+public typealias FeedGridView<Item: ListItem> = FeedView<Item, GridView<Item>>
+
+extension FeedView where Content == ListView<Item> {
+    /// Creates a feed list over `dataSource` with the given row adapters.
+    public convenience init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
+        self.init(ListView(dataSource: dataSource, adapters: adapters))
+    }
+
+    /// The list inside.
+    public var list: ListView<Item> { view }
+}
+
+extension FeedView where Content == GridView<Item> {
+    /// Creates a feed grid over `dataSource` with the given adapters: the items' cells, and
+    /// the headers and footers across the grid.
+    public convenience init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
+        self.init(GridView(dataSource: dataSource, adapters: adapters))
+    }
+
+    /// The grid inside.
+    public var grid: GridView<Item> { view }
+}

@@ -36,6 +36,7 @@ final class GridBinding<Item: ListItem> {
     private var isTelling = false
     private var waiting: [() -> Void] = []
     private var changedWhileTelling = false
+    private lazy var scrollConfirmation = ScrollConfirmation(scrolledWindow: scrolledWindow)
 
     init(dataSource: ListDataSource<Item>) {
         self.dataSource = dataSource
@@ -169,6 +170,13 @@ final class GridBinding<Item: ListItem> {
         }
     }
 
+    /// The height of the header and footer lines bound now, in pixels.
+    var supplementaryRowsHeight: Int {
+        installedLines.values.filter { $0.supplementary?.bound != nil }.reduce(0) { total, view in
+            total + (view.box.parent?.allocatedHeight ?? 0)
+        }
+    }
+
     /// The installed line GTK shows at line `index`, if it is bound.
     private func lineView(at index: Int) -> GridLineView<Item>? {
         installedLines.first { $0.key.position == index }?.value
@@ -243,6 +251,14 @@ final class GridBinding<Item: ListItem> {
     func scrollToRow(_ row: Int) {
         let line = lines.place(ofRow: row)?.line ?? (row == dataSource.rowCount && trailingSlot.widget != nil ? lines.count : nil)
         guard let line else { return }
+        askToScroll(toLine: line)
+        guard row < dataSource.rowCount else { return }
+        scrollConfirmation.confirm(in: scrolledWindow, after: listWidget, side: { [weak self] in
+            self?.visibleRows.flatMap { ScrollConfirmation.side(of: row, outside: $0) }
+        }, ask: { [weak self] in self?.askToScroll(toLine: line) })
+    }
+
+    private func askToScroll(toLine line: Int) {
         scrolledWindow.stopKineticMotion()
         listWidget.activateAction("list.scroll-to-item", row: line)
     }
@@ -276,14 +292,24 @@ final class GridBinding<Item: ListItem> {
         case .supplementary(let row):
             guard let listRow = dataSource.row(at: row) else { return }
             view.showSupplementary(listRow, fill: { self.fill($0, with: $1) }, release: { self.release($0) })
-            view.supplementary.map { name($0, frame: view.box.parent) }
+            // A header is read by its name, as the heading and as the line around it.
+            if let header = view.supplementary, let name = name(of: header) {
+                if listRow.role == .header { header.row.widget.setAccessibleLabel(name) }
+                view.box.parent?.setAccessibleLabel(name)
+            }
         case .items(let rows):
             view.showItems(rows.compactMap(dataSource.row(at:)), columns: columns, fill: { self.fill($0, with: $1) }, release: { self.release($0) })
+            var names: [String] = []
             for (column, row) in rows.enumerated() {
                 guard let frame = view.frame(ofColumn: column), let content = view.cells[column].content else { continue }
-                name(content, frame: frame)
+                if let name = name(of: content) {
+                    frame.setAccessibleLabel(name)
+                    names.append(name)
+                }
                 frame.setSelectedState(isItemSelected(row))
             }
+            // The line, a list item to screen readers, is read as the cells it holds.
+            view.box.parent?.setAccessibleLabel(names.joined(separator: "; "))
         }
         let role = view.supplementary?.bound?.role
         // The line GTK wraps around ours, looked up once: each lookup makes a wrapper.
@@ -347,12 +373,11 @@ final class GridBinding<Item: ListItem> {
         recycler.pool(content.row, kind: content.kind)
     }
 
-    /// Gives a cell (or a header's line) the name screen readers read: the adapter's, else the
+    /// The name screen readers read for a cell, a header or a footer: the adapter's, else the
     /// row's first words.
-    private func name(_ content: GridLineView<Item>.Content, frame: Widget?) {
-        guard let bound = content.bound, let frame else { return }
-        let name = recycler.adapter(for: content.kind)?.accessibleLabel?(bound) ?? content.row.widget.firstLabelText
-        name.map(frame.setAccessibleLabel)
+    private func name(of content: GridLineView<Item>.Content) -> String? {
+        guard let bound = content.bound else { return nil }
+        return recycler.adapter(for: content.kind)?.accessibleLabel?(bound) ?? content.row.widget.firstLabelText
     }
 
     /// Clears the line's rows for its next rows; they stay installed.

@@ -168,6 +168,13 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
 
     // MARK: Changes
 
+    override var emptyPageHeaderHeight: Int { binding.supplementaryRowsHeight }
+
+    override var trailingRow: Widget? {
+        get { trailingWidget }
+        set { trailingWidget = newValue }
+    }
+
     /// Shows a change of the data source: GTK hears it, then the empty page, the selection and
     /// the focus follow; a cell that had the focus has it again where its item is now.
     override func present(_ change: ListChange) {

@@ -63,7 +63,8 @@ extension Widget {
         } else {
             gtk_widget_unset_state_flags(widgetPointer, GTK_STATE_FLAG_SELECTED)
         }
-        updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, to: isSelected)
+        // A state that may be undefined is set by an int (GTK reads it with g_value_get_int).
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, to: isSelected, mayBeUndefined: true)
     }
 
     /// Whether the widget shows itself selected (``setSelectedState(_:)``).
@@ -71,11 +72,16 @@ extension Widget {
         gtk_widget_get_state_flags(widgetPointer).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
     }
 
-    private func updateAccessibleState(_ state: GtkAccessibleState, to isOn: Bool) {
+    private func updateAccessibleState(_ state: GtkAccessibleState, to isOn: Bool, mayBeUndefined: Bool = false) {
         var state = state
         var value = GValue()
-        g_value_init(&value, cgtk_type_boolean())
-        g_value_set_boolean(&value, isOn ? 1 : 0)
+        if mayBeUndefined {
+            g_value_init(&value, cgtk_type_int())
+            g_value_set_int(&value, isOn ? 1 : 0)
+        } else {
+            g_value_init(&value, cgtk_type_boolean())
+            g_value_set_boolean(&value, isOn ? 1 : 0)
+        }
         gtk_accessible_update_state_value(OpaquePointer(rawPointer), 1, &state, &value)
         g_value_unset(&value)
     }

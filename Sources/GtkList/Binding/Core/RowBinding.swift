@@ -34,7 +34,7 @@ final class RowBinding<Item: ListItem> {
     /// on screen (picked, focused) leads to its row without asking every row.
     private var cellsByRowWidget: [UnsafeMutableRawPointer: ListItemCell] = [:]
     private var kindsWithoutAdapter: Set<RowKind> = []
-    private let scrollConfirmation = ScrollConfirmation()
+    private lazy var scrollConfirmation = ScrollConfirmation(scrolledWindow: scrolledWindow)
 
     private struct InstalledRow {
         let kind: RowKind
