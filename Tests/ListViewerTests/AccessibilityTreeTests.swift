@@ -44,6 +44,18 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(header?.hasSuffix("focusable"), false, "a header row does not claim the focus it refuses: \(header ?? "")")
     }
 
+    func testTheWallpapersGridNamesItsCellsAndSaysWhichIsSelected() throws {
+        let lines = try tree(until: #"table cell "Quiet pines"#, ["--state", "wallpapers"])
+        assertReadsWell(lines)
+        XCTAssertTrue(lines.contains { $0.contains(#"list "Wallpapers""#) }, "the grid has a name")
+        XCTAssertTrue(lines.contains { $0.contains(#"heading "Featured. Wallpapers picked by the community""#) })
+        let cells = lines.filter { $0.contains("table cell ") }
+        XCTAssertEqual(cells.count, 6, "\(cells)")
+        XCTAssertTrue(cells.contains { $0.contains(#""Quiet pines. Submitted by a forest ranger in Finland""#) && $0.contains("selected") },
+                      "the selected wallpaper says so: \(cells)")
+        XCTAssertEqual(cells.filter { $0.contains("selected") }.count, 1, "\(cells)")
+    }
+
     func testAFailedPageIsAnnouncedAndItsRetryIsNamed() throws {
         let lines = try tree(until: #"status bar "Couldn’t load more"#, ["--state", "load-more-error"])
         assertReadsWell(lines)

@@ -72,6 +72,10 @@ struct SnapshotStager {
         case .emptyImage:
             demo.feed.emptyPage = DemoPages.imageOnly()
             source.dataSource.removeAll()
+        case .wallpapers:
+            demo.wallpapersToggle.isActive = true
+            demo.wallpapers.focusItem(at: ListIndexPath(section: 0, item: 1))
+            await waitUntil { demo.wallpapers.focusedRow == 2 }
         }
     }
 

@@ -14,4 +14,6 @@ public enum ViewerState: String, CaseIterable, Sendable, ExpressibleByArgument {
     case emptyText = "empty-text"
     case emptyImage = "empty-image"
     case error
+    /// The demo's wallpapers as a grid, the second one selected.
+    case wallpapers
 }

@@ -9,6 +9,11 @@ public enum DemoFeed {
         [topStories, featuredPhotos, packageUpdates, community]
     }
 
+    /// The wallpapers of the feed's Featured section, for the demo's grid page.
+    public static func wallpapers() -> [ListSection<FeedItem>] {
+        [featuredPhotos]
+    }
+
     // The stories are sample content, translated like the rest of the app; the publications'
     // names may be localised.
     private static var topStories: ListSection<FeedItem> {

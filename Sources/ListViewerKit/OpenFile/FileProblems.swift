@@ -6,8 +6,13 @@ import RecordFiles
 /// a picture of a file that met an error exits with 1.
 @MainActor
 public final class FileProblems {
-    /// Whether the latest read met an error anywhere, whether or not records came before it.
-    public private(set) var hasReadError = false
+    /// Whether reading the file met an error anywhere, whether or not records came before it:
+    /// the latest read's error, or damage its decompression found, which no later read mends
+    /// (a read of the first pages, after the decompression told it, had cleared it: a picture
+    /// of a damaged file exited with 0 when the file's first read came after the damage).
+    public var hasReadError: Bool { latestReadFailed || decompressionFoundDamage }
+    private var latestReadFailed = false
+    private var decompressionFoundDamage = false
     /// The messages already written to standard error during this read.
     private var reported: Set<String> = []
     private let path: String
@@ -20,25 +25,25 @@ public final class FileProblems {
 
     /// A new read from the start: what the last one met may be mended.
     func beginRead() {
-        hasReadError = false
+        latestReadFailed = false
         reported = []
     }
 
     /// A file error (the page after a damaged record meets it again: said once).
     func report(_ error: RecordFileError) {
-        hasReadError = true
+        latestReadFailed = true
         writeOnce(error.text)
     }
 
     /// A compressed file's damage, which ends what can be read of it.
     func report(_ failure: DecompressionError) {
-        hasReadError = true
+        decompressionFoundDamage = true
         writeOnce(fileMessage(failure.text, path: failure.path, line: nil))
     }
 
     /// A problem with what was asked of the file (a sort by a field it lacks).
     func reportProblem(_ message: String) {
-        hasReadError = true
+        latestReadFailed = true
         writeOnce(fileMessage(message, path: path, line: nil))
     }
 

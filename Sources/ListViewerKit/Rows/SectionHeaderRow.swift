@@ -7,12 +7,14 @@ final class SectionHeaderRow: RowView {
     private let title = Label()
     private let subtitle = Label()
 
-    init() {
+    /// A header whose text starts `inset` pixels in: as far as a list row's text (the default),
+    /// or a grid cell's.
+    init(inset: Int32 = 18) {
         title.addCSSClass("feed-section-title")
         subtitle.addCSSClass(ListStyle.secondaryText)
         subtitle.addCSSClass("caption")
         let box = Box(.vertical, spacing: 2, children: [title, subtitle])
-        box.setMargins(start: 18, end: 18)
+        box.setMargins(start: inset, end: inset)
         widget = box
     }
 

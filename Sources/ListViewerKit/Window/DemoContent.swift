@@ -2,7 +2,7 @@ import GtkList
 import ListCore
 
 /// The built-in demo feed: refresh brings new stories, paging the archive, and a header-bar
-/// menu clears the feed or makes the next load fail.
+/// menu clears the feed, makes the next load fail or shows the wallpapers as a grid.
 @MainActor
 public final class DemoContent: ViewerContent {
     /// The refreshable, paging list.
@@ -11,6 +11,12 @@ public final class DemoContent: ViewerContent {
     public let source: DemoFeedSource
     let clearButton = Button(label: appTexts.translate("_Clear the Feed"))
     let failureToggle = CheckButton(label: appTexts.translate("_Fail the Next Load"))
+    let wallpapersToggle = CheckButton(label: appTexts.translate("Show the _Wallpapers as a Grid"))
+    /// The wallpapers of the feed's Featured section as a grid, a page of its own.
+    public let wallpapers = GridView(dataSource: ListDataSource(sections: DemoFeed.wallpapers()),
+                                     adapters: FeedAdapters.wallpapers())
+    /// The feed, or the wallpapers' grid.
+    private let pages = Stack()
     private let menuButton: MenuButton
     /// The cards' covers, drawn ahead of time as the list scrolls towards them.
     let covers = CoverCache()
@@ -47,7 +53,12 @@ public final class DemoContent: ViewerContent {
 
         clearButton.addCSSClass("flat")
         failureToggle.tooltip = appTexts.translate("The next refresh or page fails, to show the error states")
-        let menu = Box(.vertical, spacing: 6, children: [clearButton, failureToggle])
+        wallpapers.accessibleLabel = appTexts.translate("Wallpapers")
+        wallpapers.minimumCellWidth = 200
+        wallpapers.maximumColumns = 4
+        pages.addChild(feed.widget, named: "feed")
+        pages.addChild(wallpapers.widget, named: "wallpapers")
+        let menu = Box(.vertical, spacing: 6, children: [clearButton, failureToggle, wallpapersToggle])
         menu.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         // A flask, not the main menu's icon: these are experiments on the demo feed.
         menuButton = MenuButton(iconName: "applications-science-symbolic", content: menu)
@@ -61,13 +72,19 @@ public final class DemoContent: ViewerContent {
             guard let self else { return }
             self.source.failsNextLoad = self.failureToggle.isActive
         }
-        feed.list.onActivate { [weak self] activated in
-            self?.host?.showToast(activated.item.title, activated.item.detail)
+        wallpapersToggle.onToggled { [weak self] in
+            guard let self else { return }
+            self.pages.show(self.wallpapersToggle.isActive ? self.wallpapers.widget : self.feed.widget)
+        }
+        for view in [feed.list, wallpapers] as [ListBase<FeedItem>] {
+            view.onActivate { [weak self] activated in
+                self?.host?.showToast(activated.item.title, activated.item.detail)
+            }
         }
         feed.onStateChange { [weak self] state in self?.stateDidChange(state) }
     }
 
-    public var widget: Widget { feed.widget }
+    public var widget: Widget { pages }
     public var title: String { appTexts.translate("List Viewer") }
     public var tabTitle: String { title }
     public var headerBarWidgets: [Widget] { [menuButton] }

@@ -2,6 +2,7 @@ import Foundation
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFileAccess
 import RecordFilesTesting
 import XCTest
 
@@ -158,5 +159,30 @@ final class WatchDouble {
         weak var double: WatchDouble?
         init(_ double: WatchDouble) { self.double = double }
         isolated deinit { double?.onChange = nil }
+    }
+}
+
+/// What a file's reads met: damage its decompression found outlasts later reads, which cannot
+/// mend it, while a read's own error is the latest read's.
+final class FileProblemsTests: XCTestCase {
+    func testDamageFoundByTheDecompressionOutlastsLaterReads() {
+        MainActor.assumeIsolated {
+            let problems = FileProblems(path: "/tmp/service.jsonl.gz", changes: FileChanges())
+            problems.beginRead()
+            XCTAssertFalse(problems.hasReadError)
+            problems.report(DecompressionError(.truncated, path: "/tmp/service.jsonl.gz"))
+            problems.beginRead()  // a refresh reads the first pages again, which are whole
+            XCTAssertTrue(problems.hasReadError, "the file is still cut short")
+        }
+    }
+
+    func testAReadsOwnErrorIsTheLatestReads() {
+        MainActor.assumeIsolated {
+            let problems = FileProblems(path: "/tmp/service.jsonl", changes: FileChanges())
+            problems.reportProblem("no field to sort by")
+            XCTAssertTrue(problems.hasReadError)
+            problems.beginRead()
+            XCTAssertFalse(problems.hasReadError, "a new read starts clean")
+        }
     }
 }
