@@ -4,8 +4,8 @@ import GtkList
 import GtkListTesting
 import ListCore
 
-/// One list in a window under Xvfb with the cairo renderer: time to first frame, memory, and
-/// the cost of frames while a tick callback scrolls it.
+/// One list (or grid) in a window under Xvfb with the cairo renderer: time to first frame,
+/// memory, and the cost of frames while a tick callback scrolls it.
 ///
 /// Each case runs in a process of its own (see `main.swift`) so that memory figures start from
 /// the same baseline.
@@ -16,6 +16,8 @@ struct GtkBenchmark {
         case ours
         /// A plain GtkStringList in a GtkListView with a signal factory, as C code would do it.
         case plain
+        /// ``GridView`` over the same data source: the lazy lines, cells recycled per kind.
+        case grid
     }
 
     struct Result: Codable {
@@ -41,7 +43,7 @@ struct GtkBenchmark {
         let baseline = residentMegabytes()
 
         // Step 1: the app's data, which costs the same whatever shows it; not timed.
-        let items = kind == .ours ? (0..<rows).map { BenchRow(id: $0) } : []
+        let items = kind == .plain ? [] : (0..<rows).map { BenchRow(id: $0) }
         let strings = kind == .plain ? PlainStringList.strings(rows: rows) : []
         defer { PlainStringList.free(strings) }
 
@@ -64,6 +66,15 @@ struct GtkBenchmark {
         case .plain:
             scrolled = PlainStringList.make(strings: strings)
             window.setChild(scrolled)
+        case .grid:
+            let source = ListDataSource(sections: [ListSection(id: "all", items: items)])
+            let grid = GridView(dataSource: source, adapters: [
+                RowAdapter(kind: "row", make: { Label() }, bind: { $0.text = $1.text }),
+            ])
+            grid.minimumCellWidth = 120
+            keepAlive = grid
+            scrolled = grid.scrolledWindow
+            window.setChild(grid.widget)
         }
         window.present()
 

@@ -6,7 +6,7 @@ import RecordFiles
 // and one JSON document on standard output. Build in release; needs an X display (Xvfb).
 //
 //   list-bench                      everything (GTK cases run in child processes)
-//   list-bench gtk-case KIND ROWS   one GTK case (ours|plain), as JSON
+//   list-bench gtk-case KIND ROWS   one GTK case (ours|plain|grid), as JSON
 //   list-bench soak [SECONDS] [scattered]   a long scrolling session; memory over time, as JSON
 //   list-bench refresh-case ROWS FRACTION INSERTED   frame gaps while a refresh lands, as JSON
 //   list-bench apply                what apply costs beyond the diff, as a table
@@ -58,7 +58,7 @@ func fail(_ message: String) -> Never {
 
 if arguments.count == 4, arguments[1] == "gtk-case" {
     guard let kind = GtkBenchmark.Kind(rawValue: arguments[2]), let rows = Int(arguments[3]) else {
-        fail("usage: list-bench gtk-case ours|plain ROWS")
+        fail("usage: list-bench gtk-case ours|plain|grid ROWS")
     }
     let result = try MainActor.assumeIsolated { try GtkBenchmark.run(kind, rows: rows) }
     FileHandle.standardOutput.write(try encoder.encode(result))
@@ -257,7 +257,7 @@ let diff = DiffBenchmark.run(runs: 7)
 let applyOverhead = ApplyOverheadBenchmark.run(runs: 7)
 var gtk: [GtkBenchmark.Result] = []
 for rows in [100, 1_000, 1_000_000] {
-    for kind in [GtkBenchmark.Kind.plain, .ours] { gtk.append(runInChildProcess(["gtk-case", kind.rawValue, String(rows)])) }
+    for kind in [GtkBenchmark.Kind.plain, .ours, .grid] { gtk.append(runInChildProcess(["gtk-case", kind.rawValue, String(rows)])) }
 }
 let refresh: [RefreshBenchmark.Result] = [
     runInChildProcess(["refresh-case", "100000", "0.1", "0"]),
