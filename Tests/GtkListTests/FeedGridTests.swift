@@ -14,15 +14,15 @@ final class FeedGridTests: XCTestCase {
                 RowAdapter(kind: "note", make: TileCell.init, bind: { $0.title.text = $1.text }),
             ])
             feed.grid.minimumCellWidth = 150
-            var refreshes = 0, loads = 0, releasesLoads = true
+            let work = CountedWork()
             feed.refreshWork = { source in
-                refreshes += 1
+                work.refreshes += 1
                 source.apply([ListSection(id: "s", items: ListHarness.notes(0..<24))])
                 return .available
             }
             feed.loadMoreWork = { source in
-                loads += 1
-                while !releasesLoads { try await Task.sleep(nanoseconds: 1_000_000) }
+                work.loads += 1
+                while !work.releasesLoads { try await Task.sleep(nanoseconds: 1_000_000) }
                 source.append(ListHarness.notes(source.itemCount..<(source.itemCount + 12)))
                 return .available
             }
@@ -37,16 +37,16 @@ final class FeedGridTests: XCTestCase {
             }
             window.present()
             XCTAssertTrue(MainLoop.run(until: { feed.state.hasLoadedOnce }))
-            XCTAssertEqual(refreshes, 1, "the first show refreshes")
+            XCTAssertEqual(work.refreshes, 1, "the first show refreshes")
             XCTAssertEqual(feed.grid.accessibleLabel, "Feed")
 
             // Near the end, one page loads, behind a footer across the grid.
-            releasesLoads = false
+            work.releasesLoads = false
             for _ in 0..<3 {
                 feed.grid.scrollToRow(23)
                 MainLoop.waitUntilDrawn(window)
             }
-            XCTAssertEqual(loads, 1)
+            XCTAssertEqual(work.loads, 1)
             XCTAssertEqual(feed.state.footer, .loading)
             XCTAssertEqual(feed.grid.presentedRowCount, 25, "the footer is one extra row")
             let footer = try XCTUnwrap(feed.grid.trailingWidget)
@@ -58,9 +58,9 @@ final class FeedGridTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { feed.grid.scrolledWindow.showsNoScrollIndicators }, timeout: 10))
             MainLoop.waitUntilDrawn(window)
             assertGolden(of: window, named: "feed-grid-loading-more", waitsForLoads: false)
-            releasesLoads = true
+            work.releasesLoads = true
             XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 36 }))
-            XCTAssertEqual(loads, 1)
+            XCTAssertEqual(work.loads, 1)
             XCTAssertEqual(feed.state.footer, .hidden)
 
             // A wheel pulling at the top refreshes, as it does a list.
@@ -70,8 +70,17 @@ final class FeedGridTests: XCTestCase {
             try TestInput.scrollWheel(.up, notches: 4, over: window, at: (x: 300, y: 200))
             XCTAssertTrue(MainLoop.run(until: { clock.sleeperCount > 0 }), "the wheel's pause is timed")
             clock.advance(by: .milliseconds(350))
-            XCTAssertTrue(MainLoop.run(until: { refreshes == 2 }), "the pull refreshed")
+            XCTAssertTrue(MainLoop.run(until: { work.refreshes == 2 }), "the pull refreshed")
             XCTAssertTrue(MainLoop.run(until: { !feed.state.isRefreshing }))
         }
     }
+}
+
+/// The feed's work as the test counts and holds it.
+@MainActor
+private final class CountedWork {
+    var refreshes = 0
+    var loads = 0
+    /// While `false`, a page load waits.
+    var releasesLoads = true
 }

@@ -36,6 +36,7 @@ final class GridViewTests: XCTestCase {
             XCTAssertEqual(harness.grid.columnCount, 2)
             XCTAssertTrue(MainLoop.run(until: { harness.grid.visibleRows?.contains(62) == true }, timeout: 5),
                           "the focused cell is still on screen")
+            XCTAssertTrue(MainLoop.run(until: { harness.grid.focusedRow == 62 }, timeout: 5), "and keeps the focus")
             harness.grid.maximumColumns = 1
             XCTAssertEqual(harness.grid.columnCount, 1)
             harness.grid.minimumColumns = 3

@@ -126,11 +126,16 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
         let fitting = listWidth / max(1, minimumCellWidth)
         let columns = max(1, min(max(fitting, minimumColumns), max(minimumColumns, maximumColumns)))
         guard columns != binding.columns else { return }
-        // The focused cell, else the first on screen, stays in view; a grid at its top stays there.
-        let shown = binding.focusedRow ?? (scrolledWindow.verticalOffset > 0 ? binding.visibleRows?.lowerBound : nil)
+        // The focused cell keeps the focus, in view, else the first on screen stays in view; a
+        // grid at its top stays there. (GTK keeps its place by line number, and every line is new.)
+        let focused = binding.focusedRow
+        let shown = focused ?? (scrolledWindow.verticalOffset > 0 ? binding.visibleRows?.lowerBound : nil)
         binding.setColumns(columns)
-        // GTK keeps its place by line number: the first line is told where the grid's top was.
-        binding.scrollToRow(shown ?? 0)
+        if let focused {
+            focus.focusRow(focused, selection: .keep)
+        } else {
+            binding.scrollToRow(shown ?? 0)
+        }
     }
 
     // MARK: Pointer and keys

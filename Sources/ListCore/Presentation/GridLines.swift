@@ -74,7 +74,10 @@ public struct GridLines: Equatable, Sendable {
 
     /// The lines of `sections`' rows, `columns` cells wide.
     public init<Item>(sections: [ListSection<Item>], columns: Int) {
-        self.init(sections: sections.map(SectionShape.init), columns: columns)
+        var shapes: [SectionShape] = []
+        shapes.reserveCapacity(sections.count)
+        for section in sections { shapes.append(SectionShape(section)) }
+        self.init(sections: shapes, columns: columns)
     }
 
     /// What line `index` shows; `nil` out of range.
