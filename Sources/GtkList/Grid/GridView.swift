@@ -142,10 +142,13 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
 
     private func press(_ presses: Int, atX x: Double, y: Double, modifiers: KeyModifiers) {
         guard let row = binding.row(atX: x, y: y), binding.indexedItem(atRow: row) != nil else { return }
-        if presses == 2 || activatesOnSingleClick {
-            if presses == 2 || !(modifiers.contains(.control) || modifiers.contains(.shift)) { binding.activateRow(row) }
-            if presses == 2 { return }
+        // The second press of a double click: its first selected the cell.
+        guard presses == 1 else {
+            if presses == 2, !activatesOnSingleClick { binding.activateRow(row) }
+            return
         }
+        let isPlainClick = !modifiers.contains(.control) && !modifiers.contains(.shift)
+        if activatesOnSingleClick, isPlainClick { binding.activateRow(row) }
         if modifiers.contains(.control) {
             selection.toggleSelection(ofRow: row)
         } else if modifiers.contains(.shift) {
