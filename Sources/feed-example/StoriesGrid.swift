@@ -3,9 +3,10 @@ import ListCore
 
 /// The stories as a grid of cards, as many columns as fit: the arrow keys move in both
 /// directions, and a click or the keyboard selects as in a list. It can show the very data
-/// source a list shows, and follows its changes.
+/// source a list shows, and follows its changes. Put its `widget` into a window: as for a
+/// list, the widget keeps the grid alive.
 @MainActor
-func makeStoriesGrid(of stories: ListDataSource<Story>) -> Widget {
+func makeStoriesGrid(of stories: ListDataSource<Story>) -> GridView<Story> {
     let grid = GridView(dataSource: stories, adapters: [
         RowAdapter(kind: "story", make: StoryCard.init, bind: { card, story in card.title.text = story.title }),
     ])
@@ -16,7 +17,7 @@ func makeStoriesGrid(of stories: ListDataSource<Story>) -> Widget {
     grid.emptyPage = EmptyPage.textOnly(title: "No stories yet")
     offerCopyTitle(in: grid)
     grid.onActivate { opened in print("opened", opened.item.title) }
-    return grid.widget  // as for a list, the widget keeps the grid alive
+    return grid
 }
 
 /// A card for a story: a picture over its title, centred and wrapped.

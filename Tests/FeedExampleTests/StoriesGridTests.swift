@@ -12,10 +12,11 @@ final class StoriesGridTests: XCTestCase {
         try GtkTestEnvironment.start()
         let window = Window()
         window.setDefaultSize(width: 520, height: 360)
-        window.setChild(makeStoriesGrid(of: stories))
+        let grid = makeStoriesGrid(of: stories)
+        window.setChild(grid.widget)
         window.present()
         MainLoop.waitUntilDrawn(window)
-        return (window, try XCTUnwrap(window.controller(GridView<Story>.self)))
+        return (window, grid)
     }
 
     func testCardsFillTheColumnsTheKeysMoveAndTheMenuCopiesATitle() throws {
