@@ -40,7 +40,9 @@ final class GridBinding<Item: ListItem> {
 
     init(dataSource: ListDataSource<Item>) {
         self.dataSource = dataSource
-        lines = GridLines(sections: dataSource.sections, columns: 1)
+        // No lines until the grid knows its width (``setColumns(_:)``): GTK would lay a million
+        // items out in one column first, then hear every line replaced.
+        lines = GridLines(sections: [], columns: 1)
         // The model asks this object, which it must not keep alive: the grid owns both.
         let answers = WeakGridAnswers<Item>()
         model = RowListModel(rowCount: { answers.grid?.modelCount ?? 0 },
@@ -51,9 +53,7 @@ final class GridBinding<Item: ListItem> {
         listWidget = ListViewWidget(selection: selection, factory: factory)
         scrolledWindow.setChild(listWidget)
         recycleHandler = { [weak self] event, cell in self?.handle(event, of: cell) }
-        // The list view read the model before it could answer: it has no lines yet.
         answers.grid = self
-        if modelCount > 0 { model.itemsChanged(position: 0, removed: 0, added: modelCount) }
     }
 
     isolated deinit {
@@ -80,10 +80,14 @@ final class GridBinding<Item: ListItem> {
         return position == lines.count && trailingSlot.widget != nil ? trailingSlot : nil
     }
 
+    /// Whether the grid has laid its items out in lines (once it knew its width).
+    private(set) var isLaidOut = false
+
     /// Lays the items out `columns` to a line (at least one); GTK hears every line replaced.
     func setColumns(_ columns: Int) {
         let columns = max(1, columns)
-        guard columns != lines.columns else { return }
+        guard columns != lines.columns || !isLaidOut else { return }
+        isLaidOut = true
         tell(GridLines(sections: dataSource.sections, columns: columns), leadingRows: 0, trailingRows: 0) {}
     }
 
@@ -97,6 +101,8 @@ final class GridBinding<Item: ListItem> {
             waiting.append(finish)
             return
         }
+        // Before the first layout GTK has no lines to hear about.
+        guard isLaidOut else { return finish() }
         let touched = change.move?.span ?? change.splices.spanned()?.splice
         let oldRowCount = lines.rowCount
         let leading = touched?.position ?? oldRowCount

@@ -125,7 +125,7 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
         guard listWidth > 0 else { return }
         let fitting = listWidth / max(1, minimumCellWidth)
         let columns = max(1, min(max(fitting, minimumColumns), max(minimumColumns, maximumColumns)))
-        guard columns != binding.columns else { return }
+        guard columns != binding.columns || !binding.isLaidOut else { return }
         // The focused cell keeps the focus, in view, else the first on screen stays in view; a
         // grid at its top stays there. (GTK keeps its place by line number, and every line is new.)
         let focused = binding.focusedRow
