@@ -133,12 +133,7 @@ final class GridBinding<Item: ListItem> {
 
     /// Shows `widget` as one extra row after the last line, or none for `nil`.
     func setTrailingWidget(_ widget: Widget?) {
-        let hadRow = trailingSlot.widget != nil
-        if let old = trailingSlot.widget, old !== widget, let holder = trailingSlot.holder {
-            trailingSlot.release(from: holder)
-        }
-        trailingSlot.widget = widget
-        let removed = hadRow ? 1 : 0, added = widget == nil ? 0 : 1
+        let (removed, added) = trailingSlot.replaceWidget(with: widget)
         guard removed + added > 0 else { return }
         model.itemsChanged(position: lines.count, removed: removed, added: added)
     }

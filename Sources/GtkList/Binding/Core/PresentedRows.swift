@@ -114,12 +114,7 @@ package final class PresentedRows<Item: ListItem> {
 
     /// Shows `widget` as the trailing row, or none for `nil`.
     func setTrailingWidget(_ widget: Widget?) {
-        let hadRow = trailingSlot.widget != nil
-        if let old = trailingSlot.widget, old !== widget, let holder = trailingSlot.holder {
-            trailingSlot.release(from: holder)
-        }
-        trailingSlot.widget = widget
-        let removed = hadRow ? 1 : 0, added = widget == nil ? 0 : 1
+        let (removed, added) = trailingSlot.replaceWidget(with: widget)
         guard removed + added > 0 else { return }
         model.itemsChanged(position: dataRowCount, removed: removed, added: added)
     }

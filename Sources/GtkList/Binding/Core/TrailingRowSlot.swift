@@ -9,6 +9,15 @@ final class TrailingRowSlot {
     var widget: Widget?
     private(set) var holder: ListItemCell?
 
+    /// Shows `widget` in the slot instead of what it showed (none for `nil`), and returns the
+    /// rows GTK must hear removed and added after the last row.
+    func replaceWidget(with widget: Widget?) -> (removed: Int, added: Int) {
+        let hadRow = self.widget != nil
+        if let old = self.widget, old !== widget, let holder { release(from: holder) }
+        self.widget = widget
+        return (hadRow ? 1 : 0, widget == nil ? 0 : 1)
+    }
+
     func install(in cell: ListItemCell) {
         guard let widget else { return }
         if let holder { release(from: holder) }
