@@ -96,7 +96,7 @@ struct FileIndexBenchmark {
         let reader = try RecordReader(path: path)
         guard let indexer = RecordIndexer(file: reader.file) else { fail("\(path) is read as UTF-16, which is not indexed") }
         let indexed = indexer.scanToEnd()
-        let indexSeconds = indexTime(of: reader.file)
+        let (indexSeconds, indexToWc) = indexAgainstWc(of: reader.file, path: path)
         let searches = SearchFigure.measureAll(needles: needles, regularExpressions: expressions, in: reader.file,
                                                index: indexer.index, path: path, megabytes: megabytes)
         let representativeIndex = needles.firstIndex(of: representative)!
@@ -144,7 +144,7 @@ struct FileIndexBenchmark {
                       firstPicture: firstPicture, firstPictureToFloor: firstPicture.firstPictureToFloor,
                       indexMegabytesPerSecond: megabytes / indexSeconds,
                       indexBytesPerRecord: Double(indexer.index.memoryFootprint) / Double(max(1, indexed.recordCount)),
-                      indexToWc: wc / indexSeconds,
+                      indexToWc: indexToWc,
                       csvIndexMegabytesPerSecond: csv.rate, csvIndexToWc: csv.toWc,
                       jsonArrayIndexMegabytesPerSecond: jsonArray.rate, jsonArrayIndexToWc: jsonArray.toWc,
                       textIndexMegabytesPerSecond: text.rate, textIndexToWc: text.toWc,
@@ -182,24 +182,30 @@ struct FileIndexBenchmark {
         Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_048_576
     }
 
-    /// The median of three times a fresh index of `file` takes.
-    private static func indexTime(of file: RecordFile) -> Double {
-        let times = (0..<3).map { _ in
+    /// How long a fresh index of `file` (at `path`) takes, and how fast that is against
+    /// `wc -l` on it: after a first pass of each that fills the page cache, five turns of
+    /// `wc -l` then the index, so that a busy spell of a shared machine slows both sides of a
+    /// turn. The median index time, and the median of the turns' ratios.
+    private static func indexAgainstWc(of file: RecordFile, path: String) -> (seconds: Double, toWc: Double) {
+        RecordIndexer(file: file)!.scanToEnd()
+        CommandAnchors.time("/usr/bin/wc", ["-l", path])
+        var times: [Double] = [], ratios: [Double] = []
+        for _ in 0..<5 {
+            let wc = CommandAnchors.time("/usr/bin/wc", ["-l", path])
             let indexer = RecordIndexer(file: file)!
             let start = DispatchTime.now().uptimeNanoseconds
             indexer.scanToEnd()
-            return seconds(since: start)
+            let index = seconds(since: start)
+            times.append(index)
+            ratios.append(wc / index)
         }
-        return times.sorted()[1]
+        return (times.sorted()[2], ratios.sorted()[2])
     }
 
-    /// How fast the file at `path` is indexed, in MB/s and against `wc -l` on it, after a
-    /// first pass that fills the page cache.
+    /// How fast the file at `path` is indexed, in MB/s and against `wc -l` on it.
     static func indexRate(of path: String) throws -> (rate: Double, toWc: Double) {
         let reader = try RecordReader(path: path)
-        RecordIndexer(file: reader.file)!.scanToEnd()
-        let indexSeconds = indexTime(of: reader.file)
-        let wc = CommandAnchors.medianTime(3, "/usr/bin/wc", ["-l", path])
-        return (try fileMegabytes(path) / indexSeconds, wc / indexSeconds)
+        let (indexSeconds, toWc) = indexAgainstWc(of: reader.file, path: path)
+        return (try fileMegabytes(path) / indexSeconds, toWc)
     }
 }
