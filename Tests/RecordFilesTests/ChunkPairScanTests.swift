@@ -140,6 +140,47 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
+    /// Text logs of stamped heads, stack-trace lines and blank lines, the lines of every
+    /// length around the 48 bytes a head is told from and the 64 of a block, ended by line feeds
+    /// or (old Mac) carriage returns: one scan of the whole file (its lines' ends found a block
+    /// at a time, heads told from bytes loaded in place) finds the starts, with their lines, a
+    /// scan in pieces of fewer than 64 bytes (a line at a time) finds.
+    func testTextBlocksFindWhatLineByLineScansFind() throws {
+        var generator = SplitMix64Generator(seed: 0x7E47_B10C)
+        let heads = ["2025-06-14 15:16:01,123 INFO ", "Jun  4 15:16:01 host sshd[42]: ", "[2025-06-14T15:16:01Z] ",
+                     "I0614 15:16:01.5 1 a.go:1] ", "15:16:01 ", "2025-06-14 1", "Jun 14", "Caused by: x", "\tat a.B(C.java:1)", " ", ""]
+        let filler = Array("abc 12:34 é,[]-=".utf8)
+        for round in 0..<300 {
+            let lineBreak = round % 5 == 4 ? UInt8(ascii: "\r") : UInt8(ascii: "\n")
+            let entries = TextEntries(lineBreak: lineBreak, headsStartWithTime: round % 3 != 0)
+            let layout = RecordLayout(format: .text, csvDialect: CSVDialect(), preambleLength: 0, canResume: true, textEntries: entries)
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                var line = Array((heads.randomElement(using: &generator) ?? "").utf8)
+                // Digits of a stamp changed now and then, which the template must notice or allow.
+                if !line.isEmpty, Int.random(in: 0..<4, using: &generator) == 0 {
+                    line[Int.random(in: 0..<line.count, using: &generator)] = UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &generator)
+                }
+                let length = [Int.random(in: 0...20, using: &generator), Int.random(in: 40...70, using: &generator),
+                              Int.random(in: 0...200, using: &generator)].randomElement(using: &generator)!
+                while line.count < length { line.append(filler.randomElement(using: &generator)!) }
+                bytes += line + [lineBreak]
+            }
+            if Bool.random(using: &generator) { bytes.removeLast(min(bytes.count, Int.random(in: 0...30, using: &generator))) }
+            let whole = startsInOneGo(bytes, layout: layout)
+            var scanner = makeBoundaryScanner(for: layout)
+            var chunked: [RecordStart] = []
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + Int.random(in: 1...63, using: &generator))
+                bytes.withUnsafeBufferPointer { scanner.scan(UnsafeBufferPointer(rebasing: $0[offset..<end]), at: offset) { chunked.append($0) } }
+                offset = end
+            }
+            XCTAssertEqual(whole, chunked, "round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            if whole != chunked { return }
+        }
+    }
+
     /// The indexer, two small chunks at a time, keeps the same starts as one scan of the file:
     /// logs with quoted line breaks (CSV), blank and CRLF lines (JSON Lines), arrays whose
     /// elements span lines, and a text log with stack traces.

@@ -13,6 +13,9 @@ final class HeadTemplateTests: XCTestCase {
                       "2025-06-14 15:16:01", "Jun 14 15:16:01"]
         let entries = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: true)
         var template = HeadTemplate()
+        // The same lines, each read in place with the bytes after it (another line's) loaded
+        // too, as the index reads a file.
+        var inPlace = HeadTemplate()
         var heads = 0
         var shape = 0
         for step in 0..<60_000 {
@@ -37,8 +40,13 @@ final class HeadTemplateTests: XCTestCase {
             let head = Array(line.prefix(TextEntries.headLength))
             let expected = head.withUnsafeBufferPointer { entries.isHead($0) }
             let answer = head.withUnsafeBufferPointer { template.isHead($0, by: entries) }
+            let following = (0..<64).map { _ in Array("0123456789 :-aZ\n".utf8)[Int(generator.next() % 16)] }
+            let answerInPlace = (head + following).withUnsafeBufferPointer { bytes in
+                inPlace.isHead(UnsafeBufferPointer(rebasing: bytes[..<head.count]), by: entries, readable: bytes.count)
+            }
             XCTAssertEqual(answer, expected, "step \(step): \(String(decoding: head, as: UTF8.self))")
-            if answer != expected { return }
+            XCTAssertEqual(answerInPlace, expected, "in place, step \(step): \(String(decoding: head, as: UTF8.self))")
+            if answer != expected || answerInPlace != expected { return }
             if expected { heads += 1 }
         }
         XCTAssertGreaterThan(heads, 20_000, "most lines are heads, so the template is used")

@@ -80,7 +80,8 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     /// The bytes before the speculative start, which the scan of the chunk before goes on over.
     private(set) var prefix: [UInt8] = []
     /// A speculative scan's record starts, every one: it cannot tell which are due.
-    private(set) var starts: [RecordStart] = []
+    private var found = RecordStartStore()
+    var starts: UnsafeBufferPointer<RecordStart> { found.starts }
     /// A scan from a known place: its records counted on from those before, the due starts kept.
     private(set) var counted = StridedStarts(stride: 1, count: 0)
     private var counts = false
@@ -91,7 +92,10 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         piece = .allocate(capacity: pieceSize)
     }
 
-    deinit { piece.deallocate() }
+    deinit {
+        piece.deallocate()
+        found.deallocate()
+    }
 
     /// Prepares to scan `range` from `scanner`'s state: counting on in `counting`, or keeping
     /// every record start (`nil`).
@@ -102,7 +106,7 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         count = nil
         speculativeStart = nil
         prefix.removeAll(keepingCapacity: true)
-        starts.removeAll(keepingCapacity: true)
+        found.removeAll()
         counts = counting != nil
         if let counting { counted = counting }
     }
@@ -112,14 +116,13 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         // access at run time, which would cost a check per record. The arrays are moved out,
         // not shared, so that they grow in place within the capacity kept from the last run.
         var scanner: Scanner = self.scanner
-        var found = starts
-        starts = []
+        var found = self.found
         var counted = self.counted
         self.counted = StridedStarts(stride: 1, count: 0)
         let counts = self.counts
         defer {
             self.scanner = scanner
-            starts = found
+            self.found = found
             self.counted = counted
         }
         var offset = range.lowerBound

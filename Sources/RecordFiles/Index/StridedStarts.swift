@@ -9,26 +9,34 @@ struct StridedStarts {
     private(set) var count: Int
     /// The starts kept, in file order.
     private(set) var kept: [RecordStart] = []
+    /// How many records come before the next one due: counted down, so that a record costs
+    /// no division.
+    private var untilDue: Int
 
     /// Counts on from `count` records already counted.
     init(stride: Int, count: Int) {
         self.stride = stride
         self.count = count
+        untilDue = (stride - count % stride) % stride
     }
 
     /// Counts the record starting at `start`, keeping its start when its number is due.
     @inline(__always)
     mutating func take(_ start: RecordStart) {
-        if count % stride == 0 { kept.append(start) }
+        if untilDue == 0 {
+            kept.append(start)
+            untilDue = stride
+        }
+        untilDue -= 1
         count += 1
     }
 
     /// Counts the records `all` holds, in file order, each made what it is with `adjust`;
     /// only the starts due are adjusted and kept.
-    mutating func take(every all: [RecordStart], adjusting adjust: (RecordStart) -> RecordStart) {
-        let firstDue = (stride - count % stride) % stride
-        for index in Swift.stride(from: firstDue, to: all.count, by: stride) { kept.append(adjust(all[index])) }
+    mutating func take(every all: UnsafeBufferPointer<RecordStart>, adjusting adjust: (RecordStart) -> RecordStart) {
+        for index in Swift.stride(from: untilDue, to: all.count, by: stride) { kept.append(adjust(all[index])) }
         count += all.count
+        untilDue = (stride - count % stride) % stride
     }
 
     /// Forgets the starts kept, counting on.

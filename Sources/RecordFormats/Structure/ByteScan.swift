@@ -28,6 +28,19 @@ enum ByteScan {
 }
 
 extension ByteScan {
+    /// Of the 64 bytes at `start`, those equal to `byte`, as bits (bit 0 the first byte).
+    @inline(__always)
+    static func bits(of byte: UInt8, in start: UnsafePointer<UInt8>) -> UInt64 {
+        let wanted = SIMD16<UInt8>(repeating: byte)
+        let raw = UnsafeRawPointer(start)
+        var bits: UInt64 = 0
+        for part in 0..<4 {
+            let block = raw.loadUnaligned(fromByteOffset: 16 * part, as: SIMD16<UInt8>.self)
+            bits |= JSONBlockMasks.bits(block .== wanted) << UInt64(16 * part)
+        }
+        return bits
+    }
+
     /// The index of the first byte at or after `start` that is a quote, a comma, a line feed or
     /// a bracket of JSON (`[`, `]`, `{`, `}`); `bytes.count` when there is none.
     @inline(__always)

@@ -84,6 +84,13 @@ struct TextBoundaries: RecordBoundaryScanner {
                 endLine(at: offset + index)
                 continue
             }
+            if head.isEmpty, bytes.count - index >= JSONBlockMasks.width {
+                let next = scanWholeLines(bytes, from: index, at: offset, onRecord: onRecord)
+                if next > index {
+                    index = next
+                    continue
+                }
+            }
             // A line's first bytes tell whether it starts an entry: taken in place when the
             // chunk holds them, else gathered across chunks. Its end is found at once.
             let wanted = TextEntries.headLength - head.count
@@ -114,6 +121,36 @@ struct TextBoundaries: RecordBoundaryScanner {
         }
     }
 
+    /// Tells apart the lines that start at `start` and end within the 64-byte blocks from there
+    /// that `bytes` holds whole, their ends found a block at a time (a line break's bits, not a
+    /// call per line). Returns the start of the first line left, whose end is further on.
+    @inline(__always)
+    private mutating func scanWholeLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
+                                         onRecord: (RecordStart) -> Void) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let width = JSONBlockMasks.width, headLength = TextEntries.headLength
+        var lineStart = start
+        var line = self.line
+        var block = start
+        while block + width <= bytes.count {
+            var lineBreaks = ByteScan.bits(of: entries.lineBreak, in: base + block)
+            while lineBreaks != 0 {
+                let end = block + lineBreaks.trailingZeroBitCount
+                lineBreaks &= lineBreaks - 1
+                let head = UnsafeBufferPointer(start: base + lineStart, count: min(end - lineStart, headLength))
+                if template.isHead(head, by: entries, readable: bytes.count - lineStart) || startsRun(at: offset + lineStart) {
+                    onRecord(RecordStart(offset: offset + lineStart, line: line, column: 1))
+                }
+                line += 1
+                lineStart = end + 1
+            }
+            block += width
+        }
+        self.line = line
+        self.lineStart = offset + lineStart
+        return lineStart
+    }
+
     /// Before the first entry: a line starts it at its first byte that is not white space; a
     /// line of white space is passed over. Returns where scanning goes on.
     private mutating func scanBeforeFirstEntry(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
@@ -141,7 +178,13 @@ struct TextBoundaries: RecordBoundaryScanner {
 
     /// Whether a merged log's run of lines from another log starts at the current line.
     private var startsRun: Bool {
-        lineSources?.startsRun(atOffset: lineStart) == true
+        startsRun(at: lineStart)
+    }
+
+    /// Whether a merged log's run of lines from another log starts at the line at `offset`.
+    @inline(__always)
+    private func startsRun(at offset: Int) -> Bool {
+        lineSources?.startsRun(atOffset: offset) == true
     }
 
     private mutating func endLine(at nextLineStart: Int) {

@@ -7,16 +7,29 @@
 /// give; any other line is read, and becomes the template when it is a head. Where the reading
 /// only asked whether a byte is a digit or a letter, the line's byte need only answer alike.
 package struct HeadTemplate {
-    /// The head last read, padded with zeros to 64 bytes, and what its reading looked at.
+    /// The head last read, padded with zeros to 64 bytes.
     private var bytes = Bytes64()
+    /// What a line must be to match, worked out from the head's reading once, not per line.
+    /// Whether any line can: not when the reading looked past 64 bytes.
+    private var isMatchable = false
+    /// The line's length must be `count` (the reading looked past its end), or more than
+    /// `shortestCount` - 1.
+    private var needsSameCount = false
     private var count = 0
-    private var footprint = ReadFootprint(pastMask: true)
-    /// The bytes that may hold another digit (the clock's minutes, seconds and fraction), and
-    /// for each the largest, less `0` (0xFF elsewhere, where every byte passes that test).
-    private var freeDigits: UInt64 = 0
-    private var digitLimits = Bytes64(repeating: 0xFF)
-    /// Of the head's bytes, the digits and the letters.
+    private var shortestCount = 0
+    /// How many blocks of sixteen bytes the reading looked into.
+    private var blocks = 0
+    /// The bytes that must equal the head's.
+    private var exact: UInt64 = 0
+    /// The bytes whose digit-ness must be as given: a digit up to `digitLimits`' (less `0`)
+    /// where `digits` has a bit, not one where it has none. The clock's minutes, seconds and
+    /// fraction may hold any digit up to their limit; a byte the reading only asked whether
+    /// it is a digit must be one when the head's is (limit 9).
+    private var digitChecked: UInt64 = 0
     private var digits: UInt64 = 0
+    private var digitLimits = Bytes64(repeating: 9)
+    /// The bytes the reading only asked whether they are letters, and which of them are.
+    private var letterChecked: UInt64 = 0
     private var letters: UInt64 = 0
 
     /// A template that has seen no head yet.
@@ -46,25 +59,12 @@ package struct HeadTemplate {
         return padded
     }
 
+    @inline(__always)
     private func matches(_ head: Bytes64, count: Int) -> Bool {
-        guard !footprint.pastMask else { return false }
-        let looked = footprint.compared | footprint.digitClass | footprint.letterClass
-        // A reading that asked past the end depends on the length; else the line must be as
-        // long as the bytes it looked at.
-        if footprint.pastEnd {
-            guard count == self.count else { return false }
-        } else {
-            guard count > 63 - looked.leadingZeroBitCount else { return false }
-        }
-        // Only the blocks of sixteen bytes the reading looked into are compared.
-        let blocks = (63 - looked.leadingZeroBitCount) / 16 + 1
-        let exact = footprint.compared & ~freeDigits
-        guard exact & ~head.equalBits(to: bytes, blocks: blocks) == 0,
-              freeDigits & ~head.digitBits(upTo: digitLimits, blocks: blocks) == 0 else { return false }
-        let digitClass = footprint.digitClass & ~footprint.compared
-        let letterClass = footprint.letterClass & ~footprint.compared
-        return (digitClass == 0 || (head.digitBits(upTo: Self.nines, blocks: blocks) ^ digits) & digitClass == 0)
-            && (letterClass == 0 || (head.letterBits(blocks: blocks) ^ letters) & letterClass == 0)
+        guard isMatchable, needsSameCount ? count == self.count : count >= shortestCount else { return false }
+        return exact & ~head.equalBits(to: bytes, blocks: blocks) == 0
+            && (head.digitBits(upTo: digitLimits, blocks: blocks) ^ digits) & digitChecked == 0
+            && (letterChecked == 0 || (head.letterBits(blocks: blocks) ^ letters) & letterChecked == 0)
     }
 
     private static let nines = Bytes64(repeating: 9)
@@ -73,25 +73,31 @@ package struct HeadTemplate {
     private mutating func learn(_ head: Bytes64, count: Int, footprint: ReadFootprint, stamp: LogTimeReader.Stamp) {
         bytes = head
         self.count = count
-        self.footprint = footprint
-        digits = Self.digits(of: head)
-        letters = Self.letters(of: head)
-        freeDigits = 0
-        digitLimits = Bytes64(repeating: 0xFF)
+        isMatchable = !footprint.pastMask
+        needsSameCount = footprint.pastEnd
+        let looked = footprint.compared | footprint.digitClass | footprint.letterClass
+        let lastLooked = 63 - looked.leadingZeroBitCount
+        shortestCount = lastLooked + 1
+        // Only the blocks of sixteen bytes the reading looked into are compared.
+        blocks = max(0, lastLooked) / 16 + 1
+        let allDigits = Self.digits(of: head)
+        digitLimits = Bytes64(repeating: 9)
+        var freeDigits: UInt64 = 0
         let clockEnd = Int(stamp.clockEnd), fractionEnd = Int(stamp.fractionEnd)
-        guard clockEnd >= 8, fractionEnd <= min(count, 64) else { return }
-        // hh:mm:ss: the minutes' and seconds' digits (tens up to 5), then the fraction's.
-        free(clockEnd - 5, upTo: 5)
-        free(clockEnd - 4, upTo: 9)
-        free(clockEnd - 2, upTo: 5)
-        free(clockEnd - 1, upTo: 9)
-        for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { free(offset, upTo: 9) }
-    }
-
-    /// Lets the byte at `offset` be any digit up to `limit`.
-    private mutating func free(_ offset: Int, upTo limit: UInt8) {
-        freeDigits |= 1 << UInt64(offset)
-        digitLimits[offset] = limit
+        if clockEnd >= 8, fractionEnd <= min(count, 64) {
+            // hh:mm:ss: the minutes' and seconds' digits (tens up to 5), then the fraction's.
+            for (offset, limit) in [(clockEnd - 5, 5), (clockEnd - 4, 9), (clockEnd - 2, 5), (clockEnd - 1, 9)] {
+                freeDigits |= 1 << UInt64(offset)
+                digitLimits[offset] = UInt8(limit)
+            }
+            for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { freeDigits |= 1 << UInt64(offset) }
+        }
+        exact = footprint.compared & ~freeDigits
+        let digitOnly = footprint.digitClass & ~footprint.compared
+        digitChecked = freeDigits | digitOnly
+        digits = freeDigits | (allDigits & digitOnly)
+        letterChecked = footprint.letterClass & ~footprint.compared
+        letters = Self.letters(of: head) & letterChecked
     }
 
     @inline(__always)
