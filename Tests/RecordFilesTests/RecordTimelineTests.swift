@@ -65,6 +65,8 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(records.count, 4)
         let spacing = records[1] - records[0]
         XCTAssertEqual(records, Array(stride(from: 1, through: 3_000, by: spacing)), "evenly spaced: \(records)")
+        // Each sample is its record's time, read by the one reader moved from sample to sample.
+        XCTAssertEqual(timeline.samples.map(\.seconds), records.map { Double(Self.start + $0) })
         XCTAssertEqual(try XCTUnwrap(timeline.histogram(bucketCount: 1)?.counts.first), Double(records.count * spacing), accuracy: 0.001)
     }
 

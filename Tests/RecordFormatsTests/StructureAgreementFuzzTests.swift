@@ -83,6 +83,15 @@ final class StructureAgreementFuzzTests: XCTestCase {
                 }
             }
         }
+        // Step 3: one reader moved from start to start, back and forth, reads each record as a
+        // fresh reader does (a CSV file's header read once).
+        let moved = try RecordReader(path: path, format: format, chunkSize: 7)
+        let positions = starts.indices.filter { $0 >= 1 && $0 < records.count }.shuffled(using: &chunks)
+        for position in positions {
+            guard try moved.resume(at: starts[position], number: position + 1) else { return "the moved reader did not resume" }
+            let record = try? moved.nextPage(maxRecords: 1).records.first
+            if record != records[position] { return "moved to record \(position + 1), read \(String(describing: record))" }
+        }
         return nil
     }
 

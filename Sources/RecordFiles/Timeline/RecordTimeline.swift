@@ -54,7 +54,10 @@ public final class RecordTimeline: Sendable {
     public let index: RecordIndex
     private let chosenTimeField: String?
     /// The reader that samples every record, while it does; only a run touches it.
-    private let sequentialReader = SequentialReader()
+    private let sequentialReader = ReaderSlot()
+    /// The reader moved from kept start to kept start once records are sampled there; only a
+    /// run touches it.
+    private let samplingReader = ReaderSlot()
     private let columnName: @Sendable (Int) -> String
     private let state = Mutex(State())
     private let progressChannel = ProgressChannel(Progress())
@@ -197,8 +200,11 @@ public final class RecordTimeline: Sendable {
         }
         state.nextRecord = record.number + state.recordsPerSample
         guard state.samples.count >= maximumSamples else { return }
-        // From every record to the kept starts, then to every other kept start due.
-        let perSample = state.recordsPerSample == 1 ? RecordIndex.stride : state.recordsPerSample * 2
+        // From every record to the kept starts, then to every other kept start due; as far at
+        // once as the records the index knows of call for, so that none is read to be thinned.
+        var perSample = state.recordsPerSample == 1 ? RecordIndex.stride : state.recordsPerSample * 2
+        let recordCount = index.progress.recordCount
+        while (recordCount + perSample - 1) / perSample >= maximumSamples { perSample *= 2 }
         state.samples.removeAll { ($0.record - 1) % perSample != 0 }
         state.recordsPerSample = perSample
         state.nextRecord = (state.nextRecord - 1 + perSample - 1) / perSample * perSample + 1
@@ -216,13 +222,20 @@ public final class RecordTimeline: Sendable {
         return try sequentialReader.reader?.nextPage(maxRecords: Self.batchSize).records ?? []
     }
 
-    /// Record `number`, which starts at a kept start (or is the first).
+    /// Record `number`, which starts at a kept start (or is the first): read by one reader
+    /// moved from sample to sample, a few kilobytes at a time (a record longer than that is
+    /// read on to its end), as opening the file for each sample took most of a settled window's
+    /// time on a large file.
     private func record(numbered number: Int) throws(RecordFileError) -> FileRecord? {
-        let reader = try RecordReader(reopening: file, chunkSize: 16 << 10, columnName: columnName)
         if number > 1, let kept = index.checkpoint(atOrBefore: number) {
+            if samplingReader.reader == nil {
+                samplingReader.reader = try RecordReader(reopening: file, chunkSize: 4 << 10, columnName: columnName)
+            }
+            guard let reader = samplingReader.reader else { return nil }
             guard try reader.resume(at: kept.start, number: kept.number) else { return nil }
+            return try reader.nextPage(maxRecords: 1).records.first
         }
-        return try reader.nextPage(maxRecords: 1).records.first
+        return try RecordReader(reopening: file, chunkSize: 4 << 10, columnName: columnName).nextPage(maxRecords: 1).records.first
     }
 
     /// The time of `record` from its field `field` (or, before it is known, from the field
@@ -238,8 +251,8 @@ public final class RecordTimeline: Sendable {
     }
 }
 
-/// The reader a timeline samples every record with. Only the one run under way touches it
-/// (runs never overlap), which is why it may be shared.
-private final class SequentialReader: @unchecked Sendable {
+/// A reader a timeline samples with. Only the one run under way touches it (runs never
+/// overlap), which is why it may be shared.
+private final class ReaderSlot: @unchecked Sendable {
     var reader: RecordReader?
 }

@@ -183,17 +183,22 @@ public final class RecordReader {
     /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.
     public var canResume: Bool { file.layout.canResume }
 
-    /// Moves a reader that has read nothing yet to the start of record `number`, found by a
-    /// `RecordIndex`: the next page begins with that record.
+    /// Moves the reader to the start of record `number`, found by a `RecordIndex`: the next
+    /// page begins with that record. A reader may be moved again, back or on, after it read
+    /// (one reader samples records all over a file without opening it for each).
     /// - Returns: `false` when the reader cannot move (``canResume``); it is left as it was.
     public func resume(at start: RecordStart, number: Int) throws(RecordFileError) -> Bool {
-        guard let seekableFile, recordCount == 0 else { return false }
+        guard let seekableFile else { return false }
+        // A CSV header is read from the file's start once; later moves keep it.
         try scanner.readPreamble(from: buffer)
         try seekableFile.seek(to: start.offset)
         buffer.discardAll()
         scanner.resume(at: start)
         recordCount = number - 1
         isBlank = false
+        heldBackStep = nil
+        failure = nil
+        pendingWarnings = []
         return true
     }
 
