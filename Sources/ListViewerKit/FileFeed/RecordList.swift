@@ -192,11 +192,14 @@ final class RecordList {
     /// replaced it meanwhile.
     private func show(_ arrival: RecordPlace.Arrival) async {
         let list = feed.list
+        let dataSource = model.records.dataSource
         // The list lays out rows it was just given in the next frame; GTK 4.8 cannot scroll to
-        // a row before.
+        // a row before, but for the first: a jump's window starts with its record, and scrolled
+        // to the top now, the frame lays the new rows out there (a frame sooner).
+        let isFirstRow = arrival.placesAtTop && dataSource.indexPath(ofItemWithID: arrival.record).flatMap(dataSource.flatIndex(of:)) == 0
+        if isFirstRow { list.scrollToRow(0) }
         await list.widget.nextFrame()
         guard model.place.motion == .arriving(arrival) else { return }
-        let dataSource = model.records.dataSource
         if let path = dataSource.indexPath(ofItemWithID: arrival.record) {
             switch arrival.focus {
             case .keyboard: list.focusItem(at: path)
@@ -207,7 +210,7 @@ final class RecordList {
             }
             // Until GTK has scrolled there, the rows on screen are the old ones: the model hears
             // of the arrival after.
-            if arrival.placesAtTop, let row = dataSource.flatIndex(of: path) {
+            if arrival.placesAtTop, let row = dataSource.flatIndex(of: path), !(isFirstRow && row == 0) {
                 await scroll(row: row, toTopOf: list)
                 guard model.place.motion == .arriving(arrival) else { return }
             }
@@ -219,11 +222,14 @@ final class RecordList {
     /// Scrolls `list` so that `row` shows at its top, or as near as the list's end allows.
     /// GTK 4.8 scrolls an item into view at the nearer edge: scrolling first to the item a
     /// screen below it, which leaves the item above the view, then to the item brings it in at
-    /// the top edge.
+    /// the top edge. The first row, where a jump's window starts, comes in at the top from
+    /// anywhere: one scroll, a frame sooner.
     private func scroll(row: Int, toTopOf list: ListView<RecordItem>) async {
-        let screen = min(list.visibleRows.map(\.count) ?? 1, 100)
-        list.scrollToRow(min(row + screen, list.presentedRowCount - 1))
-        await list.widget.nextFrame()
+        if row > 0 {
+            let screen = min(list.visibleRows.map(\.count) ?? 1, 100)
+            list.scrollToRow(min(row + screen, list.presentedRowCount - 1))
+            await list.widget.nextFrame()
+        }
         list.scrollToRow(row)
         await list.widget.nextFrame()
     }
