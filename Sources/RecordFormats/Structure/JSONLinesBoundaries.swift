@@ -51,12 +51,46 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
                 }
                 continue
             }
-            // Step 2: the rest of the line is not looked at.
+            // Step 2: the rest of the line is not looked at; while the lines that follow start
+            // with a record, their ends are found 64 bytes at a time.
+            if bytes.count - index >= JSONBlockMasks.width {
+                index = scanRecordLines(bytes, from: index, at: offset, onRecord: onRecord)
+                continue
+            }
             guard let lineFeed = JSONLinesStructure.lineFeed(in: bytes, from: index) else { return }
             index = lineFeed + 1
             line += 1
             lineStart = offset + index
             lineHasRecord = false
         }
+    }
+
+    /// In the rest of a line that holds a record, from `start`: finds the line ends in the
+    /// 64-byte blocks `bytes` holds whole (a line feed's bits, not a call per line), each next
+    /// line that starts with a record's first byte being a record. Stops after a line that
+    /// starts otherwise (blank, or white space first: the bytes are looked at one by one there)
+    /// or where fewer than 64 bytes are left. Returns where scanning goes on.
+    @inline(__always)
+    private mutating func scanRecordLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
+                                          onRecord: (RecordStart) -> Void) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let width = JSONBlockMasks.width
+        var block = start
+        while block + width <= bytes.count {
+            var lineFeeds = ByteScan.bits(of: JSONLinesStructure.lineFeed, in: base + block)
+            while lineFeeds != 0 {
+                let next = block + lineFeeds.trailingZeroBitCount + 1
+                lineFeeds &= lineFeeds - 1
+                line += 1
+                lineStart = offset + next
+                guard next < bytes.count, JSONLinesStructure.startsRecord(base[next]) else {
+                    lineHasRecord = false
+                    return next
+                }
+                onRecord(RecordStart(offset: lineStart, line: line, column: 1))
+            }
+            block += width
+        }
+        return block
     }
 }
