@@ -12,8 +12,8 @@ package struct HeadTemplate {
     /// What a line must be to match, worked out from the head's reading once, not per line.
     /// Whether any line can: not when the reading looked past 64 bytes.
     private var isMatchable = false
-    /// The line's length must be `count` (the reading looked past its end), or more than
-    /// `shortestCount` - 1.
+    /// A line matches only when it is `count` bytes long (the reading looked past the head's
+    /// end), else when it holds at least the `shortestCount` bytes the reading looked at.
     private var needsSameCount = false
     private var count = 0
     private var shortestCount = 0
