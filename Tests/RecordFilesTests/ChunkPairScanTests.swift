@@ -27,6 +27,21 @@ final class ChunkPairScanTests: XCTestCase {
         return starts
     }
 
+    /// The starts one scanner finds in `bytes` given in random pieces of fewer than 64 bytes,
+    /// too few for any scanner's 64-byte blocks: a line, or a byte, at a time.
+    private func startsInPiecesUnder64Bytes(_ bytes: [UInt8], layout: RecordLayout,
+                                            using generator: inout SplitMix64Generator) -> [RecordStart] {
+        var scanner = makeBoundaryScanner(for: layout)
+        var starts: [RecordStart] = []
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + Int.random(in: 1...63, using: &generator))
+            bytes.withUnsafeBufferPointer { scanner.scan(UnsafeBufferPointer(rebasing: $0[offset..<end]), at: offset) { starts.append($0) } }
+            offset = end
+        }
+        return starts
+    }
+
     /// The starts the pair scan keeps, reading `chunkSize` bytes per core, in place from the
     /// first `mappedLength` bytes mapped (none for 0) and copied after them: every `stride`-th,
     /// counting on from `counted` records before the file's.
@@ -122,14 +137,7 @@ final class ChunkPairScanTests: XCTestCase {
                 bytes[Int.random(in: 0..<bytes.count, using: &generator)] = Array("\"\\[]{},\n".utf8).randomElement(using: &generator)!
             }
             let whole = startsInOneGo(bytes, layout: layout)
-            var scanner = makeBoundaryScanner(for: layout)
-            var chunked: [RecordStart] = []
-            var offset = 0
-            while offset < bytes.count {
-                let end = min(bytes.count, offset + Int.random(in: 1...63, using: &generator))
-                bytes.withUnsafeBufferPointer { scanner.scan(UnsafeBufferPointer(rebasing: $0[offset..<end]), at: offset) { chunked.append($0) } }
-                offset = end
-            }
+            let chunked = startsInPiecesUnder64Bytes(bytes, layout: layout, using: &generator)
             let text = String(decoding: bytes, as: UTF8.self).debugDescription
             XCTAssertEqual(whole, chunked, "round \(round): \(text)")
             let positions = whole.map { start in
@@ -168,14 +176,7 @@ final class ChunkPairScanTests: XCTestCase {
             }
             if Bool.random(using: &generator) { bytes.removeLast(min(bytes.count, Int.random(in: 0...30, using: &generator))) }
             let whole = startsInOneGo(bytes, layout: layout)
-            var scanner = makeBoundaryScanner(for: layout)
-            var chunked: [RecordStart] = []
-            var offset = 0
-            while offset < bytes.count {
-                let end = min(bytes.count, offset + Int.random(in: 1...63, using: &generator))
-                bytes.withUnsafeBufferPointer { scanner.scan(UnsafeBufferPointer(rebasing: $0[offset..<end]), at: offset) { chunked.append($0) } }
-                offset = end
-            }
+            let chunked = startsInPiecesUnder64Bytes(bytes, layout: layout, using: &generator)
             XCTAssertEqual(whole, chunked, "round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
             if whole != chunked { return }
         }
