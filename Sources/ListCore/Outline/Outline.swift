@@ -1,0 +1,206 @@
+/// A tree of items shown as a list: nodes with children, expanded and collapsed by id.
+///
+/// An outline keeps the whole tree and which nodes are expanded, and shows the visible nodes —
+/// those whose ancestors are all expanded — in ``dataSource``, one ``OutlineEntry`` per row, in
+/// the tree's order. Every change goes through that data source's diff, so it reaches a view as
+/// the fewest splices: expanding a node inserts its visible descendants after it, collapsing
+/// removes them, and a new snapshot (``apply(_:)-([OutlineSection<Item>])``) compares every level
+/// by id — a node moved to another parent is one move, its row and expansion kept.
+///
+/// Expansion is kept by item id across snapshots: a node that stays in the tree stays expanded
+/// (or collapsed), wherever it moves; the ids of nodes that leave the tree are forgotten. Nodes
+/// start collapsed. Ids must be unique in the whole outline; a repeated one is dropped from the
+/// rows and reported by the data source's warning handler. Look-ups of unknown ids answer `nil`
+/// and changes of them do nothing. Like its data source, an outline belongs to the thread that
+/// created it (the main thread in a GTK app).
+public final class Outline<Item: ListItem> {
+    /// The visible rows, for a view to show. Change the outline through its own methods: a change
+    /// made to the data source directly is undone by the outline's next change.
+    public let dataSource: ListDataSource<OutlineEntry<Item>>
+    /// The whole tree, collapsed parts included, in sections.
+    public private(set) var sections: [OutlineSection<Item>]
+    /// The ids of the expanded nodes (with children, in the tree).
+    public private(set) var expandedIDs: Set<Item.ID>
+    /// Where each node of the tree is: its parent and its path of indices from its section.
+    private var places: [Item.ID: NodePlace] = [:]
+
+    /// Where a node sits in the tree.
+    private struct NodePlace {
+        /// The node's parent's id; `nil` at the top level.
+        var parentID: Item.ID?
+        /// The section's index, then the index at each level down to the node.
+        var path: [Int]
+        /// Whether the node has children.
+        var hasChildren: Bool
+    }
+
+    /// Creates an outline.
+    /// - Parameters:
+    ///   - sections: The first tree. Nothing is announced for it.
+    ///   - expandedIDs: The nodes expanded at first; all are collapsed by default.
+    ///   - warningHandler: Hears the caller mistakes its data source survived, such as repeated ids.
+    public init(sections: [OutlineSection<Item>] = [], expandedIDs: Set<Item.ID> = [],
+                warningHandler: @escaping (ListWarning) -> Void = ListWarning.report) {
+        self.sections = sections
+        self.expandedIDs = expandedIDs
+        dataSource = ListDataSource(warningHandler: warningHandler)
+        indexPlaces()
+        self.expandedIDs = expandedIDs.filter { places[$0]?.hasChildren == true }
+        _ = dataSource.apply(visibleSections())
+    }
+
+    /// Creates an outline of one section without header or footer.
+    public convenience init(nodes: [OutlineNode<Item>], expandedIDs: Set<Item.ID> = [],
+                            warningHandler: @escaping (ListWarning) -> Void = ListWarning.report) {
+        self.init(sections: [OutlineSection(id: Self.onlySectionID, nodes: nodes)], expandedIDs: expandedIDs,
+                  warningHandler: warningHandler)
+    }
+
+    /// The id of the one section that ``init(nodes:expandedIDs:warningHandler:)`` and
+    /// ``apply(_:)-([OutlineNode<Item>])`` make.
+    public static var onlySectionID: String { "outline" }
+
+    // MARK: Snapshots
+
+    /// Replaces the whole tree, keeping each remaining node's expansion, and shows the difference.
+    @discardableResult
+    public func apply(_ newSections: [OutlineSection<Item>]) -> ListChange {
+        sections = newSections
+        indexPlaces()
+        expandedIDs = expandedIDs.filter { places[$0]?.hasChildren == true }
+        return dataSource.apply(visibleSections())
+    }
+
+    /// Replaces the whole tree with one section of `nodes`, as ``apply(_:)-([OutlineSection<Item>])`` does.
+    @discardableResult
+    public func apply(_ nodes: [OutlineNode<Item>]) -> ListChange {
+        apply([OutlineSection(id: Self.onlySectionID, nodes: nodes)])
+    }
+
+    // MARK: Reading
+
+    /// The node with `id`, with its children; `nil` when the tree holds none.
+    public func node(withID id: Item.ID) -> OutlineNode<Item>? {
+        guard let path = places[id]?.path, let section = sections[safe: path[0]] else { return nil }
+        var node = section.nodes[safe: path[1]]
+        for index in path.dropFirst(2) { node = node?.children[safe: index] }
+        return node
+    }
+
+    /// The id of the parent of the node with `id`; `nil` at the top level and for unknown ids.
+    public func parentID(of id: Item.ID) -> Item.ID? {
+        places[id]?.parentID
+    }
+
+    /// Whether the node with `id` is expanded.
+    public func isExpanded(_ id: Item.ID) -> Bool {
+        expandedIDs.contains(id)
+    }
+
+    /// The entry shown at flat row `row` (headers and footers included); `nil` out of range.
+    public func entry(atRow row: Int) -> OutlineEntry<Item>? {
+        dataSource.row(at: row)?.item
+    }
+
+    // MARK: Expanding and collapsing
+
+    /// Expands the node with `id` (and, if asked, every node under it), showing its children.
+    /// - Returns: The change; `nil` when nothing changed (a leaf, an unknown id, already expanded).
+    @discardableResult
+    public func expand(_ id: Item.ID, includingDescendants: Bool = false) -> ListChange? {
+        guard let node = node(withID: id), node.hasChildren else { return nil }
+        var ids: Set<Item.ID> = [id]
+        if includingDescendants { Self.collectParents(in: node.children, into: &ids) }
+        return changeExpansion { $0.formUnion(ids) }
+    }
+
+    /// Collapses the node with `id`, hiding everything under it; the nodes under it keep their
+    /// own expansion for when it is expanded again.
+    /// - Returns: The change; `nil` when nothing changed.
+    @discardableResult
+    public func collapse(_ id: Item.ID) -> ListChange? {
+        changeExpansion { $0.remove(id) }
+    }
+
+    /// Expands a collapsed node, collapses an expanded one.
+    @discardableResult
+    public func toggle(_ id: Item.ID) -> ListChange? {
+        isExpanded(id) ? collapse(id) : expand(id)
+    }
+
+    /// Expands every node with children.
+    @discardableResult
+    public func expandAll() -> ListChange? {
+        var ids: Set<Item.ID> = []
+        for section in sections { Self.collectParents(in: section.nodes, into: &ids) }
+        return changeExpansion { $0 = ids }
+    }
+
+    /// Collapses every node, leaving the top-level nodes.
+    @discardableResult
+    public func collapseAll() -> ListChange? {
+        changeExpansion { $0.removeAll() }
+    }
+
+    /// Changes the expanded ids and shows the result; `nil` when they stayed as they were.
+    private func changeExpansion(_ change: (inout Set<Item.ID>) -> Void) -> ListChange? {
+        var changed = expandedIDs
+        change(&changed)
+        guard changed != expandedIDs else { return nil }
+        expandedIDs = changed
+        return dataSource.apply(visibleSections())
+    }
+
+    // MARK: The tree as rows
+
+    /// The visible nodes as the data source's sections.
+    private func visibleSections() -> [ListSection<OutlineEntry<Item>>] {
+        sections.map { section in
+            var entries: [OutlineEntry<Item>] = []
+            appendVisible(section.nodes, depth: 0, parentID: nil, to: &entries)
+            return ListSection(id: section.id, header: section.header.map { OutlineEntry(item: $0) }, items: entries,
+                               footer: section.footer.map { OutlineEntry(item: $0) })
+        }
+    }
+
+    private func appendVisible(_ nodes: [OutlineNode<Item>], depth: Int, parentID: Item.ID?,
+                               to entries: inout [OutlineEntry<Item>]) {
+        for node in nodes {
+            let isExpanded = node.hasChildren && expandedIDs.contains(node.item.id)
+            entries.append(OutlineEntry(item: node.item, depth: depth, parentID: parentID,
+                                        hasChildren: node.hasChildren, isExpanded: isExpanded))
+            if isExpanded { appendVisible(node.children, depth: depth + 1, parentID: node.item.id, to: &entries) }
+        }
+    }
+
+    /// Records every node's place; the first of repeated ids wins.
+    private func indexPlaces() {
+        places.removeAll(keepingCapacity: true)
+        for (sectionIndex, section) in sections.enumerated() {
+            indexPlaces(of: section.nodes, parentID: nil, path: [sectionIndex])
+        }
+    }
+
+    private func indexPlaces(of nodes: [OutlineNode<Item>], parentID: Item.ID?, path: [Int]) {
+        for (index, node) in nodes.enumerated() {
+            let nodePath = path + [index]
+            guard places[node.item.id] == nil else { continue }
+            places[node.item.id] = NodePlace(parentID: parentID, path: nodePath, hasChildren: node.hasChildren)
+            indexPlaces(of: node.children, parentID: node.item.id, path: nodePath)
+        }
+    }
+
+    private static func collectParents(in nodes: [OutlineNode<Item>], into ids: inout Set<Item.ID>) {
+        for node in nodes where node.hasChildren {
+            ids.insert(node.item.id)
+            collectParents(in: node.children, into: &ids)
+        }
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` out of range.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
