@@ -31,6 +31,7 @@ public enum ListStyle {
     // Selected rows (a list's and a table's): a tint of the selection colour under the normal
     // text colours. Adwaita 4.8 puts white text on its full blue (3.8:1), and dimmed text on it
     // reads at 2.2:1. A table's section headers and footers are shaded rows; headers are bold.
+    // An outline's disclosure triangle is a compact flat button, a little off the row's edge.
     private static let css = """
     .gtklistkit-secondary {
         color: mix(@theme_text_color, @theme_base_color, 0.25);
@@ -129,6 +130,12 @@ public enum ListStyle {
     listview.gtklistkit-list > row > .section-footer {
         margin-top: 6px;
         margin-bottom: 14px;
+    }
+    .gtklistkit-outline-row > button.gtklistkit-disclosure {
+        min-width: 24px;
+        min-height: 24px;
+        padding: 0;
+        margin: 0 3px;
     }
     """
 }

@@ -13,7 +13,7 @@ import ListCore
 /// ``ListBase/widget`` is in a widget tree or held by you: `window.setChild(list.widget)` is
 /// enough, and closing the window frees it.
 @MainActor
-public final class ListView<Item: ListItem>: ListBase<Item> {
+public class ListView<Item: ListItem>: ListBase<Item> {
 
     /// The widest the rows grow, in pixels: in a wider list they keep this width, centred, so
     /// lines stay short enough to read, as in GNOME's own apps; `nil` (the default) lets them

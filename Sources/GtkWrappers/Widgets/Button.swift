@@ -16,6 +16,11 @@ public final class Button: Widget {
         super.init(unsafePointer: gtk_button_new_from_icon_name(iconName), transfer: .full)
     }
 
+    /// Shows the named icon instead of the button's label or icon.
+    public func setIconName(_ name: String) {
+        gtk_button_set_icon_name(buttonPointer, name)
+    }
+
     private var buttonPointer: UnsafeMutablePointer<GtkButton> {
         rawPointer.assumingMemoryBound(to: GtkButton.self)
     }

@@ -55,6 +55,15 @@ extension Widget {
         updateAccessibleState(GTK_ACCESSIBLE_STATE_BUSY, to: isBusy)
     }
 
+    /// Tells screen readers whether the widget, such as an outline's row, shows what is under
+    /// it (`true`), hides it (`false`), or has nothing to expand (`nil`).
+    public func setAccessibleExpanded(_ isExpanded: Bool?) {
+        guard let isExpanded else {
+            return gtk_accessible_reset_state(OpaquePointer(rawPointer), GTK_ACCESSIBLE_STATE_EXPANDED)
+        }
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, to: isExpanded, mayBeUndefined: true)
+    }
+
     /// Shows the widget selected or not, to the style sheet (`:selected`) and to screen readers,
     /// as a grid's selected cell is.
     package func setSelectedState(_ isSelected: Bool) {

@@ -115,6 +115,11 @@ open class Widget: ObjectWrapper {
         gtk_widget_set_direction(widgetPointer, GTK_TEXT_DIR_LTR)
     }
 
+    /// Whether the widget lays itself out right to left, as in Arabic or Hebrew.
+    public var isRightToLeft: Bool {
+        gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL
+    }
+
     /// Whether the widget is shown when its parent is.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widgetPointer) != 0 }
@@ -147,6 +152,12 @@ open class Widget: ObjectWrapper {
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(widgetPointer) != 0 }
         set { gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether a click on the widget gives it the keyboard focus (`true` unless set).
+    public var takesFocusOnClick: Bool {
+        get { gtk_widget_get_focus_on_click(widgetPointer) != 0 }
+        set { gtk_widget_set_focus_on_click(widgetPointer, newValue ? 1 : 0) }
     }
 
     /// The tooltip text, or `nil` for none.

@@ -26,3 +26,16 @@ public struct ListRow<Item: ListItem> {
     /// Whether the row is a header or footer, which cannot be selected or activated.
     public var isSupplementary: Bool { indexPath == nil }
 }
+
+extension ListRow {
+    /// The same row, in the same place, showing `transform(item)`: how a view that wraps its
+    /// items (an outline's entries) hands row adapters their own items.
+    public func map<Other: ListItem>(_ transform: (Item) -> Other) -> ListRow<Other> {
+        let otherRole: ListRow<Other>.Role = switch role {
+        case .header: .header
+        case .item(let path): .item(path)
+        case .footer: .footer
+        }
+        return ListRow<Other>(item: transform(item), role: otherRole, section: section)
+    }
+}

@@ -23,6 +23,9 @@ final class RowBinding<Item: ListItem> {
     let rowsDidChange = ObserverList<Void>()
     /// Heard for a row GTK is about to let go, with its item and widget, while it still shows it.
     let rowWillUnbind = ObserverList<(item: Item, widget: Widget)>()
+    /// Heard after a row was filled, with what it shows and the row GTK wraps around it (the
+    /// one that takes the focus and that screen readers read), when GTK has made that yet.
+    let rowDidBind = ObserverList<(row: ListRow<Item>, itemWidget: Widget?)>()
     /// Heard after the list was asked to scroll a flat row into view, before GTK lays it out.
     let didScrollToRow = ObserverList<Int>()
 
@@ -270,6 +273,7 @@ final class RowBinding<Item: ListItem> {
         itemWidget?.isFocusable = !row.isSupplementary
         nameRow(widget, in: itemWidget, row: row, adapter: adapter)
         widget.setSizeRequest(height: adapter.height(for: row.item).map(Int32.init) ?? -1)
+        rowDidBind.notify((row, itemWidget))
     }
 
     private func bindTrailingRow(_ cell: ListItemCell) {

@@ -1,0 +1,44 @@
+import ListCore
+
+/// One row of an outline: the node's indentation, its disclosure triangle (or the triangle's
+/// room, for a leaf), then the row its item's adapter made.
+@MainActor
+final class OutlineRowView<Item: ListItem>: RowView {
+    let widget: Widget
+    /// The row the item's adapter made and fills.
+    let content: RowView
+    private let disclosure = Button(iconName: "pan-end-symbolic")
+    private var shownID: Item.ID?
+
+    /// A row around `content`; a click on the triangle calls `toggle` with the shown node's id.
+    init(content: RowView, toggle: @escaping @MainActor (Item.ID) -> Void) {
+        self.content = content
+        disclosure.addCSSClass("flat")
+        disclosure.addCSSClass("gtklistkit-disclosure")
+        disclosure.verticalAlignment = .center
+        // The keyboard stays on the row: Left and Right do what the triangle does.
+        disclosure.isFocusable = false
+        disclosure.takesFocusOnClick = false
+        // The row itself tells screen readers whether it is expanded.
+        disclosure.setAccessibleRole(.presentation)
+        content.widget.expandsHorizontally = true
+        widget = Box(.horizontal, children: [disclosure, content.widget])
+        widget.addCSSClass("gtklistkit-outline-row")
+        disclosure.onClicked { [weak self] in
+            guard let id = self?.shownID else { return }
+            toggle(id)
+        }
+    }
+
+    /// Shows `entry`'s place in the tree: indented `indentation` pixels per level, with a
+    /// triangle pointing at the item (collapsed) or down (expanded) when it has children.
+    func show(_ entry: OutlineEntry<Item>, indentation: Int) {
+        shownID = entry.id
+        disclosure.setMargins(start: Int32(clamping: entry.depth * indentation))
+        disclosure.opacity = entry.hasChildren ? 1 : 0
+        disclosure.receivesPointerInput = entry.hasChildren
+        disclosure.setIconName(entry.isExpanded ? "pan-down-symbolic" : "pan-end-symbolic")
+        disclosure.tooltip = !entry.hasChildren ? nil
+            : entry.isExpanded ? packageTexts.translate("Collapse") : packageTexts.translate("Expand")
+    }
+}
