@@ -56,6 +56,18 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(cells.filter { $0.contains("selected") }.count, 1, "\(cells)")
     }
 
+    func testTheDetailsPaneReadsEachFieldAndSaysWhichOpen() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("people.jsonl", #"{"name": "Ada", "born": {"year": 1815, "city": "London"}}"# + "\n")
+        let lines = try tree(until: #"list item "born: {2 fields}""#, [path, "--details"])
+        assertReadsWell(lines)
+        XCTAssertTrue(lines.contains { $0.contains(#"list "Fields""#) }, "the fields have a name")
+        let name = lines.first { $0.contains(#"list item "name: Ada""#) }
+        XCTAssertEqual(name?.hasSuffix("focusable"), true, "a plain value has nothing to open: \(name ?? "")")
+        let born = lines.first { $0.contains(#"list item "born: {2 fields}""#) }
+        XCTAssertEqual(born?.hasSuffix("focusable expandable"), true, "an object opens, and is closed: \(born ?? "")")
+    }
+
     func testAFailedPageIsAnnouncedAndItsRetryIsNamed() throws {
         let lines = try tree(until: #"status bar "Couldn’t load more"#, ["--state", "load-more-error"])
         assertReadsWell(lines)

@@ -1,6 +1,7 @@
 import Foundation
 import GtkList
 import GtkListTesting
+import ListCore
 @testable import ListViewerKit
 import RecordFiles
 import RecordFilesTesting
@@ -38,12 +39,38 @@ final class RecordDetailsTests: XCTestCase {
                 XCTAssertTrue(texts.contains(expected), "\(expected) in \(texts)")
             }
             XCTAssertFalse(texts.contains("1815"), "a nested object stays closed until opened")
+            // The fields are an outline: the keyboard opens "born" in place.
+            let fields = file.layout.details.fields
+            fields.focusItem(at: ListIndexPath(section: 0, item: 2))
+            try TestInput.pressKeys("Right", in: viewer.window)
+            MainLoop.waitUntilDrawn(viewer.window)
+            XCTAssertTrue(file.layout.details.widget.shownTexts.contains("1815"), "born's year shows once opened")
+            XCTAssertEqual(fields.outline.entry(atRow: 3)?.item.key, "year")
+            XCTAssertEqual(fields.outline.entry(atRow: 3)?.depth, 1)
             let bounds = try XCTUnwrap(file.layout.details.widget.bounds(relativeTo: viewer.window))
             XCTAssertGreaterThan(bounds.x, 300, "beside the list in a wide window")
             // The pointer rests on empty space, not on a button an earlier test left it over.
             try TestInput.movePointer(over: viewer.window, at: (x: 700, y: 460))
             StagedScreen.settle(viewer)
             assertGolden(of: viewer.window, named: "details-wide")
+        }
+    }
+
+    func testWhatIsOpenStaysOpenForTheNextRecord() throws {
+        try MainActor.assumeIsolated {
+            let (viewer, file) = try Self.open(width: 900)
+            defer { viewer.window.close() }
+            try TestInput.pressKeys("Return", in: viewer.window)
+            let fields = file.layout.details.fields
+            let born = try XCTUnwrap(fields.outline.entry(atRow: 2)?.id)
+            fields.outline.expand(born)
+            try TestInput.pressKeys("Down", in: viewer.window)
+            try TestInput.pressKeys("Return", in: viewer.window)
+            XCTAssertTrue(MainLoop.run(until: { file.layout.details.shownItem?.presentation.title == "Alan" }))
+            MainLoop.waitUntilDrawn(viewer.window)
+            XCTAssertEqual((0..<fields.dataSource.rowCount).compactMap { fields.outline.entry(atRow: $0)?.item.key },
+                           ["name", "born", "year", "city"], "born was Ada's third field and is Alan's second")
+            XCTAssertTrue(file.layout.details.widget.shownTexts.contains("1912"))
         }
     }
 

@@ -17,6 +17,8 @@ NOTABLE_STATES = {
     pyatspi.STATE_BUSY: "busy",
     pyatspi.STATE_SELECTED: "selected",
     pyatspi.STATE_FOCUSABLE: "focusable",
+    pyatspi.STATE_EXPANDABLE: "expandable",
+    pyatspi.STATE_EXPANDED: "expanded",
 }
 
 

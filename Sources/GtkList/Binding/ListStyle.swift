@@ -136,6 +136,7 @@ public enum ListStyle {
         min-height: 24px;
         padding: 0;
         margin: 0 3px;
+        color: inherit;  /* Adwaita whitens buttons on selected rows, which are tinted here */
     }
     """
 }

@@ -54,6 +54,10 @@ public struct StartArguments: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(appTexts.translate("Show record N of FILE first (1 is the first record)."), valueName: "N"))
     public var goto: Int?
 
+    /// Whether the record shown first shows whole beside the list.
+    @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Show the record shown first (--goto's, else the first) whole beside the list, as Enter does.")))
+    public var details = false
+
     /// Whether FILE's records show as a table instead of a list.
     @Flag(name: .long, help: ArgumentHelp(appTexts.translate("Show FILE's records as a table, one column per field.")))
     public var table = false
@@ -87,7 +91,7 @@ public struct StartArguments: ParsableArguments {
     /// What to do once FILE's first records are in, from these options.
     public var requests: StartRequests {
         StartRequests(record: goto, filter: filter, search: search.map { SearchState.Input(text: $0, isRegularExpression: regex) },
-                      sort: sort.map { StartRequests.Sort(key: $0, ascending: !descending) })
+                      sort: sort.map { StartRequests.Sort(key: $0, ascending: !descending) }, showsDetails: details)
     }
 
     public init() {}

@@ -91,11 +91,27 @@ final class FileSequencing {
             choice.sort.setOrder(SortState.Order(field: field, ascending: sort.ascending))
         }
         let goesToRecord = asks.record != nil
+        if asks.showsDetails {
+            asks.showsDetails = false
+            showWhole(record: asks.record)
+        }
         if let number = asks.record {
             asks.record = nil
             place.go(to: .record(number))
         }
         follow.firstLoadEnded(sentElsewhere: goesToRecord)
+    }
+
+    /// Shows record `number` (the first shown, without one) whole, once the list stopped moving
+    /// to it.
+    private func showWhole(record number: Int?) {
+        Task { [weak self] in
+            await self?.place.waitUntilStill()
+            guard let self else { return }
+            let items = records.dataSource.sections.lazy.flatMap(\.items)
+            let item = number == nil ? items.first : items.first { $0.id == number }
+            item.map(place.activate)
+        }
     }
 
     /// More was decompressed: the index and a list at its end go on with it; at the end, what

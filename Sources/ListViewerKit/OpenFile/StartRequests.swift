@@ -22,15 +22,20 @@ public struct StartRequests: Equatable, Sendable {
     public var search: SearchState.Input?
     /// The sort (`--sort`, `--descending`).
     public var sort: Sort?
+    /// Whether the record shown first (`--goto`'s, else the first) shows whole in the details
+    /// pane (`--details`).
+    public var showsDetails: Bool
 
     /// Asks for what is given; by default nothing.
-    public init(record: Int? = nil, filter: String? = nil, search: SearchState.Input? = nil, sort: Sort? = nil) {
+    public init(record: Int? = nil, filter: String? = nil, search: SearchState.Input? = nil, sort: Sort? = nil,
+                showsDetails: Bool = false) {
         self.record = record
+        self.showsDetails = showsDetails
         self.filter = filter
         self.search = search
         self.sort = sort
     }
 
     /// Whether nothing is asked for, or no more.
-    public var isEmpty: Bool { record == nil && filter == nil && search == nil && sort == nil }
+    public var isEmpty: Bool { record == nil && filter == nil && search == nil && sort == nil && !showsDetails }
 }
