@@ -19,6 +19,7 @@ final class ModelContractFuzzTests: XCTestCase {
         .init(feed: true, multipleSelection: false, pinnedHeaders: false, animations: true, reordering: true),
         .init(table: true, multipleSelection: true),
         .init(grid: true, multipleSelection: true),
+        .init(outline: true, multipleSelection: true, pinnedHeaders: true, animations: true),
     ]
 
     private static var stepsPerRun: Int {
@@ -35,13 +36,16 @@ final class ModelContractFuzzTests: XCTestCase {
     func testAnAnimatedFeedWithReordering() throws { try fuzz(Self.setups[3], run: 3) }
     func testATableSortedByItsColumns() throws { try fuzz(Self.setups[4], run: 4) }
     func testAGridInChangingColumnsWithATrailingRow() throws { try fuzz(Self.setups[5], run: 5) }
+    func testAnAnimatedOutlineExpandedCollapsedAndEdited() throws { try fuzz(Self.setups[6], run: 6) }
 
     private func fuzz(_ setup: FuzzScreen.Setup, run: UInt64, file: StaticString = #filePath, line: UInt = #line) throws {
         try MainActor.assumeIsolated {
             let seed = Self.seed &+ run
             var random = FuzzRandom(seed: seed)
-            let steps = (0..<Self.stepsPerRun).map { _ in FuzzStep.random(&random, feed: setup.feed || setup.grid, table: setup.table || setup.grid) }
-            let screen = try FuzzScreen(setup)
+            let steps = (0..<Self.stepsPerRun).map { _ in FuzzStep.random(&random, feed: setup.feed || setup.grid || setup.outline,
+                                                                            table: setup.table || setup.grid || setup.outline,
+                                                                            outline: setup.outline) }
+            let screen = try FuzzScreen.make(setup)
             defer { screen.close() }
             // A broken contract is told before GTK hears the change, which GTK may abort on: with
             // the seed and the step, the run replays to there.
@@ -80,7 +84,7 @@ final class ModelContractFuzzTests: XCTestCase {
     /// Runs `steps` on a new screen; the first step after which something was wrong, if any.
     @MainActor
     private static func firstFailure(of steps: [FuzzStep], on setup: FuzzScreen.Setup) throws -> (index: Int, problems: [String])? {
-        let screen = try FuzzScreen(setup)
+        let screen = try FuzzScreen.make(setup)
         defer { screen.close() }
         for (index, step) in steps.enumerated() {
             let problems = screen.run(step, index: index)

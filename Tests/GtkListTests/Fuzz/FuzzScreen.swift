@@ -2,18 +2,32 @@ import GtkList
 import GtkListTesting
 import ListCore
 
+/// A shown view a fuzz run drives, step by step, and what is wrong with it after each.
+@MainActor
+protocol FuzzedScreen: AnyObject {
+    /// Called with a broken contract before GTK hears the change (and may abort).
+    var onViolation: ((ListModelContractChecker.Violation) -> Void)? { get set }
+    /// Runs `step`, the `index`th of the run, and returns what is wrong afterwards.
+    func run(_ step: FuzzStep, index: Int) -> [String]
+    /// What is wrong now; after a frame, when `drawn`.
+    func problems(drawn: Bool) -> [String]
+    /// Lets every waiting piece of work finish and closes the window.
+    func close()
+}
+
 /// A shown window holding the view a fuzz run drives: a `ListView`, a `FeedListView` whose page
 /// loads wait for the run, or a `TableView` whose columns the run sorts, with every row kind of
 /// ``ListHarness``, GTK's model contract checked at every items-changed, and what the rows on
 /// screen show compared with the data.
 
 @MainActor
-final class FuzzScreen {
+final class FuzzScreen: FuzzedScreen {
     /// What the list under test has on.
     struct Setup: CustomStringConvertible {
         var feed = false
         var table = false
         var grid = false
+        var outline = false
         var multipleSelection = false
         var pinnedHeaders = false
         var animations = false
@@ -22,6 +36,9 @@ final class FuzzScreen {
         var description: String {
             if table { return "TableView(multipleSelection: \(multipleSelection))" }
             if grid { return "GridView(multipleSelection: \(multipleSelection))" }
+            if outline {
+                return "OutlineView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), animations: \(animations))"
+            }
             return "\(feed ? "FeedListView" : "ListView")(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), "
                 + "animations: \(animations), reordering: \(reordering))"
         }
@@ -46,6 +63,11 @@ final class FuzzScreen {
     var onViolation: ((ListModelContractChecker.Violation) -> Void)? {
         get { contract.onViolation }
         set { contract.onViolation = newValue }
+    }
+
+    /// The screen for `setup`: an outline's own, or one of a list, feed, table or grid.
+    static func make(_ setup: Setup) throws -> any FuzzedScreen {
+        setup.outline ? try OutlineFuzzScreen(setup) : try FuzzScreen(setup)
     }
 
     init(_ setup: Setup) throws {
@@ -150,6 +172,8 @@ final class FuzzScreen {
             if let grid {
                 grid.trailingWidget = grid.trailingWidget == nil ? Label("Loading more…") : nil
             } else if pageLoadsRunning > 0 { pageLoadWaits = false } else { feed?.loadMore() }
+        case .expand, .collapse:
+            break  // an outline's
         case .sort(let column, let ascending):
             table?.sort(by: column < columns.count ? columns[column] : nil, ascending: ascending)
             // A grid lays its cells out anew in 4, 3, 2 or 1 columns of the window's 360 px.

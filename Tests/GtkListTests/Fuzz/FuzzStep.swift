@@ -25,6 +25,10 @@ enum FuzzStep: CustomStringConvertible {
     /// A table sorts by column `column` (past the last: the data source's order); a grid lays its
     /// cells out in another number of columns.
     case sort(column: Int, ascending: Bool)
+    /// An outline expands a node (with everything under it, when `all`).
+    case expand(pick: Int, all: Bool)
+    /// An outline collapses a node.
+    case collapse(pick: Int)
 
     var description: String {
         switch self {
@@ -43,12 +47,18 @@ enum FuzzStep: CustomStringConvertible {
         case .scroll(let percent): ".scroll(percent: \(percent))"
         case .toggleTrailingRow: ".toggleTrailingRow"
         case .sort(let column, let ascending): ".sort(column: \(column), ascending: \(ascending))"
+        case .expand(let pick, let all): ".expand(pick: \(pick), all: \(all))"
+        case .collapse(let pick): ".collapse(pick: \(pick))"
         }
     }
 
-    /// A random step; `feed` allows the feed's own steps, `table` the table's.
-    static func random(_ random: inout FuzzRandom, feed: Bool, table: Bool = false) -> FuzzStep {
+    /// A random step; `feed` allows the feed's own steps, `table` the table's; `outline` makes a
+    /// third of the steps expansions and collapses.
+    static func random(_ random: inout FuzzRandom, feed: Bool, table: Bool = false, outline: Bool = false) -> FuzzStep {
         let pick = { (random: inout FuzzRandom) in random.below(1_000) }
+        if outline, random.chance(35) {
+            return random.chance(55) ? .expand(pick: pick(&random), all: random.chance(15)) : .collapse(pick: pick(&random))
+        }
         if table, random.chance(8) { return .sort(column: random.below(3), ascending: random.chance(50)) }
         switch random.below(feed ? 15 : 14) {
         case 0, 1, 2: return .apply(seed: random.next())
