@@ -17,6 +17,7 @@ import RecordFiles
 //                                   generated 1.2 GB log); needles default to three of FILE's
 //                                   own words, at about 1 in 10, 1 in 1,000 and no records; as JSON
 //   list-bench animated-changes     frame work while small changes animate, against scrolling alone, as JSON
+//   list-bench outline-expand       frame gaps while every node of a 100,000-node outline expands and collapses, as JSON
 //   list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]   a field filter against jq on FILE (else a
 //                                   generated log), as JSON
 //   list-bench file-compressed [FILE]   FILE (else a generated log) as .gz and .zst: opening, indexing
@@ -29,7 +30,7 @@ import RecordFiles
 
 let arguments = CommandLine.arguments
 let commands = ["gtk-case", "soak", "refresh-case", "apply", "window-churn", "window-churn-case", "file-scroll", "file-index",
-                "animated-changes", "file-filter", "file-compressed", "file-sort", "index-rate", "log-patterns", "search-rate"]
+                "animated-changes", "outline-expand", "file-filter", "file-compressed", "file-sort", "index-rate", "log-patterns", "search-rate"]
 if arguments.count >= 2, arguments[1] == "--help" || arguments[1] == "-h" || !commands.contains(arguments[1]) {
     let usage = """
         usage: list-bench [COMMAND ...]   (without a command: the list benchmarks, which need an X display)
@@ -43,7 +44,7 @@ if arguments.count >= 2, arguments[1] == "--help" || arguments[1] == "-h" || !co
 // The benchmarks that show windows (or run list-viewer's pictures) need an X display: say so,
 // rather than stop with GTK's error.
 let showsWindows: Set = ["gtk-case", "soak", "refresh-case", "apply", "window-churn", "window-churn-case", "file-scroll",
-                         "file-index", "animated-changes"]
+                         "file-index", "animated-changes", "outline-expand"]
 if arguments.count < 2 || showsWindows.contains(arguments[1]), (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
     FileHandle.standardError.write(Data("list-bench: this needs an X display: run it with scripts/with-display.sh, or set DISPLAY\n".utf8))
     exit(1)
@@ -131,6 +132,17 @@ if arguments.count >= 3, arguments[1] == "file-scroll" {
     exit(0)
 }
 
+if arguments.count >= 2, arguments[1] == "outline-expand" {
+    let result = try MainActor.assumeIsolated { try OutlineExpansionBenchmark.run() }
+    let longest = max(result.expandAllLongestFrameGapMilliseconds, result.collapseAllLongestFrameGapMilliseconds)
+    FileHandle.standardError.write(Data(String(
+        format: "outline of %d nodes, %d rows expanded: longest frame gap expanding all %.1f ms (expandAll() %.1f ms), collapsing all %.1f ms (collapseAll() %.1f ms); scrolling alone %.1f ms (target ≤ 33 ms)\n",
+        result.nodes, result.rowsExpanded, result.expandAllLongestFrameGapMilliseconds, result.expandAllMilliseconds,
+        result.collapseAllLongestFrameGapMilliseconds, result.collapseAllMilliseconds,
+        result.scrollOnlyLongestFrameGapMilliseconds).utf8))
+    FileHandle.standardOutput.write(try encoder.encode(result))
+    exit(longest <= 33 ? 0 : 1)
+}
 if arguments.count >= 2, arguments[1] == "animated-changes" {
     let result = try MainActor.assumeIsolated { try AnimatedChangesBenchmark.run() }
     FileHandle.standardError.write(Data(String(

@@ -38,7 +38,7 @@ final class OutlineRowView<Item: ListItem>: RowView {
         disclosure.opacity = entry.hasChildren ? 1 : 0
         disclosure.receivesPointerInput = entry.hasChildren
         disclosure.setIconName(entry.isExpanded ? "pan-down-symbolic" : "pan-end-symbolic")
-        disclosure.tooltip = !entry.hasChildren ? nil
-            : entry.isExpanded ? packageTexts.translate("Collapse") : packageTexts.translate("Expand")
+        // No tooltip: GTK 4.8 asks the X server where the pointer is whenever a tooltip is set,
+        // a round trip for every row bound. The row tells screen readers what the triangle does.
     }
 }
