@@ -60,20 +60,37 @@ extension Array where Element == ListSplice {
 
     /// The splices in runs with at most `maximumGap` unchanged rows between neighbours, each run
     /// with the one splice that does what its splices do (see ``coalesced(maximumGap:)``).
-    public func grouped(maximumGap: Int) -> [SpliceGroup] {
+    ///
+    /// A run that removes (or replaces by itself) a row that `isLimited` accepts, as a position
+    /// before the whole change, adds at most `maximumAdded` rows; other runs grow as far as the
+    /// gaps allow.
+    public func grouped(maximumGap: Int, maximumAdded: Int = .max,
+                        acrossRows isLimited: (Int) -> Bool = { _ in false }) -> [SpliceGroup] {
         var groups: [SpliceGroup] = []
         groups.reserveCapacity(count)
+        // How many rows the splices so far added in all, less those they removed; and whether
+        // the last run removes a limited row.
+        var shift = 0
+        var isRunLimited = false
         for splice in self {
+            defer { shift += splice.added - splice.removed }
+            let oldPosition = splice.position - shift
+            let removesLimited = (oldPosition..<oldPosition + splice.removed).contains(where: isLimited)
             guard var last = groups.last else {
                 groups.append(SpliceGroup(splice))
+                isRunLimited = removesLimited
                 continue
             }
             // `splice` is in the coordinates left by `last`: the rows between them are unchanged.
             let gap = splice.position - (last.splice.position + last.splice.added)
-            guard gap >= 0, gap <= maximumGap else {
+            let joinsLimited = isRunLimited || removesLimited || (oldPosition - Swift.max(0, gap)..<oldPosition).contains(where: isLimited)
+            guard gap >= 0, gap <= maximumGap,
+                  !joinsLimited || last.splice.added + gap + splice.added <= maximumAdded else {
                 groups.append(SpliceGroup(splice))
+                isRunLimited = removesLimited
                 continue
             }
+            isRunLimited = joinsLimited
             last.splice.removed += gap + splice.removed
             last.splice.added += gap + splice.added
             last.parts.append(splice)

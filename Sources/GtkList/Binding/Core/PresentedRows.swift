@@ -20,6 +20,9 @@ package final class PresentedRows<Item: ListItem> {
     let trailingSlot = TrailingRowSlot()
     /// How a change becomes signals.
     var policy: any RowChangePolicy = CoalescingChangePolicy()
+    /// The rows GTK keeps track of now (the rows at the top and bottom of the view, the focused
+    /// row), for the policy.
+    var rowsGtkTracks: () -> [Int] = { [] }
 
     private let dataSource: ListDataSource<Item>
     private let makePayload: (ListRow<Item>) -> AnyObject
@@ -78,7 +81,9 @@ package final class PresentedRows<Item: ListItem> {
     /// Tells GTK `change`, which the data source has just made, then runs `finish`; a change
     /// told while another is being told waits for it.
     package func tell(_ change: ListChange, then finish: @escaping () -> Void) {
-        let emissions = policy.emissions(for: change)
+        // While another change is told, GTK's rows are not yet this change's old rows.
+        let tracked = replay == nil ? Set(rowsGtkTracks()) : []
+        let emissions = policy.emissions(for: change, isTracked: { replay != nil || tracked.contains($0) })
         if replay == nil {
             let delta = change.splices.reduce(0) { $0 + $1.added - $1.removed }
             replay = SpliceReplay(rowCount: dataSource.rowCount - delta)

@@ -58,6 +58,10 @@ final class RowBinding<Item: ListItem> {
         scrolledWindow = ScrolledWindow()
         scrolledWindow.setChild(listWidget)
         recycleHandler = { [weak self] event, cell in self?.handle(event, of: cell) }
+        rows.rowsGtkTracks = { [weak self] in
+            guard let self else { return [] }
+            return [visibleRows?.lowerBound, visibleRows?.upperBound, focusedRow].compactMap { $0 }
+        }
     }
 
     /// Adds (or replaces) the adapter for `adapter.kind`.

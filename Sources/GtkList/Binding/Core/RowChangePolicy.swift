@@ -7,7 +7,10 @@ import ListCore
 @MainActor
 protocol RowChangePolicy {
     /// The signals for `change`, in order; together they do exactly what its splices do.
-    func emissions(for change: ListChange) -> [RowEmission]
+    /// `isTracked(row)` tells whether GTK keeps track of the row at a position before the change
+    /// (the row it scrolls by, the focused row): a signal that removes such a row makes GTK 4.8
+    /// look for it among every row the signal adds.
+    func emissions(for change: ListChange, isTracked: (Int) -> Bool) -> [RowEmission]
 }
 
 /// One `items-changed` for part of a change, and how the rows it replaces find their new places.
@@ -45,21 +48,29 @@ struct RowEmission {
 /// and between two signals of one change some of those rows stand for nothing yet (a later
 /// signal removes them), so a row could be placed against them out of order.
 struct SpanningChangePolicy: RowChangePolicy {
-    func emissions(for change: ListChange) -> [RowEmission] {
+    func emissions(for change: ListChange, isTracked: (Int) -> Bool) -> [RowEmission] {
         if let move = change.move { return [RowEmission(move)] }
         return change.splices.spanned().map { [RowEmission($0)] } ?? []
     }
 }
 
 /// The default policy: a move is one signal over the rows it passes; splices at most
-/// ``maximumGap`` unchanged rows apart are one signal, the rows between keeping their widgets.
+/// ``maximumGap`` unchanged rows apart are one signal, the rows between keeping their widgets —
+/// unless one of those rows is tracked by GTK and the signal would add more than
+/// ``maximumRowsAddedOverTrackedRows``.
 struct CoalescingChangePolicy: RowChangePolicy {
     /// Splices at most this many unchanged rows apart reach GTK as one: GTK 4.8 lays its rows out
     /// again for every `items-changed`, and telling a few unchanged rows again costs less.
     var maximumGap = 8
+    /// A signal that removes a row GTK tracks makes GTK 4.8 ask for every row it adds, to find
+    /// the row's object again: joined across a tracked row, a signal adds at most this many.
+    /// (Expanding every node of a big outline is one splice per node: joined into one signal
+    /// over the row GTK scrolls by, GTK asked for all 100,000 rows it added.)
+    var maximumRowsAddedOverTrackedRows = 256
 
-    func emissions(for change: ListChange) -> [RowEmission] {
+    func emissions(for change: ListChange, isTracked: (Int) -> Bool) -> [RowEmission] {
         if let move = change.move { return [RowEmission(move)] }
-        return change.splices.grouped(maximumGap: maximumGap).map(RowEmission.init)
+        return change.splices.grouped(maximumGap: maximumGap, maximumAdded: maximumRowsAddedOverTrackedRows,
+                                      acrossRows: isTracked).map(RowEmission.init)
     }
 }
