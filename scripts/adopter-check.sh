@@ -39,14 +39,16 @@ shown Sources/feed-example/StoriesScreen.swift > "$app/Sources/Stories/StoriesSc
 shown Sources/feed-example/ReadingQueue.swift > "$app/Sources/Stories/ReadingQueue.swift"
 shown Sources/feed-example/StoriesTable.swift > "$app/Sources/Stories/StoriesTable.swift"
 shown Sources/feed-example/StoriesGrid.swift > "$app/Sources/Stories/StoriesGrid.swift"
+shown Sources/feed-example/StoryDiscussion.swift > "$app/Sources/Stories/StoryDiscussion.swift"
 shown Sources/feed-example/StoryMenu.swift > "$app/Sources/Stories/StoryMenu.swift"
-for tests in StoriesScreenTests StoriesGridTests; do
+for tests in StoriesScreenTests StoriesGridTests StoryDiscussionTests; do
     shown "Tests/FeedExampleTests/$tests.swift" | sed 's/@testable import feed_example/@testable import Stories/' \
         > "$app/Tests/StoriesTests/$tests.swift"
 done
 cp Sources/feed-example/StoryAPI.swift Sources/feed-example/main.swift "$app/Sources/Stories/"
 mkdir -p "$app/Tests/StoriesTests/__Goldens__"
 cp -r Tests/FeedExampleTests/__Goldens__/StoriesScreenTests Tests/FeedExampleTests/__Goldens__/StoriesGridTests \
+    Tests/FeedExampleTests/__Goldens__/StoryDiscussionTests \
     "$app/Tests/StoriesTests/__Goldens__/"
 mkdir -p "$app/Tests/StoriesTests/__Snapshots__"
 cp -r Tests/FeedExampleTests/__Snapshots__/StoriesScreenTests "$app/Tests/StoriesTests/__Snapshots__/"

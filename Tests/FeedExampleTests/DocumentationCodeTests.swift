@@ -16,11 +16,13 @@ final class DocumentationCodeTests: XCTestCase {
         "Sources/feed-example/ReadingQueue.swift",
         "Sources/feed-example/StoriesTable.swift",
         "Sources/feed-example/StoriesGrid.swift",
+        "Sources/feed-example/StoryDiscussion.swift",
         "Sources/feed-example/StoryMenu.swift",
         "Tests/RecordFilesTests/FilteringRecordsExample.swift",
         "Tests/RecordFilesTests/CompressedFilesExample.swift",
         "Tests/FeedExampleTests/StoriesScreenTests.swift",
         "Tests/FeedExampleTests/StoriesGridTests.swift",
+        "Tests/FeedExampleTests/StoryDiscussionTests.swift",
     ]
 
     /// The DocC guides whose Swift blocks are whole files. The other articles (Getting started,
@@ -30,6 +32,7 @@ final class DocumentationCodeTests: XCTestCase {
         "Sources/GtkList/GtkList.docc/Reordering.md",
         "Sources/GtkList/GtkList.docc/SortableTables.md",
         "Sources/GtkList/GtkList.docc/Grids.md",
+        "Sources/GtkList/GtkList.docc/Outlines.md",
         "Sources/GtkListTesting/GtkListTesting.docc/ScreenshotTesting.md",
         "Sources/RecordFiles/RecordFiles.docc/FilteringRecords.md",
         "Sources/RecordFiles/RecordFiles.docc/CompressedFiles.md",

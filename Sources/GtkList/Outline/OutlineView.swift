@@ -1,6 +1,6 @@
 import ListCore
 
-/// A list of an ``Outline``'s visible nodes: items with children under disclosure triangles.
+/// A list of an `Outline`'s visible nodes: items with children under disclosure triangles.
 ///
 /// Each row is its item's own design, made by the ``RowAdapter`` for the item's kind, indented
 /// by its depth behind a triangle that a click turns. The keyboard does what the triangle does,
@@ -9,7 +9,7 @@ import ListCore
 /// `*` expands everything under it. Screen readers hear each row's level and whether it is
 /// expanded. Everything else — selection, activation, the context menu, the empty page, pinned
 /// headers, change animations, prefetch — is the list's (``ListView``), over rows that are the
-/// outline's ``OutlineEntry`` values: `entry.item` is your item.
+/// outline's `OutlineEntry` values: `entry.item` is your item.
 ///
 /// ```swift
 /// let outline = Outline(nodes: folders)
@@ -19,9 +19,10 @@ import ListCore
 /// window.setChild(tree.widget)
 /// ```
 ///
-/// Change the tree with the outline's ``Outline/apply(_:)-([OutlineSection<Item>])``, and its
-/// expansion with ``Outline/expand(_:includingDescendants:)`` and the like; the view follows,
-/// animating expansion as inserted and removed rows when ``ListView/animatesChanges`` is on.
+/// Change the tree with the outline's `apply(_:)`, and its expansion with its
+/// `expand(_:includingDescendants:)` and the like; the view follows, animating expansion as
+/// inserted and removed rows when ``ListView/animatesChanges`` is on. <doc:Outlines> has a whole
+/// example.
 @MainActor
 public final class OutlineView<Item: ListItem>: ListView<OutlineEntry<Item>> {
     /// The tree the view shows.
