@@ -58,9 +58,11 @@ final class RowBinding<Item: ListItem> {
         scrolledWindow = ScrolledWindow()
         scrolledWindow.setChild(listWidget)
         recycleHandler = { [weak self] event, cell in self?.handle(event, of: cell) }
+        // GTK 4.8 scrolls by a row at an edge of the view, or the one just past it.
         rows.rowsGtkTracks = { [weak self] in
             guard let self else { return [] }
-            return [visibleRows?.lowerBound, visibleRows?.upperBound, focusedRow].compactMap { $0 }
+            let edges = visibleRows.map { [$0.lowerBound - 1, $0.lowerBound, $0.upperBound, $0.upperBound + 1] } ?? []
+            return edges + [focusedRow].compactMap { $0 }
         }
     }
 
