@@ -18,9 +18,13 @@ public final class Outline<Item: ListItem> {
     /// made to the data source directly is undone by the outline's next change.
     public let dataSource: ListDataSource<OutlineEntry<Item>>
     /// The whole tree, collapsed parts included, in sections.
-    public private(set) var sections: [OutlineSection<Item>]
+    public var sections: [OutlineSection<Item>] { tree }
     /// The ids of the expanded nodes (with children, in the tree).
-    public private(set) var expandedIDs: Set<Item.ID>
+    public var expandedIDs: Set<Item.ID> { expansion }
+    // Stored for the inlinable methods, which an app's build specializes for its item type:
+    // generic code building 100,000 rows looked up type metadata for every one.
+    @usableFromInline var tree: [OutlineSection<Item>]
+    @usableFromInline var expansion: Set<Item.ID>
     /// Where each node of the tree is: its parent and its path of indices from its section.
     private var places: [Item.ID: NodePlace] = [:]
 
@@ -41,11 +45,11 @@ public final class Outline<Item: ListItem> {
     ///   - warningHandler: Hears the caller mistakes its data source survived, such as repeated ids.
     public init(sections: [OutlineSection<Item>] = [], expandedIDs: Set<Item.ID> = [],
                 warningHandler: @escaping (ListWarning) -> Void = ListWarning.report) {
-        self.sections = sections
-        self.expandedIDs = expandedIDs
+        tree = sections
+        expansion = []
         dataSource = ListDataSource(warningHandler: warningHandler)
         indexPlaces()
-        self.expandedIDs = expandedIDs.filter { places[$0]?.hasChildren == true }
+        expansion = expandedIDs.filter { places[$0]?.hasChildren == true }
         _ = dataSource.apply(visibleSections())
     }
 
@@ -65,9 +69,9 @@ public final class Outline<Item: ListItem> {
     /// Replaces the whole tree, keeping each remaining node's expansion, and shows the difference.
     @discardableResult
     public func apply(_ newSections: [OutlineSection<Item>]) -> ListChange {
-        sections = newSections
+        tree = newSections
         indexPlaces()
-        expandedIDs = expandedIDs.filter { places[$0]?.hasChildren == true }
+        expansion = expansion.filter { places[$0]?.hasChildren == true }
         return dataSource.apply(visibleSections())
     }
 
@@ -94,7 +98,7 @@ public final class Outline<Item: ListItem> {
 
     /// Whether the node with `id` is expanded.
     public func isExpanded(_ id: Item.ID) -> Bool {
-        expandedIDs.contains(id)
+        expansion.contains(id)
     }
 
     /// The entry shown at flat row `row` (headers and footers included); `nil` out of range.
@@ -106,7 +110,7 @@ public final class Outline<Item: ListItem> {
 
     /// Expands the node with `id` (and, if asked, every node under it), showing its children.
     /// - Returns: The change; `nil` when nothing changed (a leaf, an unknown id, already expanded).
-    @discardableResult
+    @inlinable @discardableResult
     public func expand(_ id: Item.ID, includingDescendants: Bool = false) -> ListChange? {
         guard let node = node(withID: id), node.hasChildren else { return nil }
         var ids: Set<Item.ID> = [id]
@@ -117,45 +121,47 @@ public final class Outline<Item: ListItem> {
     /// Collapses the node with `id`, hiding everything under it; the nodes under it keep their
     /// own expansion for when it is expanded again.
     /// - Returns: The change; `nil` when nothing changed.
-    @discardableResult
+    @inlinable @discardableResult
     public func collapse(_ id: Item.ID) -> ListChange? {
         changeExpansion { $0.remove(id) }
     }
 
     /// Expands a collapsed node, collapses an expanded one.
-    @discardableResult
+    @inlinable @discardableResult
     public func toggle(_ id: Item.ID) -> ListChange? {
         isExpanded(id) ? collapse(id) : expand(id)
     }
 
     /// Expands every node with children.
-    @discardableResult
+    @inlinable @discardableResult
     public func expandAll() -> ListChange? {
         var ids: Set<Item.ID> = []
-        for section in sections { Self.collectParents(in: section.nodes, into: &ids) }
+        for section in tree { Self.collectParents(in: section.nodes, into: &ids) }
         return changeExpansion { $0 = ids }
     }
 
     /// Collapses every node, leaving the top-level nodes.
-    @discardableResult
+    @inlinable @discardableResult
     public func collapseAll() -> ListChange? {
         changeExpansion { $0.removeAll() }
     }
 
     /// Changes the expanded ids and shows the result; `nil` when they stayed as they were.
-    private func changeExpansion(_ change: (inout Set<Item.ID>) -> Void) -> ListChange? {
-        var changed = expandedIDs
+    @inlinable
+    func changeExpansion(_ change: (inout Set<Item.ID>) -> Void) -> ListChange? {
+        var changed = expansion
         change(&changed)
-        guard changed != expandedIDs else { return nil }
-        expandedIDs = changed
-        return dataSource.apply(visibleSections())
+        guard changed != expansion, dataSource.isOnOwningThread("expanding or collapsing") else { return nil }
+        expansion = changed
+        return dataSource.commit(PreparedApply(from: dataSource.sections, to: visibleSections()))
     }
 
     // MARK: The tree as rows
 
     /// The visible nodes as the data source's sections.
-    private func visibleSections() -> [ListSection<OutlineEntry<Item>>] {
-        sections.map { section in
+    @inlinable
+    func visibleSections() -> [ListSection<OutlineEntry<Item>>] {
+        tree.map { section in
             var entries: [OutlineEntry<Item>] = []
             appendVisible(section.nodes, depth: 0, parentID: nil, to: &entries)
             return ListSection(id: section.id, header: section.header.map { OutlineEntry(item: $0) }, items: entries,
@@ -163,10 +169,11 @@ public final class Outline<Item: ListItem> {
         }
     }
 
-    private func appendVisible(_ nodes: [OutlineNode<Item>], depth: Int, parentID: Item.ID?,
-                               to entries: inout [OutlineEntry<Item>]) {
+    @inlinable
+    func appendVisible(_ nodes: [OutlineNode<Item>], depth: Int, parentID: Item.ID?,
+                       to entries: inout [OutlineEntry<Item>]) {
         for node in nodes {
-            let isExpanded = node.hasChildren && expandedIDs.contains(node.item.id)
+            let isExpanded = node.hasChildren && expansion.contains(node.item.id)
             entries.append(OutlineEntry(item: node.item, depth: depth, parentID: parentID,
                                         hasChildren: node.hasChildren, isExpanded: isExpanded))
             if isExpanded { appendVisible(node.children, depth: depth + 1, parentID: node.item.id, to: &entries) }
@@ -190,7 +197,8 @@ public final class Outline<Item: ListItem> {
         }
     }
 
-    private static func collectParents(in nodes: [OutlineNode<Item>], into ids: inout Set<Item.ID>) {
+    @inlinable
+    static func collectParents(in nodes: [OutlineNode<Item>], into ids: inout Set<Item.ID>) {
         for node in nodes where node.hasChildren {
             ids.insert(node.item.id)
             collectParents(in: node.children, into: &ids)

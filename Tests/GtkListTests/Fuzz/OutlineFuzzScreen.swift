@@ -45,9 +45,9 @@ final class OutlineFuzzScreen: FuzzedScreen {
         let ids = OutlineFuzzEdit.ids(in: sections)
         func id(_ pick: Int) -> String? { ids.isEmpty ? nil : ids[pick % ids.count] }
         switch step {
-        case .expand(let pick, let all): id(pick).map { outline.expand($0, includingDescendants: all) }
-        case .collapse(let pick), .removeRange(let pick, _, _): id(pick).map { outline.collapse($0) }
-        case .sort(_, let ascending): ascending ? outline.expandAll() : outline.collapseAll()
+        case .expand(let pick, let all): _ = id(pick).map { outline.expand($0, includingDescendants: all) }
+        case .collapse(let pick), .removeRange(let pick, _, _): _ = id(pick).map { outline.collapse($0) }
+        case .sort(_, let ascending): _ = ascending ? outline.expandAll() : outline.collapseAll()
         case .apply(let seed), .applyInBackground(let seed):
             var random = FuzzRandom(seed: seed)
             outline.apply(OutlineFuzzEdit.edited(sections, newIDs: "a\(index)", random: &random))
@@ -57,10 +57,10 @@ final class OutlineFuzzScreen: FuzzedScreen {
         case .insert(let parent, let at):
             let node = OutlineNode(Note(id: "i\(index)", text: "Inserted \(index)"))
             outline.apply(OutlineFuzzEdit.inserting(node, under: id(parent), at: at, in: sections))
-        case .remove(let pick, _): id(pick).map { outline.apply(OutlineFuzzEdit.removing($0, from: sections)) }
-        case .replace(let pick): id(pick).map { outline.apply(OutlineFuzzEdit.renaming($0, in: sections)) }
+        case .remove(let pick, _): _ = id(pick).map { outline.apply(OutlineFuzzEdit.removing($0, from: sections)) }
+        case .replace(let pick): _ = id(pick).map { outline.apply(OutlineFuzzEdit.renaming($0, in: sections)) }
         case .move(let from, _, let to, let at):
-            id(from).map { outline.apply(OutlineFuzzEdit.moving($0, under: to % 5 == 0 ? nil : id(to), at: at, in: sections)) }
+            _ = id(from).map { outline.apply(OutlineFuzzEdit.moving($0, under: to % 5 == 0 ? nil : id(to), at: at, in: sections)) }
         case .removeAll: outline.apply([OutlineSection<Note>]())
         case .select(let picks):
             let rows = (0..<outline.dataSource.rowCount).compactMap(outline.entry(atRow:)).map(\.id)
