@@ -22,14 +22,14 @@ final class SpliceCoalescingTests: XCTestCase {
         let expansions = (0..<10).map { ListSplice(position: 1 + $0 * 100, removed: 0, added: 99) }
         XCTAssertEqual(expansions.coalesced(maximumGap: 8).map(\.description), ["1-9+999"])
         // Old row 5 is the sixth parent, between the fifth and sixth insertions.
-        let groups = expansions.grouped(maximumGap: 8, maximumAdded: 256, acrossRows: { $0 == 5 })
+        let groups = expansions.grouped(maximumGap: 8, maximumAdded: 256, limitedRows: [5])
         // The run stops before it: the limited row is in no run at all.
         XCTAssertEqual(groups.map(\.splice.description), ["1-4+499", "501-4+499"])
         // A limited row a splice removes limits its run too.
         let replacements = (0..<4).map { ListSplice(position: $0 * 100, removed: 1, added: 100) }
-        XCTAssertEqual(replacements.grouped(maximumGap: 8, maximumAdded: 256, acrossRows: { $0 == 1 }).map(\.splice.description),
+        XCTAssertEqual(replacements.grouped(maximumGap: 8, maximumAdded: 256, limitedRows: [1]).map(\.splice.description),
                        ["0-2+200", "200-2+200"])
-        XCTAssertEqual(replacements.grouped(maximumGap: 8, maximumAdded: 150, acrossRows: { $0 == 2 }).map(\.splice.description),
+        XCTAssertEqual(replacements.grouped(maximumGap: 8, maximumAdded: 150, limitedRows: [2]).map(\.splice.description),
                        ["0-2+200", "200-1+100", "300-1+100"], "only the run over row 2 is held to 150 rows")
     }
 

@@ -61,13 +61,12 @@ extension Array where Element == ListSplice {
     /// The splices in runs with at most `maximumGap` unchanged rows between neighbours, each run
     /// with the one splice that does what its splices do (see ``coalesced(maximumGap:)``).
     ///
-    /// A run that removes (or replaces by itself) a row that `isLimited` accepts, as a position
-    /// before the whole change, adds at most `maximumAdded` rows; other runs grow as far as the
-    /// gaps allow.
-    public func grouped(maximumGap: Int, maximumAdded: Int = .max,
-                        acrossRows isLimited: (Int) -> Bool = { _ in false }) -> [SpliceGroup] {
+    /// A run that removes (or replaces by itself) one of `limitedRows`, positions before the whole
+    /// change, adds at most `maximumAdded` rows; other runs grow as far as the gaps allow.
+    public func grouped(maximumGap: Int, maximumAdded: Int = .max, limitedRows: [Int] = []) -> [SpliceGroup] {
         var groups: [SpliceGroup] = []
         groups.reserveCapacity(count)
+        func holdsLimitedRow(_ rows: Range<Int>) -> Bool { limitedRows.contains(where: rows.contains) }
         // How many rows the splices so far added in all, less those they removed; and whether
         // the last run removes a limited row.
         var shift = 0
@@ -75,7 +74,7 @@ extension Array where Element == ListSplice {
         for splice in self {
             defer { shift += splice.added - splice.removed }
             let oldPosition = splice.position - shift
-            let removesLimited = (oldPosition..<oldPosition + splice.removed).contains(where: isLimited)
+            let removesLimited = holdsLimitedRow(oldPosition..<oldPosition + splice.removed)
             guard var last = groups.last else {
                 groups.append(SpliceGroup(splice))
                 isRunLimited = removesLimited
@@ -83,7 +82,7 @@ extension Array where Element == ListSplice {
             }
             // `splice` is in the coordinates left by `last`: the rows between them are unchanged.
             let gap = splice.position - (last.splice.position + last.splice.added)
-            let joinsLimited = isRunLimited || removesLimited || (oldPosition - Swift.max(0, gap)..<oldPosition).contains(where: isLimited)
+            let joinsLimited = isRunLimited || removesLimited || holdsLimitedRow(oldPosition - Swift.max(0, gap)..<oldPosition)
             guard gap >= 0, gap <= maximumGap,
                   !joinsLimited || last.splice.added + gap + splice.added <= maximumAdded else {
                 groups.append(SpliceGroup(splice))

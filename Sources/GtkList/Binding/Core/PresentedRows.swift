@@ -82,8 +82,7 @@ package final class PresentedRows<Item: ListItem> {
     /// told while another is being told waits for it.
     package func tell(_ change: ListChange, then finish: @escaping () -> Void) {
         // While another change is told, GTK's rows are not yet this change's old rows.
-        let tracked = replay == nil ? Set(rowsGtkTracks()) : []
-        let emissions = policy.emissions(for: change, isTracked: { replay != nil || tracked.contains($0) })
+        let emissions = policy.emissions(for: change, trackedRows: replay == nil ? rowsGtkTracks() : [])
         if replay == nil {
             let delta = change.splices.reduce(0) { $0 + $1.added - $1.removed }
             replay = SpliceReplay(rowCount: dataSource.rowCount - delta)

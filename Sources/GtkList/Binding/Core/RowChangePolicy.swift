@@ -7,10 +7,10 @@ import ListCore
 @MainActor
 protocol RowChangePolicy {
     /// The signals for `change`, in order; together they do exactly what its splices do.
-    /// `isTracked(row)` tells whether GTK keeps track of the row at a position before the change
-    /// (the row it scrolls by, the focused row): a signal that removes such a row makes GTK 4.8
-    /// look for it among every row the signal adds.
-    func emissions(for change: ListChange, isTracked: (Int) -> Bool) -> [RowEmission]
+    /// `trackedRows` are the rows GTK keeps track of, as positions before the change (the row it
+    /// scrolls by, the focused row): a signal that removes one makes GTK 4.8 look for it among
+    /// every row the signal adds.
+    func emissions(for change: ListChange, trackedRows: [Int]) -> [RowEmission]
 }
 
 /// One `items-changed` for part of a change, and how the rows it replaces find their new places.
@@ -48,7 +48,7 @@ struct RowEmission {
 /// and between two signals of one change some of those rows stand for nothing yet (a later
 /// signal removes them), so a row could be placed against them out of order.
 struct SpanningChangePolicy: RowChangePolicy {
-    func emissions(for change: ListChange, isTracked: (Int) -> Bool) -> [RowEmission] {
+    func emissions(for change: ListChange, trackedRows: [Int]) -> [RowEmission] {
         if let move = change.move { return [RowEmission(move)] }
         return change.splices.spanned().map { [RowEmission($0)] } ?? []
     }
@@ -68,9 +68,9 @@ struct CoalescingChangePolicy: RowChangePolicy {
     /// over the row GTK scrolls by, GTK asked for all 100,000 rows it added.)
     var maximumRowsAddedOverTrackedRows = 256
 
-    func emissions(for change: ListChange, isTracked: (Int) -> Bool) -> [RowEmission] {
+    func emissions(for change: ListChange, trackedRows: [Int]) -> [RowEmission] {
         if let move = change.move { return [RowEmission(move)] }
         return change.splices.grouped(maximumGap: maximumGap, maximumAdded: maximumRowsAddedOverTrackedRows,
-                                      acrossRows: isTracked).map(RowEmission.init)
+                                      limitedRows: trackedRows).map(RowEmission.init)
     }
 }
