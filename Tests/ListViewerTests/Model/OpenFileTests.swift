@@ -67,7 +67,10 @@ final class OpenFileTests: XCTestCase {
             XCTAssertEqual(model.search.run?.delivered?.matchCount, 11, "290 and 2,900 to 2,990: within the filter")
 
             model.search.showsOnlyMatches = true
-            XCTAssertEqual(model.settleState, .waiting([.choosing]))
+            // The search's last delivery can still be on its way under a slow build (the
+            // sanitizer's): what must hold is that choosing the matches unsettles the model.
+            guard case .waiting(let reasons) = model.settleState else { return XCTFail("settled before choosing") }
+            XCTAssertTrue(reasons.contains(.choosing), "\(reasons)")
             list.waitUntilSettled()
             XCTAssertEqual(Self.numbers(model), Array(stride(from: 2_900, through: 2_990, by: 10)),
                            "from the match after the record selected (2,500) on")
