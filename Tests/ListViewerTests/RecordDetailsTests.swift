@@ -74,6 +74,27 @@ final class RecordDetailsTests: XCTestCase {
         }
     }
 
+    func testALongArrayShowsItsFirstElementsAndSaysHowManyMore() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let values = (0..<2_000).map(String.init).joined(separator: ",")
+            let file = FileContent(path: try scratch.write("big.jsonl", #"{"name": "big", "values": [\#(values)]}"# + "\n"))
+            let viewer = try StagedScreen.show(file, width: 900, height: 520)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { file.feed.list.focusedRow == 0 }))
+            try TestInput.pressKeys("Return", in: viewer.window)
+            let outline = file.layout.details.fields.outline
+            let array = try XCTUnwrap(outline.entry(atRow: 1))
+            XCTAssertEqual(array.item.value, "[2,000 items]")
+            outline.expand(array.id)
+            let elements = (0..<outline.dataSource.rowCount).compactMap(outline.entry(atRow:)).filter { $0.depth == 1 }
+            XCTAssertEqual(elements.count, DetailField.shownMembers + 1)
+            XCTAssertEqual(elements.first?.item.key, "[0]")
+            XCTAssertEqual(elements.last?.item.value, "1,500 more fields")
+        }
+    }
+
     func testInANarrowWindowTheDetailsGoBelowTheList() throws {
         try MainActor.assumeIsolated {
             let (viewer, file) = try Self.open(width: 480)

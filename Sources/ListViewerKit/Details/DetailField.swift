@@ -22,26 +22,40 @@ struct DetailField: ListItem {
         lhs.id == rhs.id && lhs.key == rhs.key && lhs.value == rhs.value
     }
 
-    /// The outline of `members`: one node per member, objects and arrays with their members
-    /// as children.
+    /// How many members or elements one level shows before saying how many more there are: a
+    /// record's tree is built whole, and a single record may hold an array of millions.
+    static let shownMembers = 500
+
+    /// The outline of the members of a record or nested value: one node per member, objects
+    /// and arrays with their members as children, at most ``shownMembers`` a level, then a row
+    /// that says how many more of `count` there are.
     @MainActor
-    static func nodes(of members: [(key: String, value: JSONValue)], under parentID: String = "") -> [OutlineNode<DetailField>] {
+    static func nodes(of members: some Sequence<(key: String, value: JSONValue)>, count: Int,
+                      under parentID: String = "") -> [OutlineNode<DetailField>] {
         var seen: [String: Int] = [:]
-        return members.map { member in
+        var nodes: [OutlineNode<DetailField>] = members.prefix(shownMembers).map { member in
             // A key an object repeats is told apart by how many times it came before.
             let repeats = seen[member.key, default: 0]
             seen[member.key] = repeats + 1
             let id = parentID + "\u{1F}" + member.key + (repeats == 0 ? "" : "\u{1F}#\(repeats)")
             let field = DetailField(id: id, key: member.key, value: summary(of: member.value), json: member.value)
-            return OutlineNode(field, children: nodes(of: children(of: member.value), under: id))
+            return OutlineNode(field, children: children(of: member.value, under: id))
         }
+        if count > shownMembers {
+            let more = count - shownMembers
+            let rest = appTexts.translate("%d more field", "%d more fields", count: more).filling(UserLocale.formatted(more))
+            nodes.append(OutlineNode(DetailField(id: parentID + "\u{1F}\u{1F}more", key: "…", value: rest, json: .null)))
+        }
+        return nodes
     }
 
-    /// The members an object or array shows under it; none for other values.
-    private static func children(of value: JSONValue) -> [(key: String, value: JSONValue)] {
+    /// The nodes of the members an object or array holds; none for other values.
+    @MainActor
+    private static func children(of value: JSONValue, under id: String) -> [OutlineNode<DetailField>] {
         switch value {
-        case .object(let members): members
-        case .array(let elements): elements.enumerated().map { (key: "[\($0)]", value: $1) }
+        case .object(let members): nodes(of: members, count: members.count, under: id)
+        case .array(let elements):
+            nodes(of: elements.lazy.enumerated().map { (key: "[\($0)]", value: $1) }, count: elements.count, under: id)
         default: []
         }
     }

@@ -57,7 +57,7 @@ final class RecordDetailsPane {
         case .object(let members): members
         default: [(key: appTexts.translate("Value"), value: item.value)]
         }
-        fields.outline.apply(DetailField.nodes(of: members))
+        fields.outline.apply(DetailField.nodes(of: members, count: members.count))
         widget.isVisible = true
     }
 

@@ -7,6 +7,8 @@ import RecordFiles
 final class FileSequencing {
     /// What the command line asked for and is not applied yet.
     var asks: StartRequests
+    /// Showing the record asked for whole (`--details`), while it waits for the list to arrive.
+    private var showingWhole: Task<Void, Never>?
     /// Whether a list that read to a compressed file's end before it was all decompressed was
     /// told to read on.
     private var hasCaughtUpWithDecompression = false
@@ -91,9 +93,8 @@ final class FileSequencing {
             choice.sort.setOrder(SortState.Order(field: field, ascending: sort.ascending))
         }
         let goesToRecord = asks.record != nil
-        if asks.showsDetails {
-            asks.showsDetails = false
-            showWhole(record: asks.record)
+        if asks.showsDetails, showingWhole == nil {
+            showingWhole = showWhole(record: asks.record)
         }
         if let number = asks.record {
             asks.record = nil
@@ -103,14 +104,15 @@ final class FileSequencing {
     }
 
     /// Shows record `number` (the first shown, without one) whole, once the list stopped moving
-    /// to it.
-    private func showWhole(record number: Int?) {
+    /// to it; until then the file is not settled (what was asked for is not done).
+    private func showWhole(record number: Int?) -> Task<Void, Never> {
         Task { [weak self] in
             await self?.place.waitUntilStill()
             guard let self else { return }
             let items = records.dataSource.sections.lazy.flatMap(\.items)
             let item = number == nil ? items.first : items.first { $0.id == number }
             item.map(place.activate)
+            asks.showsDetails = false
         }
     }
 
