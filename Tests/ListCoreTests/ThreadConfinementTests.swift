@@ -48,4 +48,24 @@ final class ThreadConfinementTests: XCTestCase {
         XCTAssertEqual(source.itemCount, 3)
         XCTAssertEqual(announced, 1)
     }
+
+    func testAnOutlineChangedFromAnotherThreadKeepsItsTreeAndRows() {
+        let log = WarningLog()
+        let outline = Outline(nodes: [OutlineNode(TestItem(1), children: [OutlineNode(TestItem(2))])], warningHandler: log.append)
+        nonisolated(unsafe) let sharedOutline = outline
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            sharedOutline.apply([OutlineNode(TestItem(3))])
+            sharedOutline.expand(1)
+            finished.signal()
+        }.start()
+        finished.wait()
+        XCTAssertEqual(outline.sections.first?.nodes.map(\.item.id), [1], "the tree stayed")
+        XCTAssertEqual(outline.dataSource.rowCount, 1)
+        XCTAssertFalse(outline.isExpanded(1))
+        XCTAssertEqual(log.warnings, [
+            .changedFromAnotherThread(operation: "apply(_:)"),
+            .changedFromAnotherThread(operation: "expanding or collapsing"),
+        ])
+    }
 }

@@ -69,6 +69,8 @@ public final class Outline<Item: ListItem> {
     /// Replaces the whole tree, keeping each remaining node's expansion, and shows the difference.
     @discardableResult
     public func apply(_ newSections: [OutlineSection<Item>]) -> ListChange {
+        // From another thread the tree stays as it is, as the rows do.
+        guard dataSource.isOnOwningThread("apply(_:)") else { return dataSource.unchanged }
         tree = newSections
         indexPlaces()
         expansion = expansion.filter { places[$0]?.hasChildren == true }
