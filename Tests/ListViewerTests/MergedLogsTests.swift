@@ -110,6 +110,25 @@ final class MergedLogsTests: XCTestCase {
         }
     }
 
+    /// A followed log rotated as logrotate does (renamed, a new file of its name) goes on in the
+    /// new file.
+    func testAFollowedLogRotatedGoesOnInTheNewFile() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let paths = try Self.writeLogs(in: scratch)
+            let (viewer, content) = try Self.show(paths)
+            defer { viewer.window.close() }
+            content.isFollowing = true
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled }))
+            XCTAssertEqual(rename(paths[1], paths[1] + ".1"), 0)
+            try scratch.write("auth.log", "2025-06-14T15:59:00 bastion sshd[2000]: Accepted publickey for eve from 10.0.2.1 port 60000 ssh2\n")
+            XCTAssertTrue(MainLoop.run(until: { content.title == "service.log and 1 more log — 25 items" && content.isSettled }),
+                          content.title)
+            XCTAssertTrue(MainLoop.run(until: { viewer.window.shownTexts.contains { $0.contains("Accepted publickey for eve") } }),
+                          "the new file's entry shows at the followed end")
+        }
+    }
+
     func testMergeOpenLogsMergesTheTabsFilesIntoANewTab() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

@@ -98,6 +98,41 @@ final class LogMergeTests: XCTestCase {
         XCTAssertEqual(try merge.mergeAvailable(), 0, "nothing new")
     }
 
+    /// A followed log renamed away for a new one of its name (logrotate's default) is read on
+    /// in the new file, after the last line the renamed one gained.
+    func testALogRenamedForANewOneIsReadOnInTheNewFile() throws {
+        let (merge, output) = try merge([("a.log", "2025-06-14 10:00:01 a1\n"), ("b.log", "2025-06-14 10:00:02 b1\n")])
+        try merge.mergeAvailable()
+        try appendText("2025-06-14 10:00:03 a2, last before the rotation\n", to: scratch.path("a.log"))
+        XCTAssertEqual(rename(scratch.path("a.log"), scratch.path("a.log.1")), 0)
+        _ = try scratch.write("a.log", "2025-06-14 10:00:05 a3, first of the new file\n")
+        try appendText("2025-06-14 10:00:04 b2\n", to: scratch.path("b.log"))
+        XCTAssertEqual(try merge.mergeAvailable(), 3)
+        let entries = try mergedEntries(of: merge, at: output.path)
+        XCTAssertEqual(entries.map(\.text), ["2025-06-14 10:00:01 a1", "2025-06-14 10:00:02 b1",
+                                             "2025-06-14 10:00:03 a2, last before the rotation", "2025-06-14 10:00:04 b2",
+                                             "2025-06-14 10:00:05 a3, first of the new file"])
+        XCTAssertEqual(entries.map(\.line), [1, 1, 2, 2, 1], "the new file's lines are its own")
+        try appendText("2025-06-14 10:00:06 a4\n", to: scratch.path("a.log"))
+        XCTAssertEqual(try merge.mergeAvailable(), 1, "the new file is followed")
+        XCTAssertEqual(try mergedEntries(of: merge, at: output.path).last?.text, "2025-06-14 10:00:06 a4")
+    }
+
+    /// A followed log copied and cut (logrotate's `copytruncate`) is read again from its start
+    /// as it fills anew; a log gone and not back yet waits.
+    func testALogCutShorterIsReadFromItsStartAndAGoneOneWaits() throws {
+        let (merge, output) = try merge([("a.log", "2025-06-14 10:00:01 a1 with a long message\n"), ("b.log", "2025-06-14 10:00:02 b1\n")])
+        try merge.mergeAvailable()
+        _ = try scratch.write("a.log", "2025-06-14 10:00:03 a2\n")
+        XCTAssertEqual(unlink(scratch.path("b.log")), 0)
+        XCTAssertEqual(try merge.mergeAvailable(), 1)
+        _ = try scratch.write("b.log", "2025-06-14 10:00:04 b2\n")
+        XCTAssertEqual(try merge.mergeAvailable(), 1)
+        XCTAssertEqual(try mergedEntries(of: merge, at: output.path).map(\.text),
+                       ["2025-06-14 10:00:01 a1 with a long message", "2025-06-14 10:00:02 b1",
+                        "2025-06-14 10:00:03 a2", "2025-06-14 10:00:04 b2"])
+    }
+
     /// Random logs, each in time order with stack traces here and there: the merge keeps every
     /// entry once, whole, with its own file, and the times never go back.
     func testRandomLogsMergeIntoOneInTimeOrderLosingNothing() throws {

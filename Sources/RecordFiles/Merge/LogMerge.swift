@@ -9,7 +9,9 @@
 /// entries. Entries of equal times come in the order of the sources.
 /// Called again, it reads on from where each source was and appends what they gained, the new
 /// entries in time order among themselves: a followed log's new lines take their place after
-/// what was merged before.
+/// what was merged before. A log rotated meanwhile (renamed for a new file of its name, or
+/// copied and cut) is read on in the file its name gives now, from that file's start, after
+/// the last lines the old one gained.
 public final class LogMerge {
     /// Which source each line of the output came from.
     public let lineSources: LineSources
@@ -23,7 +25,7 @@ public final class LogMerge {
     /// One log being merged: its reader, the records read and not merged yet, and the time of
     /// the last entry that had one.
     private final class Source {
-        let reader: RecordReader
+        private(set) var reader: RecordReader
         var waiting: [FileRecord] = []
         var next = 0
         var lastTime = -Double.infinity
@@ -47,8 +49,26 @@ public final class LogMerge {
                 waiting = page.records
                 next = 0
                 isAtEnd = page.isAtEnd
+                if isAtEnd, try readsNextFile() { isAtEnd = false }
             }
             return waiting[next]
+        }
+
+        /// At the end of what the reader's file holds, moves it to the file its path names now
+        /// when the log was rotated: renamed away for a new file of its name, or cut shorter
+        /// than what was read (a copy then truncated). The last lines the renamed file gained
+        /// are read first, as its reader is at their end when this is asked.
+        /// - Returns: Whether the reader moved to the new file.
+        private func readsNextFile() throws(LogMergeError) -> Bool {
+            let read = reader.file
+            guard read.isReadFromPath, let now = FileIdentity(path: read.path),
+                  !now.isSameFile(as: read.identity) || now.size < reader.bytesRead else { return false }
+            do {
+                reader = try RecordReader(followingPathOf: read)
+            } catch {
+                throw LogMergeError(path: read.path, error: error)
+            }
+            return true
         }
 
         /// The time an entry sorts by: its own, or the last one's before it.

@@ -18,6 +18,9 @@ public struct RecordFile: Hashable, Sendable {
     package let textHeader: TextHeader?
     /// A text log's patterns, once learnt (see ``patterns(isCancelled:progress:)``).
     public let learntPatterns: LearntPatterns?
+    /// Whether the file's bytes are read from its path as they are: not decompressed, so its
+    /// path names what was read and whatever takes the name later (a log rotated).
+    package var isReadFromPath: Bool { keeper == nil && accessPoints == nil }
     /// For a merged log, which file each line came from.
     public var lineSources: LineSources? { layout.lineSources }
 

@@ -96,13 +96,28 @@ public final class RecordReader {
     ///   `RecordFileProblem/replaced` when its path now names another file.
     public convenience init(reopening file: RecordFile, chunkSize: Int = 64 * 1024,
                             columnName: @escaping @Sendable (Int) -> String = { String($0) }) throws(RecordFileError) {
+        try self.init(laidOutAs: file, patterns: file.learntPatterns, chunkSize: chunkSize, columnName: columnName)
+        guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
+    }
+
+    /// Opens what `file`'s path names now — the same file, or the one that took its name (a
+    /// log rotated) — from its start, read as `file` was laid out (its format and dialect, a
+    /// text log's header).
+    /// - Throws: A `RecordFileError` when nothing readable has the name.
+    package convenience init(followingPathOf file: RecordFile) throws(RecordFileError) {
+        try self.init(laidOutAs: file, patterns: nil, chunkSize: 64 * 1024, columnName: { String($0) })
+    }
+
+    /// Opens `file.path` with `file`'s layout and its compressed bytes' keeper, a text log with
+    /// `file`'s header and `patterns`.
+    private convenience init(laidOutAs file: RecordFile, patterns: LearntPatterns?, chunkSize: Int,
+                             columnName: @escaping @Sendable (Int) -> String) throws(RecordFileError) {
         try self.init(path: file.path, format: file.layout.format, chunkSize: chunkSize,
                       maximumRecordSize: FileBuffer.defaultMaximumRecordSize,
                       csvDelimiter: file.layout.csvDialect.delimiter, csvHasHeader: file.layout.csvDialect.hasHeader,
                       columnName: columnName, keeper: file.keeper, accessPoints: file.accessPoints,
-                      text: file.textHeader.map { (file.layout.textEntries, $0, file.learntPatterns ?? LearntPatterns()) },
+                      text: file.textHeader.map { (file.layout.textEntries, $0, patterns ?? LearntPatterns()) },
                       lineSources: file.lineSources)
-        guard self.file.identity.isSameFile(as: file.identity) else { throw RecordFileError(.replaced, path: file.path) }
     }
 
     /// Opens a file, refusing records longer than `maximumRecordSize` bytes; its ``file``
