@@ -129,6 +129,61 @@ final class MergedLogsTests: XCTestCase {
         }
     }
 
+    /// `--merge` opens its tab at once: a spinner and the logs' names while they merge, then
+    /// the merged list in its place.
+    func testTheMergeTabShowsAtOnceAndTheMergedLogsTakeItsPlace() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let paths = try Self.writeLogs(in: scratch)
+            try GtkTestEnvironment.start()
+            var release: CheckedContinuation<Void, Never>?
+            let merging = MergingLogsContent(paths: paths, logFormats: LogFormat.builtIn, merging: { paths, formats throws(WholeFile.Failure) in
+                await withCheckedContinuation { release = $0 }
+                return try await MergedLogFile.merging(paths: paths, logFormats: formats)
+            }) { $0.content() }
+            let viewer = ViewerWindow(window: Window(), content: merging, size: WindowSize(width: 560, height: 360))
+            viewer.present()
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { release != nil }), "the merge starts as the tab shows")
+            XCTAssertTrue(merging.isMerging)
+            XCTAssertEqual(viewer.window.title, "service.log and 1 more log")
+            XCTAssertTrue(MainLoop.run(until: { merging.feed.loadingPage.isShown }))
+            XCTAssertTrue(viewer.window.shownTexts.contains("Merging 2 logs…"), "\(viewer.window.shownTexts)")
+            XCTAssertTrue(viewer.window.shownTexts.contains("service.log\nauth.log"), "\(viewer.window.shownTexts)")
+            MainLoop.waitUntilDrawn(viewer.window)
+            assertGolden(of: viewer.window, named: "merging-logs", waitsForLoads: false)
+            release?.resume()
+            XCTAssertTrue(MainLoop.run(until: { viewer.file?.isSettled == true }), "the merged logs show")
+            XCTAssertEqual(viewer.contents.count, 1, "in the merge's own tab")
+            XCTAssertEqual(viewer.file?.title, "service.log and 1 more log — 24 items")
+        }
+    }
+
+    /// A log that cannot be read is named on the merge's page, and Try Again merges once it can.
+    func testALogThatCannotBeReadIsNamedAndTryAgainMergesOnceItCan() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let paths = [try scratch.write("service.log", Self.serviceLog), scratch.path("auth.log")]
+            try GtkTestEnvironment.start()
+            let demo = DemoContent()
+            let viewer = ViewerWindow(window: Window(), content: demo, size: WindowSize(width: 560, height: 360))
+            viewer.present()
+            defer { viewer.window.close() }
+            let merging = MergingLogsContent(paths: paths, logFormats: LogFormat.builtIn) { $0.content() }
+            viewer.open(merging)
+            XCTAssertTrue(MainLoop.run(until: { merging.failure != nil }))
+            XCTAssertEqual(merging.failure, "\(paths[1]): no such file")
+            XCTAssertTrue(MainLoop.run(until: { merging.feed.errorPage.isShown }))
+            XCTAssertTrue(viewer.window.shownTexts.contains("The logs cannot be merged"), "\(viewer.window.shownTexts)")
+            XCTAssertTrue(viewer.window.shownTexts.contains("\(paths[1]): no such file"), "\(viewer.window.shownTexts)")
+            try scratch.write("auth.log", Self.authLog)
+            merging.feed.errorPage.pressButton()
+            XCTAssertTrue(MainLoop.run(until: { viewer.file?.isSettled == true }), "merged on the second try")
+            XCTAssertEqual(viewer.file?.title, "service.log and 1 more log — 24 items")
+            XCTAssertNil(merging.failure)
+        }
+    }
+
     func testMergeOpenLogsMergesTheTabsFilesIntoANewTab() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

@@ -127,6 +127,20 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertNotNil(pngSize(try Data(contentsOf: output)), "the error page was still drawn")
     }
 
+    /// `--merge` with a log that cannot be read: the merge's page names it, the message goes to
+    /// standard error once, and the picture is still drawn.
+    func testSnapshotOfAMergeWithALogThatCannotBeReadExitsOneAndSaysWhy() throws {
+        let scratch = try ScratchDirectory()
+        let log = try scratch.write("a.log", "2025-06-14 10:00:01 one\n")
+        let missing = scratch.path("missing.log")
+        let output = scratch.path("merge.png")
+        let result = try runViewer(["--merge", log, missing, "--snapshot", output, "--size", "480x400"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errorOutput.components(separatedBy: "\(missing): no such file").count, 2,
+                       "said once: \(result.errorOutput)")
+        XCTAssertTrue(try TextRecognition.text(inPNGAt: output).contains("The logs cannot be merged"))
+    }
+
     func testSnapshotOfAFileWithAnErrorAfterItsRecordsExitsOneAndSaysItOnce() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-late-error-\(getpid()).json")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("list-viewer-late-error-\(getpid()).png")

@@ -14,9 +14,10 @@ public final class Notebook: Widget {
 
     private var notebookPointer: OpaquePointer { opaquePointer }
 
-    /// Adds `page` after the others with `tab` as its tab, which can be dragged to reorder.
-    public func appendPage(_ page: Widget, tab: Widget) {
-        gtk_notebook_append_page(notebookPointer, page.widgetPointer, tab.widgetPointer)
+    /// Adds `page` at place `index` (after the others when it is past them) with `tab` as its
+    /// tab, which can be dragged to reorder.
+    public func insertPage(_ page: Widget, tab: Widget, at index: Int) {
+        gtk_notebook_insert_page(notebookPointer, page.widgetPointer, tab.widgetPointer, index < pageCount ? Int32(max(0, index)) : -1)
         gtk_notebook_set_tab_reorderable(notebookPointer, page.widgetPointer, 1)
     }
 

@@ -124,7 +124,10 @@ public final class ViewerApplication {
     /// 0, or that of options that cannot be read (written to its standard error).
     private func launch(_ commandLine: ApplicationCommandLine) -> Int32 {
         guard commandLine.isRemote else {
-            if !options.merge.isEmpty { return openMerged(options.merge.map { Self.absolute($0, in: nil) }, as: options) }
+            if !options.merge.isEmpty {
+                openMerged(options.merge.map { Self.absolute($0, in: nil) }, as: options)
+                return 0
+            }
             let file = options.readsStandardInput ? standardInput?.path : options.file.map { Self.absolute($0, in: nil) }
             open(file, as: options)
             return 0
@@ -132,7 +135,8 @@ public final class ViewerApplication {
         do {
             let handed = try ViewerOptions.parse(Array(commandLine.arguments.dropFirst()))
             if !handed.merge.isEmpty {
-                return openMerged(handed.merge.map { Self.absolute($0, in: commandLine.directory) }, as: handed) { commandLine.printError($0) }
+                openMerged(handed.merge.map { Self.absolute($0, in: commandLine.directory) }, as: handed)
+                return 0
             }
             open(handed.file.map { Self.absolute($0, in: commandLine.directory) }, as: handed)
             return 0
@@ -149,19 +153,16 @@ public final class ViewerApplication {
     }
 
     /// Opens the logs at `paths` merged into one list (`--merge`) as `launch` asks, in a tab of
-    /// the newest window or a window of its own. Returns the launch's exit status: 1, with the
-    /// reason told to `printError`, when a log cannot be read.
-    private func openMerged(_ paths: [String], as launch: ViewerOptions,
-                            printError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) -> Int32 {
+    /// the newest window or a window of its own: at once, with a page that says they are being
+    /// merged until they are (or why they cannot be).
+    private func openMerged(_ paths: [String], as launch: ViewerOptions) {
         if launch.picture.dark { Settings.prefersDarkTheme = true }
-        do {
-            let merged = try MergedLogFile(paths: paths, logFormats: launch.reading.options.logFormats)
-            show(merged.content(asks: launch.start.requests), as: launch)
-            return 0
-        } catch {
-            printError("list-viewer: \(error.description)\n")
-            return 1
+        let merging = MergingLogsContent(paths: paths, logFormats: launch.reading.options.logFormats) { [weak self] merged in
+            let file = merged.content(asks: launch.start.requests)
+            self?.configure(file, as: launch)
+            return file
         }
+        show(merging, as: launch)
     }
 
     /// Opens `file` as `launch` asks, or without one activates the application.
@@ -198,16 +199,21 @@ public final class ViewerApplication {
         show(file, as: launch)
     }
 
-    /// Shows `file` as `launch` asks (as a table, with its patterns, followed): in a tab of the
-    /// newest window, or in a window of its own for the first file and for a launch that gives
-    /// a size.
-    private func show(_ file: FileContent, as launch: ViewerOptions) {
+    /// Shows `content` as `launch` asks (a file as a table, with its patterns, followed): in a
+    /// tab of the newest window, or in a window of its own for the first file and for a launch
+    /// that gives a size.
+    private func show(_ content: ViewerContent, as launch: ViewerOptions) {
+        if let file = content as? FileContent { configure(file, as: launch) }
+        guard let viewer = windows.last, launch.picture.size == nil else { return openWindow(showing: content, as: launch) }
+        viewer.open(content)
+        viewer.present()
+    }
+
+    /// Has `file` followed, as a table, with its patterns, as `launch` asks.
+    private func configure(_ file: FileContent, as launch: ViewerOptions) {
         if launch.start.follow { file.isFollowing = true }
         file.showsTable = launch.start.table
         file.showsPatterns = launch.start.patterns
-        guard let viewer = windows.last, launch.picture.size == nil else { return openWindow(showing: file, as: launch) }
-        viewer.open(file)
-        viewer.present()
     }
 
     /// Closes every window, each remembering its geometry as it goes; the application then ends.
@@ -266,6 +272,7 @@ public final class ViewerApplication {
     /// Waits until a file's first load ended; its exit status: 1 when reading met an error, even
     /// after records that show.
     private static func settle(_ viewer: ViewerWindow) async -> Int32 {
+        if let failed = await mergeEnded(in: viewer) { return failed }
         guard let file = viewer.file else { return 0 }
         await viewer.window.nextFrames(atMost: 6000) { file.isSettled }
         if case .waiting(let reasons) = file.model.settleState {
@@ -276,9 +283,16 @@ public final class ViewerApplication {
         return file.model.problems.hasReadError ? 1 : 0
     }
 
+    /// Waits until logs being merged (`--merge`) show merged; 1 when they cannot be, else `nil`.
+    private static func mergeEnded(in viewer: ViewerWindow) async -> Int32? {
+        await viewer.window.nextFrames(atMost: 6000) { (viewer.content as? MergingLogsContent)?.isMerging != true }
+        return (viewer.content as? MergingLogsContent)?.failure == nil ? nil : 1
+    }
+
     /// Waits until a file's rows are laid out, or its first load ended without any; its exit
     /// status, as ``settle(_:)`` gives it.
     private static func showFirstRows(_ viewer: ViewerWindow) async -> Int32 {
+        if let failed = await mergeEnded(in: viewer) { return failed }
         guard let file = viewer.file else { return 0 }
         await viewer.window.nextFrames(atMost: 6000) { file.feed.list.visibleRows?.isEmpty == false || file.isSettled }
         return file.model.problems.hasReadError ? 1 : 0

@@ -33,12 +33,9 @@ final class MergedLogFile {
         } catch {
             throw WholeFile.Failure(description: appTexts.translate("cannot make a temporary file for the merged logs"))
         }
-        let names = Self.names(of: paths)
-        merge = LogMerge(zip(names, sources).map { (name: $0, reader: $1.reader) }, into: output)
+        merge = LogMerge(zip(Self.names(of: paths), sources).map { (name: $0, reader: $1.reader) }, into: output)
         options = ReadingOptions(format: .text, logFormats: logFormats, lineSources: merge.lineSources)
-        // TRANSLATORS: the title of logs shown as one: the first log's name, and how many more
-        name = appTexts.translate("%1$s and %2$d more log", "%1$s and %2$d more logs", count: paths.count - 1)
-            .filling(names[0], UserLocale.formatted(paths.count - 1))
+        name = Self.title(for: paths)
         sourcePaths = paths
         self.sources = sources
         try mergeAvailable()
@@ -69,6 +66,14 @@ final class MergedLogFile {
             }
         }
         return try result.get()
+    }
+
+    /// What titles call the logs at `paths` shown as one: the first one's name and how many
+    /// more there are.
+    static func title(for paths: [String]) -> String {
+        // TRANSLATORS: the title of logs shown as one: the first log's name, and how many more
+        appTexts.translate("%1$s and %2$d more log", "%1$s and %2$d more logs", count: paths.count - 1)
+            .filling(names(of: paths)[0], UserLocale.formatted(paths.count - 1))
     }
 
     /// The logs' names as their entries' `file` gives them: each file's name, or its whole

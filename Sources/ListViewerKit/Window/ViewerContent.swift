@@ -31,6 +31,9 @@ public struct ViewerContentHost {
     public let showToast: @MainActor (_ title: String, _ detail: String?) -> Void
     /// Tells the window that ``ViewerContent/title`` or the refreshing state changed.
     public let contentDidChange: @MainActor () -> Void
+    /// Shows another content in this content's tab, in its place: the merged logs where the
+    /// merge's page was.
+    public let replace: @MainActor (ViewerContent) -> Void
     /// Whether the content is refreshing now, for the header bar's button.
     public let setRefreshing: @MainActor (Bool) -> Void
     /// Asks where to save a file (proposing a name, with named glob filters), and calls back

@@ -84,9 +84,10 @@ public final class ViewerWindow {
         open(FileContent(path: path))
     }
 
-    /// Shows `file` in a new tab while a file shows, else in place of the demo feed.
-    public func open(_ file: FileContent) {
-        if content is FileContent { openTab(file) } else { show(file) }
+    /// Shows `newContent` (a file, logs being merged) in place of the demo feed, else in a new
+    /// tab.
+    public func open(_ newContent: ViewerContent) {
+        if content is DemoContent { show(newContent) } else { openTab(newContent) }
     }
 
     /// Shows the files open in the tabs (merged ones aside) as one list ordered by time, in a
@@ -129,6 +130,14 @@ public final class ViewerWindow {
         add(newContent)
     }
 
+    /// Shows `newContent` in the tab of `old`, which closes; the window switches to it only
+    /// when `old` was shown.
+    public func replace(_ old: ViewerContent, with newContent: ViewerContent) {
+        guard let index = contents.firstIndex(where: { $0 === old }), let page = tabs.index(of: old.widget) else { return }
+        add(newContent, at: (content: index + 1, page: page + 1), shows: old === content)
+        close(old)
+    }
+
     /// Closes the tab of `closed`; the window closes with its last tab.
     public func close(_ closed: ViewerContent) {
         guard let index = contents.firstIndex(where: { $0 === closed }) else { return }
@@ -144,9 +153,10 @@ public final class ViewerWindow {
         tabs.showsTabs = contents.count > 1
     }
 
-    /// Adds a tab for `newContent` and shows it.
-    private func add(_ newContent: ViewerContent) {
-        contents.append(newContent)
+    /// Adds a tab for `newContent`, after the others or at `place`, and shows it unless told
+    /// not to.
+    private func add(_ newContent: ViewerContent, at place: (content: Int, page: Int)? = nil, shows: Bool = true) {
+        contents.insert(newContent, at: place?.content ?? contents.count)
         newContent.widget.expandsVertically = true
         let buttons = Box(.horizontal, spacing: 6, children: newContent.headerBarWidgets)
         buttonBoxes[ObjectIdentifier(newContent)] = buttons
@@ -154,6 +164,10 @@ public final class ViewerWindow {
         newContent.attach(to: ViewerContentHost(
             showToast: { [weak self] title, detail in self?.toast.show(title: title, detail: detail) },
             contentDidChange: { [weak self, weak newContent] in newContent.map { self?.contentDidChange($0) } },
+            replace: { [weak self, weak newContent] replacement in
+                guard let self, let newContent else { return }
+                self.replace(newContent, with: replacement)
+            },
             setRefreshing: { [weak self, weak newContent] isRefreshing in
                 guard let self, let newContent else { return }
                 if isRefreshing { self.refreshing.insert(ObjectIdentifier(newContent)) } else { self.refreshing.remove(ObjectIdentifier(newContent)) }
@@ -167,10 +181,12 @@ public final class ViewerWindow {
         ))
         let label = TabLabel(title: newContent.tabTitle) { [weak self, weak newContent] in newContent.map { self?.close($0) } }
         tabLabels[ObjectIdentifier(newContent)] = label
-        tabs.appendPage(newContent.widget, tab: label.widget)
+        let page = place?.page ?? tabs.pageCount
+        tabs.insertPage(newContent.widget, tab: label.widget, at: page)
         tabs.showsTabs = contents.count > 1
-        tabs.currentPage = contents.count - 1
-        showTab(at: contents.count - 1)
+        guard shows else { return }
+        tabs.currentPage = page
+        showTab(at: page)
     }
 
     /// Makes the content of tab `page` the window's: its buttons, its menu actions, its title.
