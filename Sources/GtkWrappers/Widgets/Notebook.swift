@@ -14,6 +14,11 @@ public final class Notebook: Widget {
 
     private var notebookPointer: OpaquePointer { opaquePointer }
 
+    /// Adds `page` after the others with `tab` as its tab, which can be dragged to reorder.
+    public func appendPage(_ page: Widget, tab: Widget) {
+        insertPage(page, tab: tab, at: pageCount)
+    }
+
     /// Adds `page` at place `index` (after the others when it is past them) with `tab` as its
     /// tab, which can be dragged to reorder.
     public func insertPage(_ page: Widget, tab: Widget, at index: Int) {
