@@ -214,9 +214,9 @@ if arguments.count == 2, arguments[1] == "file-sort" {
 }
 
 if arguments.count >= 2, arguments[1] == "index-rate" {
-    // The generated logs unless files are given: JSON Lines, CSV and a JSON array.
+    // The generated logs unless files are given: JSON Lines, CSV, a JSON array and a text log.
     let paths = arguments.count > 2 ? Array(arguments.dropFirst(2))
-        : try [RecordFormat.jsonl, .csv, .json].map { try GeneratedLogs.file($0, records: 1_900_000) }
+        : try [RecordFormat.jsonl, .csv, .json, .text].map { try GeneratedLogs.file($0, records: 1_900_000) }
     for path in paths {
         let (rate, toWc) = try FileIndexBenchmark.indexRate(of: path)
         FileHandle.standardError.write(Data(String(format: "%@: index %.0f MB/s, %.2f× wc -l\n", path, rate, toWc).utf8))

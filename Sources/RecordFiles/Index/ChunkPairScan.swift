@@ -40,7 +40,7 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
             // No line feed early in the chunk: no speculation, it is scanned here.
             return scanHere(&scanner, start..<second.range.upperBound, counting: &records).map { firstCount + $0 }
         }
-        second.prefix.withUnsafeBufferPointer { scanner.scan($0, at: start) { records.take($0) } }
+        second.prefix.withUnsafeBufferPointer { scanner.scanInBatches($0, at: start) { records.take($0) } }
         if let line = scanner.line(ifInSpeculatedStateAt: start + sync) {
             let adopter = scanner
             records.take(every: second.starts) { adopter.adopted($0, startedOnLine: line) }
@@ -144,9 +144,9 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
             }
             let piece = UnsafeBufferPointer(rebasing: bytes[from...])
             if counts {
-                scanner.scan(piece, at: offset + from) { counted.take($0) }
+                scanner.scanInBatches(piece, at: offset + from) { counted.take($0) }
             } else {
-                scanner.scan(piece, at: offset + from) { found.append($0) }
+                scanner.scanInBatches(piece, at: offset + from) { found.append(contentsOf: $0) }
             }
             offset += read
             guard read == wanted else { break }  // the file ends here now

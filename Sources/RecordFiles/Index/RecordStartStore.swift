@@ -1,6 +1,6 @@
 import RecordFormats
 
-/// Record starts appended one by one, as a speculative scan keeps every one, in memory its
+/// Record starts appended a batch at a time, as a speculative scan keeps every one, in memory its
 /// owner frees (``deallocate()``): an append is a store and a count, without the checks an
 /// array's append makes (is it shared, is it being accessed), which cost as much as telling a
 /// short log line apart. The memory doubles when full and is kept when the store is emptied.
@@ -18,10 +18,10 @@ struct RecordStartStore {
     var starts: UnsafeBufferPointer<RecordStart> { UnsafeBufferPointer(start: base, count: count) }
 
     @inline(__always)
-    mutating func append(_ start: RecordStart) {
-        if count == capacity { grow() }
-        base[count] = start
-        count += 1
+    mutating func append(contentsOf starts: UnsafeBufferPointer<RecordStart>) {
+        while count + starts.count > capacity { grow() }
+        (base + count).update(from: starts.baseAddress!, count: starts.count)
+        count += starts.count
     }
 
     /// Forgets the starts, keeping the memory.

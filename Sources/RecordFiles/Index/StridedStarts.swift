@@ -20,15 +20,10 @@ struct StridedStarts {
         untilDue = (stride - count % stride) % stride
     }
 
-    /// Counts the record starting at `start`, keeping its start when its number is due.
+    /// Counts the records starting at `starts`, in file order, keeping the starts due.
     @inline(__always)
-    mutating func take(_ start: RecordStart) {
-        if untilDue == 0 {
-            kept.append(start)
-            untilDue = stride
-        }
-        untilDue -= 1
-        count += 1
+    mutating func take(_ starts: UnsafeBufferPointer<RecordStart>) {
+        take(every: starts) { $0 }
     }
 
     /// Counts the records `all` holds, in file order, each made what it is with `adjust`;

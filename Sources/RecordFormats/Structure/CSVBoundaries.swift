@@ -36,7 +36,13 @@ struct CSVBoundaries: RecordBoundaryScanner {
         structure.moveLines(by: line - 1)
     }
 
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
+    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
+                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
+        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
+    }
+
+    @inline(__always)
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
         var index = 0
         while index < bytes.count {
             // Inside a row, what cannot end it is skipped; a row's first byte is consumed, as it starts a record.
@@ -56,7 +62,7 @@ struct CSVBoundaries: RecordBoundaryScanner {
                 if nextRowIsHeader {
                     nextRowIsHeader = false
                 } else {
-                    onRecord(RecordStart(offset: offset + index, line: line, column: 1))
+                    batch.add(RecordStart(offset: offset + index, line: line, column: 1))
                 }
             }
         }

@@ -46,7 +46,13 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
         position.line += line - 1
     }
 
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
+    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
+                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
+        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
+    }
+
+    @inline(__always)
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
         // The column is known at `anchor` and counted on from there when a start needs it.
         var anchor = 0
         var anchorColumn = position.column
@@ -100,7 +106,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
                             let before = Self.bits(below: next)
                             countLines(lineFeeds & before, inBlockAt: index)
                             lineFeeds &= ~before
-                            onRecord(start(at: index + next))
+                            batch.add(start(at: index + next))
                             element = JSONElementStructure()
                             stage = .inElement
                             unseen = ~before
@@ -129,7 +135,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
             switch stage {
             case .beforeDocument where !byte.isJSONWhitespace:
                 // The document's first byte: an array, or a single record.
-                if byte != UInt8(ascii: "[") { onRecord(start(at: index)) }
+                if byte != UInt8(ascii: "[") { batch.add(start(at: index)) }
                 stage = byte == UInt8(ascii: "[") ? .awaitingElement : .done
             case .awaitingElement where !byte.isJSONWhitespace:
                 // A `]` here closes an empty array (or follows a trailing comma, where the
@@ -138,7 +144,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
                     stage = .done
                     break
                 }
-                onRecord(start(at: index))
+                batch.add(start(at: index))
                 element = JSONElementStructure()
                 stage = .inElement
                 fallthrough  // the element's first byte may already end it (`[,`)

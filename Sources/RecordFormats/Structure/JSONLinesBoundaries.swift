@@ -35,7 +35,13 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
         self.line += line - 1
     }
 
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
+    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
+                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
+        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
+    }
+
+    @inline(__always)
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
         var index = 0
         while index < bytes.count {
             if !lineHasRecord {
@@ -47,14 +53,14 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
                     lineStart = offset + index
                 } else if JSONLinesStructure.startsRecord(byte) {
                     lineHasRecord = true
-                    onRecord(RecordStart(offset: lineStart, line: line, column: 1))
+                    batch.add(RecordStart(offset: lineStart, line: line, column: 1))
                 }
                 continue
             }
             // Step 2: the rest of the line is not looked at; while the lines that follow start
             // with a record, their ends are found 64 bytes at a time.
             if bytes.count - index >= JSONBlockMasks.width {
-                index = scanRecordLines(bytes, from: index, at: offset, onRecord: onRecord)
+                index = scanRecordLines(bytes, from: index, at: offset, into: &batch)
                 continue
             }
             guard let lineFeed = JSONLinesStructure.lineFeed(in: bytes, from: index) else { return }
@@ -72,7 +78,7 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
     /// or where fewer than 64 bytes are left. Returns where scanning goes on.
     @inline(__always)
     private mutating func scanRecordLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
-                                          onRecord: (RecordStart) -> Void) -> Int {
+                                          into batch: inout RecordStartBatch) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let width = JSONBlockMasks.width
         var block = start
@@ -87,7 +93,7 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
                     lineHasRecord = false
                     return next
                 }
-                onRecord(RecordStart(offset: lineStart, line: line, column: 1))
+                batch.add(RecordStart(offset: lineStart, line: line, column: 1))
             }
             block += width
         }

@@ -8,9 +8,11 @@
 /// (``line(ifInSpeculatedStateAt:)``); if so, the speculative scan's records and state are
 /// exactly what it would have found itself (``adopt(_:startedOnLine:)``).
 package protocol RecordBoundaryScanner: Sendable {
-    /// Scans the next bytes of the file, which start at byte `offset`, calling `onRecord` with
-    /// the start of each record found in them, in file order.
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void)
+    /// Scans the next bytes of the file, which start at byte `offset`, handing the start of
+    /// each record found in them to `onRecords`, in file order, a batch at a time (all before
+    /// this returns).
+    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
+                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void)
 
     /// A scanner of the same layout in the speculated state at byte `offset`, just after a line
     /// feed, on line 1.
@@ -42,6 +44,12 @@ package protocol RecordBoundaryScanner: Sendable {
 }
 
 extension RecordBoundaryScanner {
+    /// Scans the next bytes of the file, which start at byte `offset`, calling `onRecord` with
+    /// the start of each record found in them, in file order.
+    package mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
+        scanInBatches(bytes, at: offset) { $0.forEach(onRecord) }
+    }
+
     var unfinishedLineRecord: RecordStart? { nil }
     var recordAtEnd: RecordStart? { nil }
     var undecidedLineStart: Int? { nil }

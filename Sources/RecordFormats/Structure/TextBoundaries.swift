@@ -65,7 +65,13 @@ struct TextBoundaries: RecordBoundaryScanner {
         !isInLineRest && (!head.isEmpty || isInBlankLine) ? lineStart : nil
     }
 
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {
+    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
+                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
+        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
+    }
+
+    @inline(__always)
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
         if startsAtFirstByte {
             lineStart = offset
             startsAtFirstByte = false
@@ -74,7 +80,7 @@ struct TextBoundaries: RecordBoundaryScanner {
         let lineBreak = entries.lineBreak
         while index < bytes.count {
             if !hasEntry && !isInLineRest {
-                index = scanBeforeFirstEntry(bytes, from: index, at: offset, onRecord: onRecord)
+                index = scanBeforeFirstEntry(bytes, from: index, at: offset, into: &batch)
                 continue
             }
             if isInLineRest {
@@ -85,7 +91,7 @@ struct TextBoundaries: RecordBoundaryScanner {
                 continue
             }
             if head.isEmpty, bytes.count - index >= JSONBlockMasks.width {
-                let next = scanWholeLines(bytes, from: index, at: offset, onRecord: onRecord)
+                let next = scanWholeLines(bytes, from: index, at: offset, into: &batch)
                 if next > index {
                     index = next
                     continue
@@ -110,7 +116,7 @@ struct TextBoundaries: RecordBoundaryScanner {
                 startsEntry = head.withUnsafeBufferPointer { template.isHead($0, by: entries) }
                 head.removeAll(keepingCapacity: true)
             }
-            if startsEntry || startsRun { onRecord(RecordStart(offset: lineStart, line: line, column: 1)) }
+            if startsEntry || startsRun { batch.add(RecordStart(offset: lineStart, line: line, column: 1)) }
             if let lineEnd {
                 index = lineEnd + 1
                 endLine(at: offset + index)
@@ -126,7 +132,7 @@ struct TextBoundaries: RecordBoundaryScanner {
     /// call per line). Returns the start of the first line left, whose end is further on.
     @inline(__always)
     private mutating func scanWholeLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
-                                         onRecord: (RecordStart) -> Void) -> Int {
+                                         into batch: inout RecordStartBatch) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let width = JSONBlockMasks.width, headLength = TextEntries.headLength
         var lineStart = start
@@ -139,7 +145,7 @@ struct TextBoundaries: RecordBoundaryScanner {
                 lineBreaks &= lineBreaks - 1
                 let head = UnsafeBufferPointer(start: base + lineStart, count: min(end - lineStart, headLength))
                 if template.isHead(head, by: entries, readable: bytes.count - lineStart) || startsRun(at: offset + lineStart) {
-                    onRecord(RecordStart(offset: offset + lineStart, line: line, column: 1))
+                    batch.add(RecordStart(offset: offset + lineStart, line: line, column: 1))
                 }
                 line += 1
                 lineStart = end + 1
@@ -154,7 +160,7 @@ struct TextBoundaries: RecordBoundaryScanner {
     /// Before the first entry: a line starts it at its first byte that is not white space; a
     /// line of white space is passed over. Returns where scanning goes on.
     private mutating func scanBeforeFirstEntry(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
-                                               onRecord: (RecordStart) -> Void) -> Int {
+                                               into batch: inout RecordStartBatch) -> Int {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
@@ -168,7 +174,7 @@ struct TextBoundaries: RecordBoundaryScanner {
                 isInBlankLine = false
                 hasEntry = true
                 isInLineRest = true
-                onRecord(RecordStart(offset: lineStart, line: line, column: 1))
+                batch.add(RecordStart(offset: lineStart, line: line, column: 1))
                 return index
             }
         }
