@@ -3,7 +3,7 @@ import RecordFiles
 
 /// How fast a text log's patterns are learnt, as the Patterns pane learns them in the
 /// background (`LogPatternScan` on both cores), against `wc -l` on the same file in the same
-/// run; and how much memory the learning took.
+/// run; how much memory the learning took; and how fast the same file's entries are indexed.
 enum LogPatternsBenchmark {
     struct Result: Codable {
         let file: String
@@ -16,11 +16,14 @@ enum LogPatternsBenchmark {
         let toWc: Double
         /// How much the resident memory grew over the scan.
         let memoryGrowthMegabytes: Double
+        /// The record index of the same file against `wc -l` (the median of five turns).
+        let indexToWc: Double
         /// The ten most frequent patterns, with their counts.
         let top: [String]
     }
 
     /// Measures `path`, else a generated 1 GB syslog-shaped log.
+    @MainActor
     static func run(path given: String?) throws -> Result {
         let path = try given ?? GeneratedTextLog.file(megabytes: 1_024)
         let file = try RecordReader(path: path, format: .text).file
@@ -35,6 +38,7 @@ enum LogPatternsBenchmark {
                       entries: patterns.patterns.reduce(0) { $0 + $1.count }, megabytesPerSecond: megabytes / seconds,
                       wcMegabytesPerSecond: megabytes / wc, toWc: wc / seconds,
                       memoryGrowthMegabytes: residentMegabytes() - memoryBefore,
+                      indexToWc: try FileIndexBenchmark.indexRate(of: path).toWc,
                       top: patterns.patterns.prefix(10).map { "\($0.count) \($0.text)" })
     }
 

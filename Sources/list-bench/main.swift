@@ -24,7 +24,8 @@ import RecordFiles
 //                                   and jumps against gzip -dc and zstd -dc, as JSON
 //   list-bench file-sort            a table's sort of a whole file against sort -t, -k, as JSON
 //   list-bench index-rate [FILE...]  the record index alone on each FILE (else generated logs) against wc -l
-//   list-bench log-patterns [FILE]  a text log's patterns learnt (else a generated 1 GB syslog) against wc -l, as JSON
+//   list-bench log-patterns [FILE]  a text log's patterns learnt (else a generated 1 GB syslog) against wc -l, and its
+//                                   index against wc -l, as JSON
 //   list-bench search-rate [FILE] [--needle TEXT]... [--regex PATTERN]...
 //                                   the searches alone in FILE (else a generated 1.2 GB log) against ripgrep
 

@@ -57,7 +57,7 @@ struct IndexedRecordNumbering {
         let end = offset + 1
         if scannedTo < end {
             let bytes = UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)])
-            scanner?.scan(bytes, at: scannedTo) { _ in recordCount += 1 }
+            scanner?.scanInBatches(bytes, at: scannedTo) { recordCount += $0.count }
             scannedTo = end
         }
         answeredTo = end
@@ -127,7 +127,7 @@ struct IndexedRecordNumbering {
         while scannedTo < end {
             guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<min(buffer.count, end - scannedTo)]), at: scannedTo),
                   count > 0 else { return false }
-            scanner?.scan(UnsafeBufferPointer(rebasing: buffer[..<count]), at: scannedTo) { _ in recordCount += 1 }
+            scanner?.scanInBatches(UnsafeBufferPointer(rebasing: buffer[..<count]), at: scannedTo) { recordCount += $0.count }
             scannedTo += count
         }
         return true
