@@ -42,18 +42,16 @@ final class ChunkPairScanTests: XCTestCase {
         return starts
     }
 
-    /// The starts the pair scan keeps, reading `chunkSize` bytes per core, in place from the
-    /// first `mappedLength` bytes mapped (none for 0) and copied after them: every `stride`-th,
+    /// The starts the pair scan keeps, reading `chunkSize` bytes per core: every `stride`-th,
     /// counting on from `counted` records before the file's.
     private func startsInPairs<Scanner: RecordBoundaryScanner>(_ scanner: Scanner, file: RecordFile, chunkSize: Int,
-                                                               mappedLength: Int = 0, stride: Int = 1,
+                                                               stride: Int = 1,
                                                                counted: Int = 0) throws -> (kept: [RecordStart], count: Int) {
         var scanner = scanner
         let helper = HelperThread()
         defer { helper.finish() }
         let readables = (try ReadableFile(reopening: file), try ReadableFile(reopening: file))
-        let pair = ChunkPairScan<Scanner>(readables: readables, mapping: readables.0.map(length: mappedLength),
-                                          chunkSize: chunkSize, helper: helper)
+        let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper)
         var records = StridedStarts(stride: stride, count: counted)
         var offset = file.layout.preambleLength
         while let count = pair.scan(&scanner, at: offset, counting: &records), count > 0 {
@@ -86,13 +84,11 @@ final class ChunkPairScanTests: XCTestCase {
                     XCTAssertEqual(expected.map { TextPosition(line: $0.line, column: $0.column) }, positions,
                                    "round \(round), \(format): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
                 }
-                // Read in place up to a random byte (as a file that grew since it was mapped).
-                let mappedLength = Int.random(in: 0...bytes.count, using: &generator)
                 // Every start, or every `stride`-th counting on from records before: the index's.
                 let stride = round % 2 == 0 ? 1 : Int.random(in: 2...5, using: &generator)
                 let counted = Int.random(in: 0...9, using: &generator)
                 let (found, count) = try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize,
-                                                       mappedLength: mappedLength, stride: stride, counted: counted)
+                                                       stride: stride, counted: counted)
                 let due = expected.enumerated().filter { (counted + $0.offset) % stride == 0 }.map(\.element)
                 XCTAssertEqual(count, expected.count, "round \(round), \(format): every record counted")
                 if found != due {

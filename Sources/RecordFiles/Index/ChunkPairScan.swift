@@ -11,13 +11,16 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     private let helper: HelperThread
 
     /// Prepares to scan `chunkSize` bytes at a time on each core from `readables`, two handles
-    /// on the same file, the second chunk of each pair on `helper`. What `mapping` holds of the
-    /// file is read in place, the rest (what the file gained since) copied.
-    init(readables: (ReadableFile, ReadableFile), mapping: MappedFile?, chunkSize: Int, helper: HelperThread) {
+    /// on the same file, the second chunk of each pair on `helper`.
+    ///
+    /// The bytes are copied a cache-sized piece at a time, as `wc -l` reads them, not mapped:
+    /// a file's pages cost more to map than to copy unless the system keeps them in large
+    /// blocks (a file read back from disk), and a log just written is kept in small ones.
+    init(readables: (ReadableFile, ReadableFile), chunkSize: Int, helper: HelperThread) {
         self.chunkSize = chunkSize
         self.helper = helper
-        first = ChunkScanJob(readable: readables.0, mapping: mapping, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
-        second = ChunkScanJob(readable: readables.1, mapping: mapping, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
+        first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
+        second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
     }
 
     /// Reads and scans the two chunks from byte `offset` on with `scanner`, counting each record
@@ -62,12 +65,11 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
 }
 
 /// One core's part of a ``ChunkPairScan``: it reads its chunk a piece at a time, small enough
-/// to stay in the core's cache while it is scanned (in place where the file is mapped), and
+/// to stay in the core's cache while it is scanned, and
 /// keeps what its scan found. A job is run by one thread at a time, and read once both threads
 /// of the pair have ended.
 private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sendable {
     private let readable: ReadableFile
-    private let mapping: MappedFile?
     private let piece: UnsafeMutableBufferPointer<UInt8>
     private(set) var range = 0..<0
     private var isSpeculative = false
@@ -86,9 +88,8 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     private(set) var counted = StridedStarts(stride: 1, count: 0)
     private var counts = false
 
-    init(readable: ReadableFile, mapping: MappedFile?, pieceSize: Int) {
+    init(readable: ReadableFile, pieceSize: Int) {
         self.readable = readable
-        self.mapping = mapping
         piece = .allocate(capacity: pieceSize)
     }
 
@@ -128,8 +129,9 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         var offset = range.lowerBound
         while offset < range.upperBound {
             let wanted = min(piece.count, range.upperBound - offset)
-            guard let bytes = readable.bytes(at: offset, count: wanted, from: mapping, orInto: piece) else { return }
-            let read = bytes.count
+            guard let read = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: piece[..<wanted]), at: offset)
+            else { return }
+            let bytes = UnsafeBufferPointer(rebasing: piece[..<read])
             var from = 0
             if isSpeculative, offset == range.lowerBound {
                 // Speculation starts after the first line feed of the first piece, or not at all.

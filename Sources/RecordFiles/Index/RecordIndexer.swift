@@ -140,9 +140,7 @@ public final class RecordIndexer: Sendable {
         var scanner = scanner
         let helper = HelperThread()
         defer { helper.finish() }
-        // Read in place as far as the file reaches now; what it gains meanwhile is copied.
-        let mapping = readables.0.currentIdentity().flatMap { readables.0.map(length: $0.size) }
-        let pair = ChunkPairScan<Scanner>(readables: readables, mapping: mapping, chunkSize: chunkSize, helper: helper)
+        let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper)
         var offset = nextOffset.withLock { $0 }
         var records = StridedStarts(stride: RecordIndex.stride, count: progress.recordCount)
         while !isCancelled.load(ordering: .relaxed) {
