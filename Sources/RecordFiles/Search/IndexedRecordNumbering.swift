@@ -17,7 +17,7 @@ struct IndexedRecordNumbering {
     private var recordCount = 0
     /// The bytes before this offset were asked about; the starts the scanner found past it.
     private var answeredTo = 0
-    private var pendingStarts: [Int] = []
+    private var pendingStarts = StartQueue()
 
     init(index: RecordIndex, layout: RecordLayout, readable: ReadableFile) {
         self.index = index
@@ -31,8 +31,7 @@ struct IndexedRecordNumbering {
     mutating func recordNumber(at offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         if offset < scannedTo, offset >= answeredTo, scanner != nil {
             // Step 0: the scanner went past the byte already; the starts it found tell.
-            let before = pendingStarts.prefix { $0 <= offset }.count
-            pendingStarts.removeFirst(before)
+            pendingStarts.dropStarts(through: offset)
             answeredTo = offset + 1
             return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
         }
@@ -97,7 +96,7 @@ struct IndexedRecordNumbering {
             scannedTo += count
         }
         recordCount += found.count
-        pendingStarts += found.filter { $0 > offset }
+        pendingStarts.append(contentsOf: found.lazy.filter { $0 > offset })
         return true
     }
 
@@ -108,16 +107,16 @@ struct IndexedRecordNumbering {
         let chunkEnd = chunkStart + chunk.count
         while pendingStarts.isEmpty, scannedTo < chunkEnd, scannedTo >= chunkStart {
             let end = min(chunkEnd, scannedTo + 4096)
-            scanner?.scan(UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)]), at: scannedTo) {
-                pendingStarts.append($0.offset)
-                recordCount += 1
+            scanner?.scanInBatches(UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)]), at: scannedTo) {
+                pendingStarts.append(contentsOf: $0.lazy.map(\.offset))
+                recordCount += $0.count
             }
             scannedTo = end
         }
         // A line at the chunk's end not told apart yet may start the next record: the search
         // goes on there, and numbers what it finds in it as any match.
         let undecided = scanner?.undecidedLineStart.flatMap { $0 > offset ? $0 : nil }
-        return pendingStarts.first { $0 > offset } ?? undecided
+        return pendingStarts.first(after: offset) ?? undecided
     }
 
     /// Scans the file's bytes from ``scannedTo`` to `end`; `false` when they cannot be read.
@@ -131,5 +130,36 @@ struct IndexedRecordNumbering {
             scannedTo += count
         }
         return true
+    }
+}
+
+/// Record starts found past the byte last asked about, in file order, taken from the front:
+/// taking them moves a mark, and emptying keeps the memory (a search asks for each of its
+/// matches, hundreds of thousands in a big file).
+private struct StartQueue {
+    private var starts: [Int] = []
+    private var head = 0
+
+    var count: Int { starts.count - head }
+    var isEmpty: Bool { head == starts.count }
+
+    /// The first start after `offset`, if any.
+    func first(after offset: Int) -> Int? {
+        starts[head...].first { $0 > offset }
+    }
+
+    mutating func append(contentsOf more: some Sequence<Int>) {
+        if isEmpty { removeAll() }
+        starts.append(contentsOf: more)
+    }
+
+    /// Takes the starts up to and including `offset`.
+    mutating func dropStarts(through offset: Int) {
+        while head < starts.count, starts[head] <= offset { head += 1 }
+    }
+
+    mutating func removeAll() {
+        starts.removeAll(keepingCapacity: true)
+        head = 0
     }
 }
