@@ -2,8 +2,8 @@ import Foundation
 import ListCore
 
 /// A view that refreshes when pulled down and loads more as it nears its end: a list
-/// (``FeedListView``, whose `list` is the ``view``) or a grid (``FeedGridView``, whose `grid`
-/// is).
+/// (``FeedListView``, whose `list` is the ``view``), a grid (``FeedGridView``, whose `grid`
+/// is) or an outline (``FeedOutlineView``).
 ///
 /// GTK has neither, so this adds them around the view: a drawn arrow above the first row that
 /// follows a pull from the mouse wheel, a touchpad, a touchscreen or a mouse drag on the top
@@ -341,6 +341,19 @@ public typealias FeedListView<Item: ListItem> = FeedView<Item, ListView<Item>>
 
 /// A grid that refreshes when pulled down and loads more as it nears its end.
 public typealias FeedGridView<Item: ListItem> = FeedView<Item, GridView<Item>>
+
+/// An outline that refreshes when pulled down and loads more as it nears its end: `view` is the
+/// ``OutlineView``. Its work changes the outline (`feed.view.outline.apply(_:)`), whose rows are
+/// the data source the work is handed.
+public typealias FeedOutlineView<Node: ListItem> = FeedView<OutlineEntry<Node>, OutlineView<Node>>
+
+extension FeedView {
+    /// Creates a feed over `outline`, with one row adapter per kind of its items.
+    public convenience init<Node: ListItem>(outline: Outline<Node>, adapters: [RowAdapter<Node>] = [])
+    where Item == OutlineEntry<Node>, Content == OutlineView<Node> {
+        self.init(OutlineView(outline: outline, adapters: adapters))
+    }
+}
 
 extension FeedView where Content == ListView<Item> {
     /// Creates a feed list over `dataSource` with the given row adapters.
