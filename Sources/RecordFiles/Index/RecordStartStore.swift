@@ -1,9 +1,9 @@
 import RecordFormats
 
 /// Record starts appended a batch at a time, as a speculative scan keeps every one, in memory its
-/// owner frees (``deallocate()``): an append is a store and a count, without the checks an
-/// array's append makes (is it shared, is it being accessed), which cost as much as telling a
-/// short log line apart. The memory doubles when full and is kept when the store is emptied.
+/// owner frees (``deallocate()``): an append is a copy and a count, without the checks an
+/// array's append makes (is it shared, is it being accessed). The memory doubles when full and
+/// is kept when the store is emptied.
 struct RecordStartStore {
     private var base: UnsafeMutablePointer<RecordStart>
     private var capacity: Int
@@ -19,8 +19,9 @@ struct RecordStartStore {
 
     @inline(__always)
     mutating func append(contentsOf starts: UnsafeBufferPointer<RecordStart>) {
+        guard let first = starts.baseAddress else { return }
         while count + starts.count > capacity { grow() }
-        (base + count).update(from: starts.baseAddress!, count: starts.count)
+        (base + count).update(from: first, count: starts.count)
         count += starts.count
     }
 

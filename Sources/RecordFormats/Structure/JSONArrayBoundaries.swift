@@ -46,13 +46,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
         position.line += line - 1
     }
 
-    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
-                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
-        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
-    }
-
-    @inline(__always)
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
         // The column is known at `anchor` and counted on from there when a start needs it.
         var anchor = 0
         var anchorColumn = position.column

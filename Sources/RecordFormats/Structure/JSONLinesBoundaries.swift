@@ -35,13 +35,7 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
         self.line += line - 1
     }
 
-    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
-                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
-        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
-    }
-
-    @inline(__always)
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
         var index = 0
         while index < bytes.count {
             if !lineHasRecord {

@@ -8,11 +8,9 @@
 /// (``line(ifInSpeculatedStateAt:)``); if so, the speculative scan's records and state are
 /// exactly what it would have found itself (``adopt(_:startedOnLine:)``).
 package protocol RecordBoundaryScanner: Sendable {
-    /// Scans the next bytes of the file, which start at byte `offset`, handing the start of
-    /// each record found in them to `onRecords`, in file order, a batch at a time (all before
-    /// this returns).
-    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
-                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void)
+    /// Scans the next bytes of the file, which start at byte `offset`, adding the start of each
+    /// record found in them to `batch`, in file order.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch)
 
     /// A scanner of the same layout in the speculated state at byte `offset`, just after a line
     /// feed, on line 1.
@@ -44,6 +42,14 @@ package protocol RecordBoundaryScanner: Sendable {
 }
 
 extension RecordBoundaryScanner {
+    /// Scans the next bytes of the file, which start at byte `offset`, handing the start of
+    /// each record found in them to `onRecords`, in file order, a batch at a time (all before
+    /// this returns).
+    package mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
+                                        onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
+        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
+    }
+
     /// Scans the next bytes of the file, which start at byte `offset`, calling `onRecord` with
     /// the start of each record found in them, in file order.
     package mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, onRecord: (RecordStart) -> Void) {

@@ -65,13 +65,7 @@ struct TextBoundaries: RecordBoundaryScanner {
         !isInLineRest && (!head.isEmpty || isInBlankLine) ? lineStart : nil
     }
 
-    mutating func scanInBatches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int,
-                                onRecords: (UnsafeBufferPointer<RecordStart>) -> Void) {
-        RecordStartBatch.gathering(into: onRecords) { batch in scan(bytes, at: offset, into: &batch) }
-    }
-
-    @inline(__always)
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, into batch: inout RecordStartBatch) {
         if startsAtFirstByte {
             lineStart = offset
             startsAtFirstByte = false
