@@ -3,7 +3,7 @@ import ListCore
 
 /// A view that refreshes when pulled down and loads more as it nears its end: a list
 /// (``FeedListView``, whose `list` is the ``view``), a grid (``FeedGridView``, whose `grid`
-/// is) or an outline (``FeedOutlineView``).
+/// is), a table (``FeedTableView``, whose `table` is) or an outline (``FeedOutlineView``).
 ///
 /// GTK has neither, so this adds them around the view: a drawn arrow above the first row that
 /// follows a pull from the mouse wheel, a touchpad, a touchscreen or a mouse drag on the top
@@ -346,6 +346,20 @@ public typealias FeedGridView<Item: ListItem> = FeedView<Item, GridView<Item>>
 /// ``OutlineView``. Its work changes the outline (`feed.view.outline.apply(_:)`), whose rows are
 /// the data source the work is handed.
 public typealias FeedOutlineView<Node: ListItem> = FeedView<OutlineEntry<Node>, OutlineView<Node>>
+
+/// A table that refreshes when pulled down and loads more as it nears its end: `view` is the
+/// ``TableView``, whose footer shows under its rows.
+public typealias FeedTableView<Item: ListItem> = FeedView<Item, TableView<Item>>
+
+extension FeedView where Content == TableView<Item> {
+    /// Creates a feed table over `dataSource` with `columns`.
+    public convenience init(dataSource: ListDataSource<Item>, columns: [TableColumn<Item>] = []) {
+        self.init(TableView(dataSource: dataSource, columns: columns))
+    }
+
+    /// The table inside.
+    public var table: TableView<Item> { view }
+}
 
 extension FeedView {
     /// Creates a feed over `outline`, with one row adapter per kind of its items.

@@ -68,6 +68,25 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// The column to freeze once it joins.
     private var pendingFrozenColumn: TableColumn<Item>?
 
+    /// Holds ``trailingWidget``.
+    private let footer = Box(.vertical)
+
+    /// A widget shown under the rows, across the table, such as a "loading more" footer;
+    /// `nil` for none. GTK's column view has no row across its columns, so it stays below the
+    /// scrolled rows rather than after the last one.
+    public var trailingWidget: Widget? {
+        didSet {
+            guard trailingWidget !== oldValue else { return }
+            oldValue.map(footer.remove)
+            trailingWidget.map(footer.append)
+        }
+    }
+
+    override var trailingRow: Widget? {
+        get { trailingWidget }
+        set { trailingWidget = newValue }
+    }
+
     /// Creates a table showing `dataSource` with `columns`.
     public init(dataSource: ListDataSource<Item>, columns: [TableColumn<Item>] = []) {
         ListStyle.install()
@@ -94,7 +113,8 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
         let frozenScrolledWindow = binding.frozenScrolledWindow
         frozenScrolledWindow.expandsVertically = true
         frozenScrolledWindow.addCSSClass("gtklistkit-frozen-pane")
-        let overlay = Overlay(child: binding.panes)
+        // Under the panes, across them, the widget a feed's footer is.
+        let overlay = Overlay(child: Box(.vertical, children: [binding.panes, footer]))
         overlay.addCSSClass("gtklistkit-list-area")
         super.init(core: binding, selection: ListSelection(core: binding), menu: ContextMenuController(rows: binding),
                    overlay: overlay, accessibleLabel: packageTexts.translate("Table"))
