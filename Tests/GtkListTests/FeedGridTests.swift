@@ -9,7 +9,6 @@ final class FeedGridTests: XCTestCase {
     func testAGridFeedLoadsPagesBehindAFooterAcrossTheGridAndRefreshesWhenPulled() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            let window = Window()
             let feed = FeedGridView(dataSource: ListDataSource<Note>(), adapters: [
                 RowAdapter(kind: "note", make: TileCell.init, bind: { $0.title.text = $1.text }),
             ])
@@ -28,14 +27,11 @@ final class FeedGridTests: XCTestCase {
             }
             let clock = ManualClock()
             feed.delayClock = clock
-            window.setDefaultSize(width: 640, height: 480)
-            window.setChild(feed.widget)
-            let contract = try ListModelContractChecker(listIn: window)
+            let (window, contract) = try showFeed(feed, width: 640, height: 480)
             defer {
                 contract.assertNoViolation()
                 window.close()
             }
-            window.present()
             XCTAssertTrue(MainLoop.run(until: { feed.state.hasLoadedOnce }))
             XCTAssertEqual(work.refreshes, 1, "the first show refreshes")
             XCTAssertEqual(feed.grid.accessibleLabel, "Feed")

@@ -13,14 +13,19 @@ final class FeedOutlineTests: XCTestCase {
                     children: [OutlineNode(Note(id: "f\(n)a", text: "File \(n)a")), OutlineNode(Note(id: "f\(n)b", text: "File \(n)b"))])
     }
 
+    /// An empty outline of folders in a feed.
+    @MainActor
+    private static func makeFeed() -> (Outline<Note>, FeedOutlineView<Note>) {
+        let outline = Outline<Note>(nodes: [])
+        return (outline, FeedOutlineView(outline: outline, adapters: [
+            RowAdapter(kind: "note", make: FolderRow.init, bind: { $0.name.text = $1.text }),
+        ]))
+    }
+
     func testAnOutlineFeedLoadsPagesOfNodesBehindItsFooterAndShowsItsPages() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            let window = Window()
-            let outline = Outline<Note>(nodes: [])
-            let feed = FeedOutlineView(outline: outline, adapters: [
-                RowAdapter(kind: "note", make: FolderRow.init, bind: { $0.name.text = $1.text }),
-            ])
+            let (outline, feed) = Self.makeFeed()
             let work = TreeWork()
             feed.refreshWork = { [outline, work] _ in
                 if work.failsNext { throw FeedTestError.offline }
@@ -34,14 +39,11 @@ final class FeedOutlineTests: XCTestCase {
                 _ = outline.apply((0..<work.nodes).map(Self.folder))
                 return work.nodes < 24 ? .available : .exhausted
             }
-            window.setDefaultSize(width: 360, height: 420)
-            window.setChild(feed.widget)
-            let contract = try ListModelContractChecker(listIn: window)
+            let (window, contract) = try showFeed(feed)
             defer {
                 contract.assertNoViolation()
                 window.close()
             }
-            window.present()
             XCTAssertTrue(MainLoop.run(until: { feed.state.hasLoadedOnce }))
             XCTAssertEqual(feed.dataSource.itemCount, 12, "the first show loads the tree, collapsed")
             XCTAssertTrue(feed.view.outline.expand("f0") != nil)
@@ -82,11 +84,7 @@ final class FeedOutlineTests: XCTestCase {
     func testAFirstLoadThatFailsShowsTheErrorPageAndRetryLoadsTheTree() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            let window = Window()
-            let outline = Outline<Note>(nodes: [])
-            let feed = FeedOutlineView(outline: outline, adapters: [
-                RowAdapter(kind: "note", make: FolderRow.init, bind: { $0.name.text = $1.text }),
-            ])
+            let (outline, feed) = Self.makeFeed()
             let work = TreeWork()
             feed.refreshWork = { [outline, work] _ in
                 work.attempts += 1
@@ -94,13 +92,7 @@ final class FeedOutlineTests: XCTestCase {
                 _ = outline.apply((0..<3).map(Self.folder))
                 return .exhausted
             }
-            window.setDefaultSize(width: 360, height: 420)
-            window.setChild(feed.widget)
-            defer { window.close() }
-            window.present()
-            XCTAssertTrue(MainLoop.run(until: { feed.errorPage.isShown }), "the first load failed")
-            feed.errorPage.pressButton()
-            XCTAssertTrue(MainLoop.run(until: { feed.dataSource.itemCount == 3 }), "Retry loaded the tree")
+            try assertRetryLoadsAfterAFailedFirstLoad(feed) { feed.dataSource.itemCount == 3 }
             XCTAssertEqual(work.attempts, 2)
         }
     }

@@ -15,7 +15,6 @@ final class FeedTableTests: XCTestCase {
     func testATableFeedLoadsPagesBehindItsFooterAndShowsItsPages() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            let window = Window()
             let name = TableColumn<City>("Name", text: \.name)
             name.expands = true
             let feed = FeedTableView(dataSource: ListDataSource<City>(), columns: [
@@ -31,14 +30,11 @@ final class FeedTableTests: XCTestCase {
                 source.append(Self.cities(source.itemCount..<(source.itemCount + 20)))
                 return .available
             }
-            window.setDefaultSize(width: 360, height: 420)
-            window.setChild(feed.widget)
-            let contract = try ListModelContractChecker(listIn: window)
+            let (window, contract) = try showFeed(feed)
             defer {
                 contract.assertNoViolation()
                 window.close()
             }
-            window.present()
             XCTAssertTrue(MainLoop.run(until: { feed.state.hasLoadedOnce }))
             XCTAssertEqual(feed.table.presentedRowCount, 30, "the first show loads the rows")
 
@@ -72,7 +68,6 @@ final class FeedTableTests: XCTestCase {
     func testAFirstLoadThatFailsShowsTheErrorPageAndRetryLoadsTheRows() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
-            let window = Window()
             let feed = FeedTableView(dataSource: ListDataSource<City>(), columns: [TableColumn("Name", text: \.name)])
             let work = RowsWork()
             feed.refreshWork = { [work] source in
@@ -81,13 +76,7 @@ final class FeedTableTests: XCTestCase {
                 source.apply([ListSection(id: "cities", items: Self.cities(0..<3))])
                 return .exhausted
             }
-            window.setDefaultSize(width: 360, height: 420)
-            window.setChild(feed.widget)
-            defer { window.close() }
-            window.present()
-            XCTAssertTrue(MainLoop.run(until: { feed.errorPage.isShown }), "the first load failed")
-            feed.errorPage.pressButton()
-            XCTAssertTrue(MainLoop.run(until: { feed.table.presentedRowCount == 3 }), "Retry loaded the rows")
+            try assertRetryLoadsAfterAFailedFirstLoad(feed) { feed.table.presentedRowCount == 3 }
             XCTAssertEqual(work.attempts, 2)
         }
     }

@@ -95,37 +95,34 @@ final class MergedLogsTests: XCTestCase {
     }
 
     func testAFollowedLogsNewEntriesJoinTheMergedView() throws {
-        try MainActor.assumeIsolated {
-            let scratch = try ScratchDirectory()
-            let paths = try Self.writeLogs(in: scratch)
-            let (viewer, content) = try Self.show(paths)
-            defer { viewer.window.close() }
-            content.isFollowing = true
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled }))
-            try appendText("2025-06-14T15:59:00 bastion sshd[2000]: Accepted publickey for bob from 10.0.2.1 port 60000 ssh2\n", to: paths[1])
-            XCTAssertTrue(MainLoop.run(until: { content.title == "service.log and 1 more log — 25 items" && content.isSettled }),
-                          content.title)
-            XCTAssertTrue(MainLoop.run(until: { viewer.window.shownTexts.contains { $0.contains("Accepted publickey for bob") } }),
-                          "the new entry shows at the followed end")
-        }
+        try assertAFollowedMergeShowsTheNewEntry(of: "bob") { paths, entry, _ in try appendText(entry, to: paths[1]) }
     }
 
     /// A followed log rotated as logrotate does (renamed, a new file of its name) goes on in the
     /// new file.
     func testAFollowedLogRotatedGoesOnInTheNewFile() throws {
+        try assertAFollowedMergeShowsTheNewEntry(of: "eve") { paths, entry, scratch in
+            XCTAssertEqual(rename(paths[1], paths[1] + ".1"), 0)
+            try scratch.write("auth.log", entry)
+        }
+    }
+
+    /// Shows the two logs merged and followed, lets `change` write the daemon's entry for `user`
+    /// into the files, and checks it joins the end of the list.
+    private func assertAFollowedMergeShowsTheNewEntry(of user: String, file: StaticString = #filePath, line: UInt = #line,
+                                                      after change: @Sendable ([String], String, ScratchDirectory) throws -> Void) throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()
             let paths = try Self.writeLogs(in: scratch)
             let (viewer, content) = try Self.show(paths)
             defer { viewer.window.close() }
             content.isFollowing = true
-            XCTAssertTrue(MainLoop.run(until: { content.isSettled }))
-            XCTAssertEqual(rename(paths[1], paths[1] + ".1"), 0)
-            try scratch.write("auth.log", "2025-06-14T15:59:00 bastion sshd[2000]: Accepted publickey for eve from 10.0.2.1 port 60000 ssh2\n")
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled }), file: file, line: line)
+            try change(paths, "2025-06-14T15:59:00 bastion sshd[2000]: Accepted publickey for \(user) from 10.0.2.1 port 60000 ssh2\n", scratch)
             XCTAssertTrue(MainLoop.run(until: { content.title == "service.log and 1 more log — 25 items" && content.isSettled }),
-                          content.title)
-            XCTAssertTrue(MainLoop.run(until: { viewer.window.shownTexts.contains { $0.contains("Accepted publickey for eve") } }),
-                          "the new file's entry shows at the followed end")
+                          content.title, file: file, line: line)
+            XCTAssertTrue(MainLoop.run(until: { viewer.window.shownTexts.contains { $0.contains("Accepted publickey for \(user)") } }),
+                          "the new entry shows at the followed end", file: file, line: line)
         }
     }
 
