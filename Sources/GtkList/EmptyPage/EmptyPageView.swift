@@ -69,6 +69,8 @@ final class EmptyPageView {
         // viewport asks for little, gives the page the height of the list's area, and scrolls
         // it when the area is shorter than the page (a window 200 pixels tall).
         let viewport = ScrolledWindow(verticalPolicy: .automatic)
+        viewport.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
+                                horizontal: packageTexts.translate("Horizontal scroll position"))
         viewport.setChild(background)
         root = Revealer(child: viewport, transition: .crossfade, durationMilliseconds: 250)
         root.horizontalAlignment = .fill
