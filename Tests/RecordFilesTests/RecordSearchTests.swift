@@ -163,6 +163,34 @@ final class RecordSearchTests: XCTestCase {
         XCTAssertEqual(results[1], results[0], "through the index")
     }
 
+    /// A JSON Lines record whose line starts with white space, the search's piece ending in
+    /// that white space: a match there is the record's, which the index's numbering learns only
+    /// at the line's first other byte (a finding of OpenPathFuzzer: the record was skipped).
+    func testAMatchInTheWhiteSpaceBeforeARecordIsThatRecordsWhereverPiecesEnd() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("indented.jsonl", #"{"level": "ERROR", "n": 1, "msg": "a"}"# + "\n\n  "
+                                     + #"{"n": 2, "ctx": {"id": 7}}"# + "\r\n" + #"{"a": 3, "b": "x\ny"}"# + "\n")
+        for chunkSize in 1...80 {
+            XCTAssertEqual(try search(" ", in: path, chunkSize: chunkSize), [1, 2, 3], "chunks of \(chunkSize)")
+        }
+    }
+
+    /// White space before a record longer than any piece of the search (a JSON Lines line of
+    /// tabs, a text log that opens with a line of spaces): a match in it is numbered by reading
+    /// on to the line's first other byte, not by keeping the line (which overflowed the search's
+    /// buffer, an OpenPathFuzzer finding).
+    func testAMatchInWhiteSpaceLongerThanAPieceIsNumberedWithoutKeepingIt() throws {
+        let scratch = try ScratchDirectory()
+        let jsonLines = try scratch.write("tabs.jsonl", #"{"a": 1}"# + "\n" + String(repeating: "\t", count: 130)
+                                          + #"{"n": 2}"# + "\n" + #"{"b": 3}"# + "\n" + String(repeating: "\t", count: 90))
+        let text = try scratch.write("spaced.log", String(repeating: " ", count: 200) + "\n"
+                                     + "2024-05-01 10:00:00 INFO started\n    at frame one\n2024-05-01 10:00:01 WARN late\n")
+        for chunkSize in [1, 2, 3, 7, 16, 48, 64, 129, 131, 1000] {
+            XCTAssertEqual(try search("\t", in: jsonLines, chunkSize: chunkSize), [2, 3], "chunks of \(chunkSize)")
+            XCTAssertEqual(try search("  ", in: text, chunkSize: chunkSize), [1], "chunks of \(chunkSize)")
+        }
+    }
+
     func testCSVMatchInAMultiLineRecordCountsThatRecordOnce() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("notes.csv", "id,note\n1,plain\n2,\"needle on\nline two, needle again\"\n3,none\n4,needle\n")

@@ -40,6 +40,13 @@ public final class RecordSearch: RecordMatching {
         var carriedStartsLine = true
         var recordCount = 0
         var lastMatch = 0
+        /// The last line a search read ahead to tell whether it starts a record.
+        var toldLine: ToldLine?
+
+        struct ToldLine {
+            let start: Int
+            let startsRecord: Bool
+        }
     }
 
     /// Prepares to search `file`, as its reader found it laid out, using `index` (the file's

@@ -26,6 +26,13 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
         lineHasRecord ? RecordStart(offset: lineStart, line: line, column: 1) : nil
     }
 
+    /// The start of the line the scan stands in while its first bytes, white space so far, have
+    /// not told whether it holds a record: a record's start is its line's, so a byte of that
+    /// white space belongs to a record only once the line's first other byte has come.
+    var undecidedLineStart: Int? {
+        lineHasRecord ? nil : lineStart
+    }
+
     func line(ifInSpeculatedStateAt offset: Int) -> Int? {
         lineStart == offset && !lineHasRecord ? line : nil
     }

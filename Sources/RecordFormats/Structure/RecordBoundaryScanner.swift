@@ -36,8 +36,9 @@ package protocol RecordBoundaryScanner: Sendable {
 
     /// The offset of the line the scan stands in when its first bytes have not told yet whether
     /// it starts a record (a text log's: up to ``TextEntries/headLength`` bytes of it are
-    /// looked at). A byte at or after it belongs to a record that is not known until more bytes
-    /// are scanned. `nil` in the other formats, which tell a record's start at its first byte.
+    /// looked at; a JSON Lines line's: its white space before the record). A byte at or after it
+    /// belongs to a record that is not known until more bytes are scanned. `nil` in the other
+    /// formats, which tell a record's start at its first byte.
     var undecidedLineStart: Int? { get }
 }
 
