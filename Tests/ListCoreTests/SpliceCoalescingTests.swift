@@ -33,6 +33,32 @@ final class SpliceCoalescingTests: XCTestCase {
                        ["0-2+200", "200-1+100", "300-1+100"], "only the run over row 2 is held to 150 rows")
     }
 
+    /// Where each row goes after random splices — ascending ones (a diff's), then any — looked
+    /// up by binary search agrees with walking the splices, for every row and one past them.
+    func testSplicePositionsAgreeWithWalkingTheSplices() {
+        var rng = SplitMix64(seed: 0x5F1C_E905)
+        for round in 0..<2_000 {
+            var rows = rng.int(0...40)
+            let oldCount = rows
+            var made: [ListSplice] = []
+            var floor = 0
+            for _ in 0..<rng.int(0...8) {
+                // Half the rounds keep each splice after the last one's added rows: ascending.
+                let from = round % 2 == 0 ? min(floor, rows) : 0
+                let position = rng.int(from...rows)
+                let removed = rng.int(0...min(3, rows - position))
+                let added = rng.int(0...3)
+                made.append(ListSplice(position: position, removed: removed, added: added))
+                rows += added - removed
+                floor = position + added
+            }
+            let positions = SplicePositions(made)
+            for row in 0...oldCount {
+                XCTAssertEqual(positions.position(after: row), made.position(after: row), "round \(round): \(made), row \(row)")
+            }
+        }
+    }
+
     /// Splices in any order, as a change rebased over another has them, told as one span: the
     /// rows outside it are the same before and after, and those a part keeps are still there.
     func testOneSpanMakesTheChangeOfSplicesInAnyOrder() {

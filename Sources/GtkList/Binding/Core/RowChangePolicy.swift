@@ -22,12 +22,15 @@ struct RowEmission {
     /// The move it tells, when the change is a move: its rows keep their objects, and so their
     /// widgets, at their new places.
     let move: ListMove?
+    /// Where the parts take each row.
+    private let positions: SplicePositions
 
     /// Tells a run of splices as one.
     init(_ group: SpliceGroup) {
         splice = group.splice
         parts = group.parts
         move = nil
+        positions = SplicePositions(group.parts)
     }
 
     /// Tells a move as one replacement of the rows between its two places.
@@ -35,11 +38,12 @@ struct RowEmission {
         splice = move.span
         parts = [move.span]
         self.move = move
+        positions = SplicePositions([])
     }
 
     /// Where a row that `splice` removes stands after it, when the row is still there.
     func position(after row: Int) -> Int? {
-        move?.position(after: row) ?? parts.position(after: row)
+        move?.position(after: row) ?? positions.position(after: row)
     }
 }
 
