@@ -105,8 +105,10 @@ final class OutlineTests: XCTestCase {
     }
 
     /// Random trees, random expansions and snapshots: the rows are always the visible nodes in
-    /// tree order (flattened here by hand), and each change's splices turn the rows before it
-    /// into the rows after it.
+    /// tree order (flattened here by hand), each change's splices turn the rows before it into
+    /// the rows after it, and a row no splice covers whose entry changed (its node expanded or
+    /// collapsed) is one of the change's updates in place. Now and then a row is added to the
+    /// data source directly, which the outline's next change undoes.
     func testRandomChangesKeepTheRowsTheVisibleNodesAndTheSplicesExact() {
         var random = SplitMix64(seed: 43)
         for round in 0..<300 {
@@ -121,7 +123,9 @@ final class OutlineTests: XCTestCase {
             var forest = randomForest(depth: 0)
             let outline = Outline(nodes: forest)
             for step in 0..<20 {
+                if random.int(0...9) == 0 { outline.dataSource.append([OutlineEntry(item: TestItem(10_000 + step))]) }
                 let before = rows(outline).map { $0.split(separator: ":")[0] }
+                let entriesBefore = entries(outline)
                 let change: ListChange?
                 let target = random.int(1...max(1, nextID))
                 switch random.int(0...5) {
@@ -134,8 +138,9 @@ final class OutlineTests: XCTestCase {
                     change = outline.apply(forest)
                 }
                 let context = "round \(round), step \(step)"
-                XCTAssertEqual(rows(outline), visible(forest, expanded: outline.expandedIDs, depth: 0), context)
+                // A change that changes nothing leaves a row added directly.
                 guard let change else { continue }
+                XCTAssertEqual(rows(outline), visible(forest, expanded: outline.expandedIDs, depth: 0), context)
                 var replayed: [Substring?] = before
                 for splice in change.splices {
                     replayed.replaceSubrange(splice.position..<(splice.position + splice.removed),
@@ -143,11 +148,23 @@ final class OutlineTests: XCTestCase {
                 }
                 let after = rows(outline).map { $0.split(separator: ":")[0] }
                 XCTAssertEqual(replayed.count, after.count, context)
+                let entriesAfter = entries(outline)
+                var kept: [OutlineEntry<TestItem>?] = entriesBefore
+                for splice in change.splices {
+                    kept.replaceSubrange(splice.position..<(splice.position + splice.removed), with: repeatElement(nil, count: splice.added))
+                }
                 for (row, id) in replayed.enumerated() where id != nil {
                     XCTAssertEqual(id, after[safe: row], "\(context): a row no splice covered changed")
+                    if let entry = kept[row], entry != entriesAfter[row] {
+                        XCTAssertTrue(change.updatesInPlace.contains(row), "\(context): row \(row) changed but was not updated")
+                    }
                 }
             }
         }
+    }
+
+    private func entries(_ outline: Outline<TestItem>) -> [OutlineEntry<TestItem>] {
+        (0..<outline.dataSource.rowCount).compactMap(outline.entry(atRow:))
     }
 
     /// The forest with one node moved under another node (or to the top level).

@@ -200,6 +200,20 @@ public final class ListDataSource<Item: ListItem> {
         return install(prepared)
     }
 
+    /// Installs `newSections`, which are the current rows changed by exactly `splices` (then
+    /// `updatesInPlace`, rows of `newSections` changed where they stand) and repeat no id: what a
+    /// caller that knows its change (an outline's expansion) shows without a diff. The index of
+    /// ids is built when next asked for.
+    @usableFromInline
+    func commit(_ newSections: [ListSection<Item>], knownChange splices: [ListSplice], updatesInPlace: [Int]) -> ListChange {
+        backgroundApply = nil
+        let before = storedItemCount
+        sections = newSections
+        reindex(ids: [:])
+        isIndexDeferred = true
+        return announce(splices, updatesInPlace: updatesInPlace, diff: nil, itemCountBefore: before)
+    }
+
     /// Takes the prepared snapshot as it is.
     func install(_ prepared: PreparedApply<Item>) -> ListChange {
         report(prepared.dropped)

@@ -25,6 +25,11 @@ public final class Outline<Item: ListItem> {
     // generic code building 100,000 rows looked up type metadata for every one.
     @usableFromInline var tree: [OutlineSection<Item>]
     @usableFromInline var expansion: Set<Item.ID>
+    /// The rows the outline last gave its data source (as the data source keeps them: the same
+    /// storage, so comparing them with its rows costs nothing while they are unchanged).
+    @usableFromInline var shownSections: [ListSection<OutlineEntry<Item>>] = []
+    /// Whether no id repeats in the tree (nodes, headers and footers).
+    @usableFromInline var idsAreUnique = true
     /// Where each node of the tree is: its parent and its path of indices from its section.
     private var places: [Item.ID: NodePlace] = [:]
 
@@ -50,7 +55,7 @@ public final class Outline<Item: ListItem> {
         dataSource = ListDataSource(warningHandler: warningHandler)
         indexPlaces()
         expansion = expandedIDs.filter { places[$0]?.hasChildren == true }
-        _ = dataSource.apply(visibleSections())
+        _ = show(visibleSections())
     }
 
     /// Creates an outline of one section without header or footer.
@@ -74,7 +79,7 @@ public final class Outline<Item: ListItem> {
         tree = newSections
         indexPlaces()
         expansion = expansion.filter { places[$0]?.hasChildren == true }
-        return dataSource.apply(visibleSections())
+        return show(visibleSections())
     }
 
     /// Replaces the whole tree with one section of `nodes`, as ``apply(_:)-([OutlineSection<Item>])`` does.
@@ -154,8 +159,22 @@ public final class Outline<Item: ListItem> {
         var changed = expansion
         change(&changed)
         guard changed != expansion, dataSource.isOnOwningThread("expanding or collapsing") else { return nil }
+        let previous = expansion
         expansion = changed
-        return dataSource.commit(PreparedApply(from: dataSource.sections, to: visibleSections()))
+        // The rows shown are the outline's own (no change was made to the data source directly)
+        // and repeat no id: the change is known from the tree, without a diff.
+        guard idsAreUnique, dataSource.sections == shownSections else { return show(visibleSections()) }
+        let change = ExpansionChange(tree: tree, from: previous, to: changed)
+        shownSections = change.sections
+        return dataSource.commit(change.sections, knownChange: change.splices, updatesInPlace: change.updatesInPlace)
+    }
+
+    /// Shows `sections` through the data source's diff.
+    @usableFromInline
+    func show(_ sections: [ListSection<OutlineEntry<Item>>]) -> ListChange {
+        let change = dataSource.apply(sections)
+        shownSections = dataSource.sections
+        return change
     }
 
     // MARK: The tree as rows
@@ -182,18 +201,27 @@ public final class Outline<Item: ListItem> {
         }
     }
 
-    /// Records every node's place; the first of repeated ids wins.
+    /// Records every node's place, and whether an id repeats; the first of repeated ids wins.
     private func indexPlaces() {
         places.removeAll(keepingCapacity: true)
+        idsAreUnique = true
+        var otherIDs: Set<Item.ID> = []
         for (sectionIndex, section) in sections.enumerated() {
             indexPlaces(of: section.nodes, parentID: nil, path: [sectionIndex])
+            for id in [section.header?.id, section.footer?.id].compactMap({ $0 }) where !otherIDs.insert(id).inserted {
+                idsAreUnique = false
+            }
         }
+        if otherIDs.contains(where: { places[$0] != nil }) { idsAreUnique = false }
     }
 
     private func indexPlaces(of nodes: [OutlineNode<Item>], parentID: Item.ID?, path: [Int]) {
         for (index, node) in nodes.enumerated() {
             let nodePath = path + [index]
-            guard places[node.item.id] == nil else { continue }
+            guard places[node.item.id] == nil else {
+                idsAreUnique = false
+                continue
+            }
             places[node.item.id] = NodePlace(parentID: parentID, path: nodePath, hasChildren: node.hasChildren)
             indexPlaces(of: node.children, parentID: node.item.id, path: nodePath)
         }
