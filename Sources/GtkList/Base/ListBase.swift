@@ -132,7 +132,7 @@ public class ListBase<Item: ListItem> {
 
     /// Shows the empty page while the data source has no items, hides it otherwise.
     func showEmptyPageIfEmpty() {
-        pages.show(dataSource.isEmpty ? emptyPage : nil, headerHeight: emptyPageHeaderHeight)
+        pages.show(dataSource.isEmpty ? emptyPage : nil, headerHeight: { emptyPageHeaderHeight })
     }
 
     /// The page shown over the rows now, if any.

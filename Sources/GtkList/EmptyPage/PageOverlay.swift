@@ -29,9 +29,12 @@ final class PageOverlay {
     }
 
     /// Shows `page` unless its ``EmptyPage/shouldDisplay(_:)`` refuses, hiding every other;
-    /// `nil` hides them all. `headerHeight` is the height of the header rows a page may keep
+    /// `nil` hides them all. `headerHeight` measures the header rows a page may keep
     /// visible above itself.
-    func show(_ page: EmptyPage?, headerHeight: Int) {
+    func show(_ page: EmptyPage?, headerHeight measureHeaders: () -> Int) {
+        // Measured only for a page that keeps the headers visible: measuring asks every row on
+        // screen, after every change of the list.
+        let headerHeight = pages.contains(where: \.keepsHeaders) ? measureHeaders() : 0
         let target = page.flatMap { $0.shouldDisplayPage() ? $0 : nil }
         for other in pages where other !== target {
             other.setShown(false, headerHeight: headerHeight)

@@ -315,7 +315,7 @@ public final class FeedView<Item: ListItem, Content: ListBase<Item>> {
             }
             wanted = errorPage
         }
-        pages.show(wanted, headerHeight: view.emptyPageHeaderHeight)
+        pages.show(wanted, headerHeight: { view.emptyPageHeaderHeight })
     }
 
     private func render() {
