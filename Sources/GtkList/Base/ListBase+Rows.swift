@@ -3,7 +3,7 @@ import ListCore
 /// The rows as the view shows them: counting, finding, scrolling to and activating them.
 extension ListBase {
     /// The number of rows GTK shows: the data source's rows, headers and footers included (and a
-    /// list's ``ListView/trailingWidget`` row when it has one). `scrollToRow(presentedRowCount - 1)`
+    /// list's ``RecycledRowsView/trailingWidget`` row when it has one). `scrollToRow(presentedRowCount - 1)`
     /// scrolls to the very end.
     public var presentedRowCount: Int { core.presentedRowCount }
 
@@ -38,7 +38,7 @@ extension ListBase {
     }
 
     /// Calls `handler` with the item and its index path when a row is activated (a double click,
-    /// or a click in a list that ``ListView/activatesOnSingleClick``, and Enter). Several
+    /// or a click in a list that ``RecycledRowsView/activatesOnSingleClick``, and Enter). Several
     /// handlers may listen; each stays as long as the view, unless disconnected.
     @discardableResult
     public func onActivate(_ handler: @escaping (IndexedItem<Item>) -> Void) -> HandlerConnection {

@@ -27,7 +27,8 @@ public enum ListStyle {
     // The refresh indicator belongs to the list: same background, and a hairline below it.
     // GTK 4.8 ignores padding on list rows, so the spacing sits on the row's own widget.
     // The pinned header is drawn as its header row is: a list row's text colour and Adwaita's
-    // 2 px row padding, so that nothing moves when it takes over from the row.
+    // 2 px row padding (a grid's header line's padding and margins over a grid), so that
+    // nothing moves when it takes over from the row.
     // Selected rows (a list's and a table's): a tint of the selection colour under the normal
     // text colours. Adwaita 4.8 puts white text on its full blue (3.8:1), and dimmed text on it
     // reads at 2.2:1. A table's section headers and footers are shaded rows; headers are bold.
@@ -121,8 +122,12 @@ public enum ListStyle {
         outline: 2px solid @theme_selected_bg_color;
         outline-offset: -2px;
     }
-    listview.gtklistkit-grid > row > box > .section-header {
+    listview.gtklistkit-grid > row > box > .section-header,
+    .pinned-section-header.gtklistkit-grid > .section-header {
         margin: 20px 3px 6px 3px;
+    }
+    .pinned-section-header.gtklistkit-grid {
+        padding: 0 6px;
     }
     listview.gtklistkit-grid > row > box > .section-footer {
         margin: 6px 3px 14px 3px;

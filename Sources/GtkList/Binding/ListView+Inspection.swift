@@ -25,12 +25,6 @@ extension ListView {
         binding.shownRows.map { ($0.position, $0.listRow.item, $0.row) }.sorted { $0.position < $1.position }
     }
 
-    /// The section header pinned at the top now, if any (see ``pinsSectionHeaders``).
-    package var pinnedSectionHeader: Item? { pinnedHeader.shownHeader }
-
-    /// The pinned header's row widget, while one is made; for tests.
-    package var pinnedHeaderWidget: Widget? { pinnedHeader.rowWidget }
-
     /// How many removed rows are still leaving as ghosts (see ``animatesChanges``); for tests.
     package var animatingGhostCount: Int { changeAnimator.ghostCount }
 

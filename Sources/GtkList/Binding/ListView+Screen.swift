@@ -3,13 +3,6 @@ import ListCore
 /// What the list shows on screen now, for an app that draws beside it (a scroll bar over a whole
 /// file, a "jump to top" button over the rows) and for its tests.
 extension ListView {
-    /// The flat rows at the top and the bottom of the list's visible part, once laid out; `nil`
-    /// before the first layout or when no row shows.
-    public var visibleRows: ClosedRange<Int>? { binding.visibleRows }
-
-    /// The flat row whose widget holds the keyboard focus, if any.
-    public var focusedRow: Int? { binding.focusedRow }
-
     /// The row widget (made by its adapter) showing the item at `path`, while the row is on
     /// screen (in part or whole); `nil` when it is scrolled out of the visible part (GTK keeps
     /// rows bound there, drawing nothing) or `path` is out of range. Tests click it:

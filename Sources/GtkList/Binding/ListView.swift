@@ -9,33 +9,18 @@ import ListCore
 /// source has no items.
 ///
 /// What every view shares — selection, activation, the context menu, the empty page, scrolling
-/// to an item — comes from ``ListBase``. Like a GTK widget, the list lives as long as its
+/// to an item — comes from ``ListBase``; what it shares with a grid — adapters, focus, prefetch,
+/// the pinned header, the trailing row — from ``RecycledRowsView``. Like a GTK widget, the list lives as long as its
 /// ``ListBase/widget`` is in a widget tree or held by you: `window.setChild(list.widget)` is
 /// enough, and closing the window frees it.
 @MainActor
-public class ListView<Item: ListItem>: ListBase<Item> {
+public class ListView<Item: ListItem>: RecycledRowsView<Item> {
 
     /// The widest the rows grow, in pixels: in a wider list they keep this width, centred, so
     /// lines stay short enough to read, as in GNOME's own apps; `nil` (the default) lets them
     /// fill the list.
     public var maximumContentWidth: Int? {
         didSet { clampContentWidth(listWidth: scrolledWindow.allocatedWidth) }
-    }
-
-    /// How many rows past the visible ones (those GTK has not bound yet), in the direction of
-    /// scrolling, the adapters' `RowAdapter.prefetch` hooks see; 0 for none.
-    public var prefetchDistance: Int {
-        get { prefetch.prefetcher.distance }
-        set { prefetch.prefetcher.distance = max(0, newValue) }
-    }
-
-    /// Whether the header of the section at the top stays pinned there while its section scrolls
-    /// under it, until the next section's header pushes it up, as in UIKit's plain table views.
-    /// The pinned header is the header's own row design, made by its adapter; screen readers read
-    /// the header once, in the list. Off by default.
-    public var pinsSectionHeaders: Bool {
-        get { pinnedHeader.isEnabled }
-        set { pinnedHeader.isEnabled = newValue }
     }
 
     /// Whether small changes animate: inserted rows fade in, removed rows collapse and fade out.
@@ -54,39 +39,23 @@ public class ListView<Item: ListItem>: ListBase<Item> {
         set { reorderingController.reordering = newValue }
     }
 
-
-
     /// The data source → GListModel → recycled rows path, and the features over it.
     let binding: RowBinding<Item>
-    private let focus: ListFocus<Item>
-    let pinnedHeader: PinnedSectionHeader<Item>
     let changeAnimator: RowChangeAnimator<Item>
     let reorderingController: ReorderingController<Item>
-    private let prefetch: PrefetchController<Item>
     private var listWidget: ListViewWidget { binding.listWidget }
 
     /// Creates a list showing `dataSource` with the given row adapters.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
         ListStyle.install()
-        // Step 1: the core, and the features over it.
+        // Step 1: the core, and the features of a list alone over it (the shared ones are made
+        // by ``RecycledRowsView``).
         let binding = RowBinding(dataSource: dataSource)
         self.binding = binding
-        let selection = ListSelection(core: binding)
-        let menu = ContextMenuController(rows: binding)
-        focus = ListFocus(binding: binding, selection: selection, showContextMenu: { [weak menu] in
-            menu?.showMenuOfFocusedRow() ?? false
-        })
-        pinnedHeader = PinnedSectionHeader(binding: binding)
         changeAnimator = RowChangeAnimator(binding: binding)
         reorderingController = ReorderingController(binding: binding)
-        prefetch = PrefetchController(binding: binding)
 
         // Step 2: the widgets around the list.
-        binding.listWidget.addCSSClass("gtklistkit-list")
-        binding.scrolledWindow.expandsVertically = true
-        binding.scrolledWindow.expandsHorizontally = true
-        binding.scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
-                                      horizontal: packageTexts.translate("Horizontal scroll position"))
         let overlay = Overlay(child: binding.scrolledWindow)
         overlay.addCSSClass("gtklistkit-list-area")  // the list's colour beside clamped rows
         // An empty, flat area over the list that reports the list's width as it changes.
@@ -96,21 +65,12 @@ public class ListView<Item: ListItem>: ListBase<Item> {
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
         overlay.addOverlay(changeAnimator.layer)
-        overlay.addOverlay(pinnedHeader.widget)
-        super.init(core: binding, selection: selection, menu: menu, overlay: overlay,
+        super.init(core: binding, overlay: overlay, rowPadding: .init(horizontal: 2, vertical: 2), viewStyle: "gtklistkit-list",
                    accessibleLabel: packageTexts.translate("List"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         adapters.forEach(register)
         listWidget.onActivate { [weak self] row in self?.activate(row: row) }
-        scrolledWindow.onScrollChange { [weak self] in
-            guard let self else { return }
-            self.prefetch.schedule()
-            self.pinnedHeader.scheduleUpdate()
-            // A page that keeps headers visible follows them as they move.
-            guard self.shownPage != nil else { return }
-            self.showEmptyPageIfEmpty()
-        }
         // GTK reports sizes while it allocates, when new margins would be dropped: apply them just after.
         widthProbe.onResize { [weak self] width, _ in
             Task { @MainActor [weak self] in self?.clampContentWidth(listWidth: width) }
@@ -119,33 +79,17 @@ public class ListView<Item: ListItem>: ListBase<Item> {
 
     // MARK: Configuration
 
-    /// Adds (or replaces) the adapter for `adapter.kind`.
-    public func register(_ adapter: RowAdapter<Item>) {
-        binding.register(adapter)
-    }
-
-    /// Whether one click activates a row (as in GNOME Settings) instead of a double click.
-    ///
     /// Hovering a row only highlights it: GTK 4.8's own single-click mode selects the row under
     /// a resting pointer, taking the selection from the keyboard, so the list listens for the
     /// click itself.
-    public var activatesOnSingleClick = false {
-        didSet {
-            guard activatesOnSingleClick, singleClicks == nil else { return }
-            singleClicks = listWidget.onClickReleased { [weak self] presses, x, y in
-                guard presses == 1, let self, self.activatesOnSingleClick else { return }
-                self.binding.row(atX: x, y: y).map(self.binding.activateRow)
-            }
+    override func activatesOnSingleClickDidChange() {
+        guard activatesOnSingleClick, singleClicks == nil else { return }
+        singleClicks = listWidget.onClickReleased { [weak self] presses, x, y in
+            guard presses == 1, let self, self.activatesOnSingleClick else { return }
+            self.binding.row(atX: x, y: y).map(self.binding.activateRow)
         }
     }
     private var singleClicks: HandlerConnection?
-
-    /// A widget shown as one extra row after the last row, such as a "loading more" footer;
-    /// `nil` for none. The row cannot be selected or activated.
-    public var trailingWidget: Widget? {
-        get { binding.trailingSlot.widget }
-        set { binding.rows.setTrailingWidget(newValue) }
-    }
 
     /// Whether thin lines separate the rows.
     public var showsSeparators: Bool {
@@ -153,13 +97,7 @@ public class ListView<Item: ListItem>: ListBase<Item> {
         set { listWidget.showsSeparators = newValue }
     }
 
-    // MARK: Scrolling and focus
-
-    /// Scrolls to the item at `path`, selects it and gives it the keyboard focus, as the arrow
-    /// keys would. Out-of-range paths are ignored.
-    public func focusItem(at path: ListIndexPath) {
-        dataSource.flatIndex(of: path).map { focus.focusRow($0, selection: .replace) }
-    }
+    // MARK: Scrolling
 
     /// How far the list is scrolled down from its top, in pixels.
     public var scrollOffset: Double { scrolledWindow.verticalOffset }
@@ -180,13 +118,6 @@ public class ListView<Item: ListItem>: ListBase<Item> {
         listWidget.selectsWithRubberBand = selectionMode == .multiple
     }
 
-    override var emptyPageHeaderHeight: Int { binding.supplementaryRowsHeight }
-
-    override var trailingRow: Widget? {
-        get { trailingWidget }
-        set { trailingWidget = newValue }
-    }
-
     /// Shows a change of the data source: GTK hears it as the binding's policy says, and the
     /// animation, the empty page, focus, selection and pinned header follow.
     override func present(_ change: ListChange) {
@@ -196,8 +127,6 @@ public class ListView<Item: ListItem>: ListBase<Item> {
             guard let self else { return }
             animation.map(self.changeAnimator.run)
             self.didPresent()
-            self.focus.moveFocusOffScrolledWindow()
-            self.pinnedHeader.scheduleUpdate()
         }
     }
 }

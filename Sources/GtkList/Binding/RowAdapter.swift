@@ -41,7 +41,7 @@ public struct RowAdapter<Item: ListItem> {
     public var defaultHeight: Int?
 
     /// Called for an item a few rows past the shown ones, in the direction the list scrolls
-    /// (``ListView/prefetchDistance``), before its row is bound: start loading what its row
+    /// (``RecycledRowsView/prefetchDistance``), before its row is bound: start loading what its row
     /// will show, such as a picture. `nil` (the default) for no prefetching.
     public var prefetch: ((Item) -> Void)?
     /// Called when a prefetched item leaves that range without being shown: stop what

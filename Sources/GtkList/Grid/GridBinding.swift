@@ -25,6 +25,8 @@ final class GridBinding<Item: ListItem> {
     let rowsDidChange = ObserverList<Void>()
     /// Heard when the item at a flat row is activated: a double click, Enter or Space.
     let rowActivated = ObserverList<Int>()
+    /// Heard after the grid was asked to scroll a flat row into view, before GTK lays it out.
+    let didScrollToRow = ObserverList<Int>()
     /// Whether the item at a flat row is selected.
     var isItemSelected: (Int) -> Bool = { _ in false }
 
@@ -252,16 +254,17 @@ final class GridBinding<Item: ListItem> {
     func scrollToRow(_ row: Int) {
         let line = lines.place(ofRow: row)?.line ?? (row == dataSource.rowCount && trailingSlot.widget != nil ? lines.count : nil)
         guard let line else { return }
-        askToScroll(toLine: line)
+        askToScroll(toLine: line, showing: row)
         guard row < dataSource.rowCount else { return }
         scrollConfirmation.confirm(in: scrolledWindow, after: listWidget, side: { [weak self] in
             self?.visibleRows.flatMap { ScrollConfirmation.side(of: row, outside: $0) }
-        }, ask: { [weak self] in self?.askToScroll(toLine: line) })
+        }, ask: { [weak self] in self?.askToScroll(toLine: line, showing: row) })
     }
 
-    private func askToScroll(toLine line: Int) {
+    private func askToScroll(toLine line: Int, showing row: Int) {
         scrolledWindow.stopKineticMotion()
         listWidget.activateAction("list.scroll-to-item", row: line)
+        didScrollToRow.notify(row)
     }
 
     /// Activates the item at flat row `row`, as a double click or Enter does.

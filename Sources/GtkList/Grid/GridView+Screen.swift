@@ -2,14 +2,6 @@ import ListCore
 
 /// What the grid shows on screen now, for an app that draws beside it and for its tests.
 extension GridView {
-    /// The flat rows from the first cell of the top line of the grid's visible part to the last
-    /// cell of its bottom line, once laid out; `nil` before the first layout or when no line
-    /// shows.
-    public var visibleRows: ClosedRange<Int>? { binding.visibleRows }
-
-    /// The flat row whose cell holds the keyboard focus, if any.
-    public var focusedRow: Int? { binding.focusedRow }
-
     /// The cell's widget (made by its adapter) showing the item at `path`, while its line is on
     /// screen (in part or whole); `nil` when it is scrolled out of the visible part or `path` is
     /// out of range. Tests click it: `try TestInput.click(XCTUnwrap(grid.cellWidget(at: path)))`.

@@ -7,7 +7,9 @@ import ListCore
 /// Cells are made by the same ``RowAdapter``s a ``ListView`` uses, one per kind, and recycled
 /// per kind; the grid is lazy, so the data source may hold a million items. What every view
 /// shares — selection, activation, the context menu, the empty page, scrolling to an item —
-/// comes from ``ListBase``; rows are the data source's flat rows, as in a list.
+/// comes from ``ListBase``; what it shares with a list — adapters, focus, prefetch, the pinned
+/// header, the trailing row — from ``RecycledRowsView``. Rows are the data source's flat rows,
+/// as in a list.
 ///
 /// The keyboard: the arrow keys move between cells (Up and Down to the same column of the line
 /// above or below), Page Up and Page Down a viewport's height, Home and End to the first and
@@ -19,7 +21,7 @@ import ListCore
 /// Like a GTK widget, the grid lives as long as its ``ListBase/widget`` is in a widget tree or
 /// held by you: `window.setChild(grid.widget)` is enough, and closing the window frees it.
 @MainActor
-public final class GridView<Item: ListItem>: ListBase<Item> {
+public final class GridView<Item: ListItem>: RecycledRowsView<Item> {
     /// The fewest columns the grid shows, however narrow (at least 1).
     public var minimumColumns = 1 { didSet { layOutColumns() } }
     /// The most columns the grid shows, however wide.
@@ -30,49 +32,19 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
     /// How many columns the grid shows now.
     public var columnCount: Int { binding.columns }
 
-    /// How many cells past the visible ones (those GTK has not bound yet), in the direction of
-    /// scrolling, the adapters' `RowAdapter.prefetch` hooks see; 0 for none.
-    public var prefetchDistance: Int {
-        get { prefetch.prefetcher.distance }
-        set { prefetch.prefetcher.distance = max(0, newValue) }
-    }
-
-    /// Whether one click activates a cell instead of a double click.
-    public var activatesOnSingleClick = false
-
-    /// A widget shown across the grid after its last line, such as a "loading more" footer;
-    /// `nil` for none. It cannot be selected or activated.
-    public var trailingWidget: Widget? {
-        get { binding.trailingSlot.widget }
-        set { binding.setTrailingWidget(newValue) }
-    }
-
-    /// The data source → lines → recycled cells path, and the features over it.
+    /// The data source → lines → recycled cells path.
     let binding: GridBinding<Item>
-    private let focus: ListFocus<Item>
-    private let prefetch: PrefetchController<Item>
     private var listWidth = 0
 
     /// Creates a grid showing `dataSource` with the given adapters, one per kind: the items'
     /// cells, and the headers and footers across the grid.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
         ListStyle.install()
-        // Step 1: the core, and the features over it.
+        // Step 1: the core (its features are made by ``RecycledRowsView``).
         let binding = GridBinding(dataSource: dataSource)
         self.binding = binding
-        let selection = ListSelection(core: binding)
-        let menu = ContextMenuController(rows: binding)
-        focus = ListFocus(binding: binding, selection: selection, showContextMenu: { [weak menu] in
-            menu?.showMenuOfFocusedRow() ?? false
-        })
-        prefetch = PrefetchController(binding: binding)
 
         // Step 2: the widgets around the grid.
-        binding.listWidget.addCSSClass("gtklistkit-grid")
-        binding.scrolledWindow.expandsVertically = true
-        binding.scrolledWindow.expandsHorizontally = true
-        binding.scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
-                                              horizontal: packageTexts.translate("Horizontal scroll position"))
         let overlay = Overlay(child: binding.scrolledWindow)
         overlay.addCSSClass("gtklistkit-list-area")
         // An empty, flat area over the grid that reports its width as it changes.
@@ -81,7 +53,7 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
         widthProbe.receivesPointerInput = false
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
-        super.init(core: binding, selection: selection, menu: menu, overlay: overlay,
+        super.init(core: binding, overlay: overlay, rowPadding: .init(horizontal: 6, vertical: 0), viewStyle: "gtklistkit-grid",
                    accessibleLabel: packageTexts.translate("Grid"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
@@ -91,12 +63,6 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
             self?.press(presses, atX: x, y: y, modifiers: modifiers)
         }
         binding.listWidget.onKeyPress { [weak self] key, modifiers in self?.handleKey(key, modifiers: modifiers) ?? false }
-        scrolledWindow.onScrollChange { [weak self] in
-            guard let self else { return }
-            self.prefetch.schedule()
-            guard self.shownPage != nil else { return }
-            self.showEmptyPageIfEmpty()
-        }
         // GTK reports sizes while it allocates, when a new layout would be dropped: lay out
         // just after.
         widthProbe.onResize { [weak self] width, _ in
@@ -105,17 +71,6 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
                 self?.layOutColumns()
             }
         }
-    }
-
-    /// Adds (or replaces) the adapter for `adapter.kind`.
-    public func register(_ adapter: RowAdapter<Item>) {
-        binding.register(adapter)
-    }
-
-    /// Scrolls to the item at `path`, selects it and gives its cell the keyboard focus, as the
-    /// arrow keys would. Out-of-range paths are ignored.
-    public func focusItem(at path: ListIndexPath) {
-        dataSource.flatIndex(of: path).map { focus.focusRow($0, selection: .replace) }
     }
 
     // MARK: Columns
@@ -136,6 +91,7 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
         } else {
             binding.scrollToRow(shown ?? 0)
         }
+        pinnedHeader.scheduleUpdate()
     }
 
     // MARK: Pointer and keys
@@ -176,13 +132,6 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
 
     // MARK: Changes
 
-    override var emptyPageHeaderHeight: Int { binding.supplementaryRowsHeight }
-
-    override var trailingRow: Widget? {
-        get { trailingWidget }
-        set { trailingWidget = newValue }
-    }
-
     /// Shows a change of the data source: GTK hears it, then the empty page, the selection and
     /// the focus follow; a cell that had the focus has it again where its item is now.
     override func present(_ change: ListChange) {
@@ -190,7 +139,6 @@ public final class GridView<Item: ListItem>: ListBase<Item> {
         binding.present(change) { [weak self] in
             guard let self else { return }
             self.didPresent()
-            self.focus.moveFocusOffScrolledWindow()
             self.refocus(focusedID)
         }
     }

@@ -35,7 +35,7 @@ final class FuzzScreen: FuzzedScreen {
 
         var description: String {
             if table { return "TableView(multipleSelection: \(multipleSelection))" }
-            if grid { return "GridView(multipleSelection: \(multipleSelection))" }
+            if grid { return "GridView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders))" }
             if outline {
                 return "OutlineView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), animations: \(animations))"
             }
@@ -88,7 +88,7 @@ final class FuzzScreen: FuzzedScreen {
         view = table ?? grid ?? list!
         window.setChild(feed?.widget ?? view.widget)
         view.selectionMode = setup.multipleSelection ? .multiple : .single
-        list?.pinsSectionHeaders = setup.pinnedHeaders
+        (list ?? grid)?.pinsSectionHeaders = setup.pinnedHeaders
         list?.animatesChanges = setup.animations
         if setup.reordering { list?.reordering = RowReordering(movesAcrossSections: true) }
         window.setDefaultSize(width: 360, height: 420)

@@ -7,7 +7,7 @@
 /// the first and last item row. In a grid, whose lines hold several items, Left and Right go to
 /// the previous and next item and Up and Down to the item a line above or below, in the same
 /// column or the last of a shorter line. Down from the last item row moves on into the row after the
-/// list (``ListView/trailingWidget``, such as the load-more footer's Retry) when it can take
+/// list (``RecycledRowsView/trailingWidget``, such as the load-more footer's Retry) when it can take
 /// the focus. A move selects the row it lands on; with Ctrl it only moves the focus, and with
 /// Shift it extends the selection (in a list that selects several items). Space activates the
 /// focused item row, as Enter does, and Ctrl+Space selects or unselects it; Menu and Shift+F10

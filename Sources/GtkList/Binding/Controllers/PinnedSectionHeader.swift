@@ -1,14 +1,19 @@
 import ListCore
 
-/// The header of the section at the top of a list, drawn over the list while its section
-/// scrolls under it, until the next section's header pushes it up (``ListView/pinsSectionHeaders``).
+/// The header of the section at the top of a list or a grid, drawn over it while its section
+/// scrolls under it, until the next section's header pushes it up
+/// (``RecycledRowsView/pinsSectionHeaders``).
 ///
 /// The pinned row is made and bound by the header's own adapter, so it looks and acts as the
-/// header does (its buttons work). Screen readers do not see it: they read the header in the list.
+/// header does (its buttons work). Screen readers do not see it: they read the header in the view.
 @MainActor
 final class PinnedSectionHeader<Item: ListItem> {
-    /// The padding of GTK's list rows (Adwaita's), which the pinned area has too.
-    private static var rowPadding: Int { 2 }
+    /// The padding of the view's GTK rows (a list's are Adwaita's), which the pinned area has
+    /// too (the style sheet gives it, by the view's style class).
+    struct RowPadding {
+        var horizontal: Int
+        var vertical: Int
+    }
 
     /// The area at the top of the list; it cuts the row off as the next header pushes it up.
     let widget = Fixed()
@@ -16,7 +21,8 @@ final class PinnedSectionHeader<Item: ListItem> {
     var isEnabled = false {
         didSet { update() }
     }
-    private let binding: RowBinding<Item>
+    private let binding: any RecycledRowsCore<Item>
+    private let padding: RowPadding
     private var dataSource: ListDataSource<Item> { binding.dataSource }
     private var pinned: (kind: RowKind, row: RowView)?
     private var boundHeader: ListRow<Item>?
@@ -26,11 +32,15 @@ final class PinnedSectionHeader<Item: ListItem> {
     /// Counts the rows asked to be uncovered, so that only the latest is.
     private var uncoverRequests = 0
 
-    init(binding: RowBinding<Item>) {
+    /// A pinned header over the rows of `binding`, whose GTK rows have `padding`, for the view
+    /// of style class `viewStyle`.
+    init(binding: any RecycledRowsCore<Item>, padding: RowPadding, viewStyle: String) {
         self.binding = binding
+        self.padding = padding
         widget.verticalAlignment = .start
         widget.clipsChildren = true
         widget.addCSSClass("pinned-section-header")
+        widget.addCSSClass(viewStyle)
         widget.setAccessibleRole(.presentation)  // with all it holds
         widget.isVisible = false
         binding.didScrollToRow.connect { [weak self] row in self?.uncover(row: row) }
@@ -99,9 +109,11 @@ final class PinnedSectionHeader<Item: ListItem> {
         return row
     }
 
-    /// The top of `row`'s widget in the list's visible part, in pixels, while it shows there.
+    /// The top of the GTK row showing `row` (a grid's cell) in the view's visible part, in
+    /// pixels, while it shows there.
     private func rowTop(_ row: Int) -> Int? {
-        binding.shownRowWidget(atRow: row)?.bounds(relativeTo: binding.listWidget).map { Int($0.y) }
+        guard binding.visibleRows?.contains(row) == true else { return nil }
+        return binding.rowWidget(atRow: row)?.bounds(relativeTo: binding.listWidget).map { Int($0.y) }
     }
 
     /// The top of the first header below `row` that belongs to another section, among the rows
@@ -121,9 +133,9 @@ final class PinnedSectionHeader<Item: ListItem> {
     private func show(_ header: ListRow<Item>, adapter: RowAdapter<Item>, width: Int,
                       pushedUpBy pushed: (_ height: Int) -> Int) {
         let row = row(for: header, adapter: adapter, recycler: binding.recycler)
-        let rowWidth = max(0, width - Int(row.widget.marginStart + row.widget.marginEnd) - 2 * Self.rowPadding)
+        let rowWidth = max(0, width - Int(row.widget.marginStart + row.widget.marginEnd) - 2 * padding.horizontal)
         row.widget.setSizeRequest(width: Int32(rowWidth))
-        let height = row.widget.naturalHeight(forWidth: rowWidth) + 2 * Self.rowPadding
+        let height = row.widget.naturalHeight(forWidth: rowWidth) + 2 * padding.vertical
         let hidden = min(height, max(0, pushed(height)))
         widget.move(row.widget, x: 0, y: Double(-hidden))
         widget.isVisible = hidden < height

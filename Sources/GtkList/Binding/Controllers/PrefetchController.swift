@@ -1,6 +1,6 @@
 import ListCore
 
-/// Runs the adapters' prefetch hooks (``ListView/prefetchDistance``) for the rows of a list or
+/// Runs the adapters' prefetch hooks (``RecycledRowsView/prefetchDistance``) for the rows of a list or
 /// the cells of a grid,
 /// once GTK has bound and laid out the rows of a frame: it binds many rows at a time, and the
 /// visible ones are known after layout.

@@ -1,9 +1,9 @@
 import ListCore
 
-/// What the controllers a list and a grid share — the keyboard focus and prefetch — ask of the
-/// binding beneath the view: GTK's list view of recycled rows in its scrolled window, the
-/// adapters' pool, and where the keys lead. A list's ``RowBinding`` and a grid's
-/// ``GridBinding`` answer it; rows are the data source's flat rows in both.
+/// What the controllers a list and a grid share — the keyboard focus, prefetch and the pinned
+/// section header — ask of the binding beneath the view: GTK's list view of recycled rows in its
+/// scrolled window, the adapters' pool, and where the keys lead. A list's ``RowBinding`` and a
+/// grid's ``GridBinding`` answer it; rows are the data source's flat rows in both.
 @MainActor
 protocol RecycledRowsCore<Item>: ListBaseCore {
     /// The GtkListView GTK lays the rows (or a grid's lines) out in.
@@ -14,6 +14,16 @@ protocol RecycledRowsCore<Item>: ListBaseCore {
     var recycler: RowRecycler<Item> { get }
     /// Heard after GTK bound or unbound rows, as it does many at a time.
     var rowsDidChange: ObserverList<Void> { get }
+    /// Heard after the view was asked to scroll a flat row into view, before GTK lays it out.
+    var didScrollToRow: ObserverList<Int> { get }
+    /// The flat rows shown at the top and the bottom of the visible part, once laid out.
+    var visibleRows: ClosedRange<Int>? { get }
+    /// The height of the header and footer rows (lines, in a grid) bound now, in pixels.
+    var supplementaryRowsHeight: Int { get }
+    /// Adds (or replaces) the adapter for `adapter.kind`.
+    func register(_ adapter: RowAdapter<Item>)
+    /// Shows `widget` as one extra row after the last one, or none for `nil`.
+    func setTrailingWidget(_ widget: Widget?)
     /// The bound rows (cells, in a grid) with the item each shows, headers and footers included.
     var boundItemWidgets: [(item: Item, widget: Widget)] { get }
     /// The row about a viewport's height away from `row`: below for a positive `direction`.

@@ -72,6 +72,11 @@ final class RowBinding<Item: ListItem> {
         kindsWithoutAdapter.remove(adapter.kind)
     }
 
+    /// Shows `widget` as one extra row after the last row, or none for `nil`.
+    func setTrailingWidget(_ widget: Widget?) {
+        rows.setTrailingWidget(widget)
+    }
+
     // MARK: Changes
 
     /// Tells GTK `change`, which the data source has just made; rows changed in place, or passed

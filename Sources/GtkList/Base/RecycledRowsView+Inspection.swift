@@ -1,0 +1,10 @@
+import ListCore
+
+/// What the package's tests read of a list's or a grid's shared features.
+extension RecycledRowsView {
+    /// The section header pinned at the top now, if any (see ``pinsSectionHeaders``).
+    package var pinnedSectionHeader: Item? { pinnedHeader.shownHeader }
+
+    /// The pinned header's row widget, while one is made; for tests.
+    package var pinnedHeaderWidget: Widget? { pinnedHeader.rowWidget }
+}
