@@ -18,7 +18,7 @@ final class ModelContractFuzzTests: XCTestCase {
         .init(feed: true, multipleSelection: true, pinnedHeaders: true, animations: false, reordering: false),
         .init(feed: true, multipleSelection: false, pinnedHeaders: false, animations: true, reordering: true),
         .init(table: true, multipleSelection: true),
-        .init(grid: true, multipleSelection: true, pinnedHeaders: true),
+        .init(grid: true, multipleSelection: true, pinnedHeaders: true, animations: true),
         .init(outline: true, multipleSelection: true, pinnedHeaders: true, animations: true),
     ]
 
@@ -35,7 +35,7 @@ final class ModelContractFuzzTests: XCTestCase {
     func testAFeedWithMultipleSelectionAndPinnedHeaders() throws { try fuzz(Self.setups[2], run: 2) }
     func testAnAnimatedFeedWithReordering() throws { try fuzz(Self.setups[3], run: 3) }
     func testATableSortedByItsColumns() throws { try fuzz(Self.setups[4], run: 4) }
-    func testAGridInChangingColumnsWithATrailingRowAndPinnedHeaders() throws { try fuzz(Self.setups[5], run: 5) }
+    func testAnAnimatedGridInChangingColumnsWithATrailingRowAndPinnedHeaders() throws { try fuzz(Self.setups[5], run: 5) }
     func testAnAnimatedOutlineExpandedCollapsedAndEdited() throws { try fuzz(Self.setups[6], run: 6) }
 
     private func fuzz(_ setup: FuzzScreen.Setup, run: UInt64, file: StaticString = #filePath, line: UInt = #line) throws {

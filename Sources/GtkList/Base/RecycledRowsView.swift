@@ -2,7 +2,7 @@ import ListCore
 
 /// What a ``ListView`` and a ``GridView`` share over their recycled rows, as GTK's list and grid
 /// views share their item manager: the row adapters, the keyboard focus, prefetch, the pinned
-/// section header, one-click activation and the trailing row. Rows are the data source's flat
+/// section header, change animation, one-click activation and the trailing row. Rows are the data source's flat
 /// rows (headers and footers included).
 ///
 /// Everything every view shares, a table's included, comes from ``ListBase``.
@@ -22,6 +22,15 @@ public class RecycledRowsView<Item: ListItem>: ListBase<Item> {
     public var pinsSectionHeaders: Bool {
         get { pinnedHeader.isEnabled }
         set { pinnedHeader.isEnabled = newValue }
+    }
+
+    /// Whether small changes animate: inserted rows (cells) fade in; removed rows collapse and
+    /// fade out, a grid's removed cells fade out over the cells that take their places. A change
+    /// of more rows than show, a move, and a system that asks for reduced motion (GTK's
+    /// `gtk-enable-animations`, off under `GtkTestEnvironment`) are not animated. Off by default.
+    public var animatesChanges: Bool {
+        get { changeAnimator.isEnabled }
+        set { changeAnimator.isEnabled = newValue }
     }
 
     /// Whether one click activates an item (as in GNOME Settings) instead of a double click.
@@ -48,13 +57,15 @@ public class RecycledRowsView<Item: ListItem>: ListBase<Item> {
     let recycledRows: any RecycledRowsCore<Item>
     let focus: ListFocus<Item>
     let pinnedHeader: PinnedSectionHeader<Item>
+    let changeAnimator: RowChangeAnimator<Item>
     private let prefetch: PrefetchController<Item>
 
     /// The shared part of a view over `core`, whose `overlay` holds the rows and what the view
-    /// draws over them; the pinned header goes over those, the empty page over it all. The
-    /// view's GTK rows have `rowPadding`, and its list widget the style class `viewStyle`.
+    /// draws over them; the leaving rows of an animated change and the pinned header go over
+    /// those, the empty page over it all. The view's GTK rows have `rowPadding`, its list widget
+    /// the style class `viewStyle`, and its removed rows leave as `leaving` says.
     init(core: some RecycledRowsCore<Item>, overlay: Overlay, rowPadding: PinnedSectionHeader<Item>.RowPadding,
-         viewStyle: String, accessibleLabel: String) {
+         viewStyle: String, leaving: RowChangeAnimator<Item>.Leaving, accessibleLabel: String) {
         recycledRows = core
         let selection = ListSelection(core: core)
         let menu = ContextMenuController(rows: core)
@@ -63,11 +74,13 @@ public class RecycledRowsView<Item: ListItem>: ListBase<Item> {
         })
         prefetch = PrefetchController(binding: core)
         pinnedHeader = PinnedSectionHeader(binding: core, padding: rowPadding, viewStyle: viewStyle)
+        changeAnimator = RowChangeAnimator(binding: core, leaving: leaving)
         core.listWidget.addCSSClass(viewStyle)
         core.scrolledWindow.expandsVertically = true
         core.scrolledWindow.expandsHorizontally = true
         core.scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
                                            horizontal: packageTexts.translate("Horizontal scroll position"))
+        overlay.addOverlay(changeAnimator.layer)
         overlay.addOverlay(pinnedHeader.widget)
         super.init(core: core, selection: selection, menu: menu, overlay: overlay, accessibleLabel: accessibleLabel)
         core.scrolledWindow.onScrollChange { [weak self] in
@@ -102,6 +115,23 @@ public class RecycledRowsView<Item: ListItem>: ListBase<Item> {
         get { trailingWidget }
         set { trailingWidget = newValue }
     }
+
+    /// Shows a change of the data source: GTK hears it, and the animation, the empty page,
+    /// the selection, the focus and the pinned header follow.
+    override func present(_ change: ListChange) {
+        // What an animation needs of the rows on screen, before GTK lets the removed ones go.
+        let animation = changeAnimator.plan(for: change, relativeTo: overlay)
+        let followUp = followUp(of: change)
+        recycledRows.present(change) { [weak self] in
+            guard let self else { return }
+            animation.map(self.changeAnimator.run)
+            self.didPresent()
+            followUp?()
+        }
+    }
+
+    /// What the view does once GTK heard `change`, learnt before GTK hears it; `nil` for nothing.
+    func followUp(of change: ListChange) -> (() -> Void)? { nil }
 
     /// After GTK heard a change: the empty page and the selection follow, a focus left on the
     /// scrolled window goes to a row, and the pinned header follows the rows.

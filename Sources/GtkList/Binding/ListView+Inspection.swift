@@ -25,12 +25,6 @@ extension ListView {
         binding.shownRows.map { ($0.position, $0.listRow.item, $0.row) }.sorted { $0.position < $1.position }
     }
 
-    /// How many removed rows are still leaving as ghosts (see ``animatesChanges``); for tests.
-    package var animatingGhostCount: Int { changeAnimator.ghostCount }
-
-    /// The opacity of each leaving row's opaque clip and of the row's picture in it; for tests.
-    package var animatingGhostOpacities: [(clip: Double, picture: Double)] { changeAnimator.ghostOpacities }
-
     /// Whether a row's context menu is open, for tests.
     package var isContextMenuShown: Bool { shownContextMenu != nil }
 

@@ -23,14 +23,6 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
         didSet { clampContentWidth(listWidth: scrolledWindow.allocatedWidth) }
     }
 
-    /// Whether small changes animate: inserted rows fade in, removed rows collapse and fade out.
-    /// A change of more rows than show, a move, and a system that asks for reduced motion (GTK's
-    /// `gtk-enable-animations`, off under `GtkTestEnvironment`) are not animated. Off by default.
-    public var animatesChanges: Bool {
-        get { changeAnimator.isEnabled }
-        set { changeAnimator.isEnabled = newValue }
-    }
-
 
     /// Lets the user move item rows by dragging them and with Alt+Up and Alt+Down; `nil` (the
     /// default) for none. The list keeps the closures: capture the list weakly.
@@ -41,7 +33,6 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
 
     /// The data source → GListModel → recycled rows path, and the features over it.
     let binding: RowBinding<Item>
-    let changeAnimator: RowChangeAnimator<Item>
     let reorderingController: ReorderingController<Item>
     private var listWidget: ListViewWidget { binding.listWidget }
 
@@ -52,7 +43,6 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
         // by ``RecycledRowsView``).
         let binding = RowBinding(dataSource: dataSource)
         self.binding = binding
-        changeAnimator = RowChangeAnimator(binding: binding)
         reorderingController = ReorderingController(binding: binding)
 
         // Step 2: the widgets around the list.
@@ -64,9 +54,8 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
         widthProbe.receivesPointerInput = false
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
-        overlay.addOverlay(changeAnimator.layer)
         super.init(core: binding, overlay: overlay, rowPadding: .init(horizontal: 2, vertical: 2), viewStyle: "gtklistkit-list",
-                   accessibleLabel: packageTexts.translate("List"))
+                   leaving: .collapsesUpward, accessibleLabel: packageTexts.translate("List"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         adapters.forEach(register)
@@ -116,17 +105,5 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
 
     override func selectionModeDidChange() {
         listWidget.selectsWithRubberBand = selectionMode == .multiple
-    }
-
-    /// Shows a change of the data source: GTK hears it as the binding's policy says, and the
-    /// animation, the empty page, focus, selection and pinned header follow.
-    override func present(_ change: ListChange) {
-        // What an animation needs of the rows on screen, before GTK lets the removed ones go.
-        let animation = changeAnimator.plan(for: change, relativeTo: overlay)
-        binding.present(change) { [weak self] in
-            guard let self else { return }
-            animation.map(self.changeAnimator.run)
-            self.didPresent()
-        }
     }
 }

@@ -25,6 +25,9 @@ final class GridBinding<Item: ListItem> {
     let rowsDidChange = ObserverList<Void>()
     /// Heard when the item at a flat row is activated: a double click, Enter or Space.
     let rowActivated = ObserverList<Int>()
+    /// Heard for a cell (a header, a footer) about to show another item or none, with its item
+    /// and widget, while it still shows it.
+    let rowWillUnbind = ObserverList<(item: Item, widget: Widget)>()
     /// Heard after the grid was asked to scroll a flat row into view, before GTK lays it out.
     let didScrollToRow = ObserverList<Int>()
     /// Whether the item at a flat row is selected.
@@ -161,14 +164,20 @@ final class GridBinding<Item: ListItem> {
     /// The bound cells (headers and footers included), with the flat row GTK's line and column
     /// place each at now, in no order.
     var boundCells: [(row: Int, item: Item, widget: Widget)] {
-        installedLines.flatMap { cell, view -> [(row: Int, item: Item, widget: Widget)] in
+        boundRows.map { ($0.position, $0.row.item, $0.widget) }
+    }
+
+    /// The bound cells (headers and footers included), with the flat row GTK's line and column
+    /// place each at now and the row each shows, in no order.
+    var boundRows: [(position: Int, row: ListRow<Item>, widget: Widget)] {
+        installedLines.flatMap { cell, view -> [(position: Int, row: ListRow<Item>, widget: Widget)] in
             guard let position = cell.position, let line = lines.line(at: position) else { return [] }
             if let supplementary = view.supplementary, let bound = supplementary.bound {
-                return [(line.firstRow, bound.item, supplementary.row.widget)]
+                return [(line.firstRow, bound, supplementary.row.widget)]
             }
             return view.cells.enumerated().compactMap { column, gridCell in
                 guard let content = gridCell.content, let bound = content.bound else { return nil }
-                return (line.firstRow + column, bound.item, content.row.widget)
+                return (line.firstRow + column, bound, content.row.widget)
             }
         }
     }
@@ -354,6 +363,7 @@ final class GridBinding<Item: ListItem> {
         }
         var content: GridLineView<Item>.Content
         if let existing {
+            if let shown = existing.bound, shown.item.id != row.item.id { rowWillUnbind.notify((shown.item, existing.row.widget)) }
             recycler.bind(existing.row, to: row, adapter: adapter)
             content = existing
         } else {
@@ -373,8 +383,15 @@ final class GridBinding<Item: ListItem> {
 
     /// Clears a row that leaves its line and puts it back in its kind's pool.
     private func release(_ content: GridLineView<Item>.Content) {
-        if let bound = content.bound { recycler.unbind(content.row, from: bound) }
+        unbind(content)
         recycler.pool(content.row, kind: content.kind)
+    }
+
+    /// Clears a row of what it shows.
+    private func unbind(_ content: GridLineView<Item>.Content) {
+        guard let bound = content.bound else { return }
+        rowWillUnbind.notify((bound.item, content.row.widget))
+        recycler.unbind(content.row, from: bound)
     }
 
     /// The name screen readers read for a cell, a header or a footer: the adapter's, else the
@@ -388,7 +405,7 @@ final class GridBinding<Item: ListItem> {
     private func unbind(_ cell: ListItemCell) {
         if trailingSlot.holder == cell { trailingSlot.release(from: cell) }
         guard let view = installedLines[cell] else { return }
-        view.unbind { content in content.bound.map { recycler.unbind(content.row, from: $0) } }
+        view.unbind(unbind(_:))
         rowsDidChange.notify(())
     }
 

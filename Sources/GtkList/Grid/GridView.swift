@@ -54,7 +54,7 @@ public final class GridView<Item: ListItem>: RecycledRowsView<Item> {
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
         super.init(core: binding, overlay: overlay, rowPadding: .init(horizontal: 6, vertical: 0), viewStyle: "gtklistkit-grid",
-                   accessibleLabel: packageTexts.translate("Grid"))
+                   leaving: .fadesOut, accessibleLabel: packageTexts.translate("Grid"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         adapters.forEach(register)
@@ -132,15 +132,10 @@ public final class GridView<Item: ListItem>: RecycledRowsView<Item> {
 
     // MARK: Changes
 
-    /// Shows a change of the data source: GTK hears it, then the empty page, the selection and
-    /// the focus follow; a cell that had the focus has it again where its item is now.
-    override func present(_ change: ListChange) {
+    /// A cell that had the focus before a change has it again where its item is now.
+    override func followUp(of change: ListChange) -> (() -> Void)? {
         let focusedID = binding.focusedRow.flatMap(dataSource.row(at:))?.item.id
-        binding.present(change) { [weak self] in
-            guard let self else { return }
-            self.didPresent()
-            self.refocus(focusedID)
-        }
+        return { [weak self] in self?.refocus(focusedID) }
     }
 
     /// Gives the focus back to the cell of the item `id`, when it had it before a change and

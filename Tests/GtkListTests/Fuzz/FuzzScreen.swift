@@ -35,7 +35,7 @@ final class FuzzScreen: FuzzedScreen {
 
         var description: String {
             if table { return "TableView(multipleSelection: \(multipleSelection))" }
-            if grid { return "GridView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders))" }
+            if grid { return "GridView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), animations: \(animations))" }
             if outline {
                 return "OutlineView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), animations: \(animations))"
             }
@@ -89,7 +89,10 @@ final class FuzzScreen: FuzzedScreen {
         window.setChild(feed?.widget ?? view.widget)
         view.selectionMode = setup.multipleSelection ? .multiple : .single
         (list ?? grid)?.pinsSectionHeaders = setup.pinnedHeaders
-        list?.animatesChanges = setup.animations
+        (list ?? grid)?.animatesChanges = setup.animations
+        // Animations run for real (GtkTestEnvironment turns them off): a change plans its ghosts
+        // from the rows GTK still shows.
+        Settings.animationsEnabled = setup.animations
         if setup.reordering { list?.reordering = RowReordering(movesAcrossSections: true) }
         window.setDefaultSize(width: 360, height: 420)
         contract = try ListModelContractChecker(listIn: window)
@@ -273,5 +276,6 @@ final class FuzzScreen: FuzzedScreen {
         contract.stop()
         window.close()
         MainLoop.runPending()
+        Settings.animationsEnabled = false
     }
 }

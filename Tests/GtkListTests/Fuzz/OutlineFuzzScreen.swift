@@ -33,6 +33,7 @@ final class OutlineFuzzScreen: FuzzedScreen {
         view.selectionMode = setup.multipleSelection ? .multiple : .single
         view.pinsSectionHeaders = setup.pinnedHeaders
         view.animatesChanges = setup.animations
+        Settings.animationsEnabled = setup.animations
         window.setChild(view.widget)
         window.setDefaultSize(width: 360, height: 420)
         contract = try ListModelContractChecker(listIn: window)
@@ -102,5 +103,6 @@ final class OutlineFuzzScreen: FuzzedScreen {
         contract.stop()
         window.close()
         MainLoop.runPending()
+        Settings.animationsEnabled = false
     }
 }

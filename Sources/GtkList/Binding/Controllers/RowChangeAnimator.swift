@@ -1,9 +1,10 @@
 import ListCore
 
-/// Animates a list's small changes (``ListView/animatesChanges``): an inserted row fades in, a
-/// removed row collapses upward and fades out as a ghost. GTK 4.8 takes a removed row's widget
-/// away at once, so the ghost is a frozen picture of it, over the list; the data, the empty page
-/// and the change signals already tell the change when the animation begins.
+/// Animates a list's or a grid's small changes (``RecycledRowsView/animatesChanges``): an
+/// inserted row (cell) fades in, a removed one leaves as a ghost — a list's row collapses upward
+/// and fades out, a grid's cell fades out over the cell that takes its place. GTK 4.8 takes a
+/// removed row's widget away at once, so the ghost is a frozen picture of it, over the view; the
+/// data, the empty page and the change signals already tell the change when the animation begins.
 ///
 /// A change of more rows than show, a move (its rows keep their widgets), or reduced motion
 /// (GTK's `gtk-enable-animations` off, as under `GtkTestEnvironment`) is not animated.
@@ -23,13 +24,23 @@ final class RowChangeAnimator<Item: ListItem> {
     /// The rows fading in, by item id.
     private var fadingIn: [Item.ID: Animation] = [:]
 
-    /// Whether changes animate (``ListView/animatesChanges``).
+    /// Whether changes animate (``RecycledRowsView/animatesChanges``).
     var isEnabled = false
-    private let binding: RowBinding<Item>
+    private let binding: any RecycledRowsCore<Item>
+    private let leaving: Leaving
 
-    /// An animator for the rows of `binding`, whose ghosts go in ``layer``.
-    init(binding: RowBinding<Item>) {
+    /// How a removed row leaves.
+    enum Leaving {
+        /// It collapses upward, as the rows below move up (a list's rows).
+        case collapsesUpward
+        /// It fades out where it was, over the row that moves into its place (a grid's cells).
+        case fadesOut
+    }
+
+    /// An animator for the rows of `binding`, whose ghosts go in ``layer`` and leave as `leaving` says.
+    init(binding: any RecycledRowsCore<Item>, leaving: Leaving) {
         self.binding = binding
+        self.leaving = leaving
         layer.receivesPointerInput = false
         layer.setAccessibleRole(.presentation)
         layer.verticalAlignment = .fill
@@ -67,9 +78,9 @@ final class RowChangeAnimator<Item: ListItem> {
         }
         var plan = Plan()
         var removedIDs: Set<Item.ID> = []
-        for shown in binding.shownRows where !shown.listRow.isSupplementary
+        for shown in binding.boundRows where !shown.row.isSupplementary
             && removedRanges.contains(where: { $0.contains(shown.position) }) {
-            let item = shown.listRow.item, widget = shown.row.widget
+            let item = shown.row.item, widget = shown.widget
             removedIDs.insert(item.id)
             // A row that moves is removed and inserted: it is shown once, where it lands.
             guard !insertedIDs.contains(item.id), let bounds = widget.bounds(relativeTo: area) else { continue }
@@ -106,11 +117,18 @@ final class RowChangeAnimator<Item: ListItem> {
         let animation = Animation(widget: layer, value: 0)
         let key = ObjectIdentifier(clip)
         ghosts[key] = (animation, clip, ghost.picture)
+        let leaving = leaving
         animation.animate(to: 1, duration: Self.duration) { [weak self] progress in
-            clip.move(ghost.picture, x: 0, y: -ghost.height * progress)
-            // The row's picture fades late, while it is small; the clip stays opaque, so the rows
-            // that already moved up under it never show through its text.
-            ghost.picture.opacity = 1 - progress * progress
+            switch leaving {
+            case .collapsesUpward:
+                clip.move(ghost.picture, x: 0, y: -ghost.height * progress)
+                // The row's picture fades late, while it is small; the clip stays opaque, so the
+                // rows that already moved up under it never show through its text.
+                ghost.picture.opacity = 1 - progress * progress
+            case .fadesOut:
+                // The whole ghost fades: the cell that took its place shows through.
+                clip.opacity = 1 - progress
+            }
             guard progress >= 1, let self else { return }
             self.layer.remove(clip)
             self.ghosts[key] = nil

@@ -14,6 +14,13 @@ protocol RecycledRowsCore<Item>: ListBaseCore {
     var recycler: RowRecycler<Item> { get }
     /// Heard after GTK bound or unbound rows, as it does many at a time.
     var rowsDidChange: ObserverList<Void> { get }
+    /// Heard for a row (a grid's cell) about to show another item or none, with its item and
+    /// widget, while it still shows it.
+    var rowWillUnbind: ObserverList<(item: Item, widget: Widget)> { get }
+    /// The bound rows (a grid's cells), headers and footers included, with the flat row GTK
+    /// shows each at (before a change GTK has not heard yet, its place before that change), in
+    /// no order.
+    var boundRows: [(position: Int, row: ListRow<Item>, widget: Widget)] { get }
     /// Heard after the view was asked to scroll a flat row into view, before GTK lays it out.
     var didScrollToRow: ObserverList<Int> { get }
     /// The flat rows shown at the top and the bottom of the visible part, once laid out.

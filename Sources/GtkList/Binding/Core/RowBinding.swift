@@ -338,6 +338,10 @@ final class RowBinding<Item: ListItem> {
 }
 
 extension RowBinding: RecycledRowsCore {
+    var boundRows: [(position: Int, row: ListRow<Item>, widget: Widget)] {
+        shownRows.map { ($0.position, $0.listRow, $0.row.widget) }
+    }
+
     var rowsWidget: Widget { listWidget }
     var viewWidget: Widget { listWidget }
     var rowsFollowDataOrder: Bool { true }
