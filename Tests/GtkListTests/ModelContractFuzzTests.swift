@@ -18,7 +18,7 @@ final class ModelContractFuzzTests: XCTestCase {
         .init(feed: true, multipleSelection: true, pinnedHeaders: true, animations: false, reordering: false),
         .init(feed: true, multipleSelection: false, pinnedHeaders: false, animations: true, reordering: true),
         .init(table: true, multipleSelection: true),
-        .init(grid: true, multipleSelection: true, pinnedHeaders: true, animations: true),
+        .init(grid: true, multipleSelection: true, pinnedHeaders: true, animations: true, reordering: true),
         .init(outline: true, multipleSelection: true, pinnedHeaders: true, animations: true),
     ]
 

@@ -13,4 +13,14 @@ extension RecycledRowsView {
 
     /// The opacity of each leaving row's clip and of the row's picture in it; for tests.
     package var animatingGhostOpacities: [(clip: Double, picture: Double)] { changeAnimator.ghostOpacities }
+
+    /// The flat row showing the drop indicator during a drag, and whether on its edge after it
+    /// (the bottom, a grid cell's far side).
+    package var dropIndicatorRow: (row: Int, below: Bool)? { reorderingController.dropIndicatorRow }
+
+    /// Whether an item is being dragged: from the start of the drag until it ended, dropped or not.
+    package var isDraggingRow: Bool { reorderingController.isDragging }
+
+    /// Whether the view scrolls by itself because a drag rests near its edge.
+    package var isAutoscrolling: Bool { reorderingController.isAutoscrolling }
 }

@@ -2,7 +2,7 @@ import ListCore
 
 /// What a ``ListView`` and a ``GridView`` share over their recycled rows, as GTK's list and grid
 /// views share their item manager: the row adapters, the keyboard focus, prefetch, the pinned
-/// section header, change animation, one-click activation and the trailing row. Rows are the data source's flat
+/// section header, change animation, reordering, one-click activation and the trailing row. Rows are the data source's flat
 /// rows (headers and footers included).
 ///
 /// Everything every view shares, a table's included, comes from ``ListBase``.
@@ -33,6 +33,16 @@ public class RecycledRowsView<Item: ListItem>: ListBase<Item> {
         set { changeAnimator.isEnabled = newValue }
     }
 
+    /// Lets the user move items by dragging them and with the Alt+arrow keys; `nil` (the default)
+    /// for none. A list's rows move up and down (Alt+Up, Alt+Down); a grid's cells move along
+    /// their lines (Alt+Left, Alt+Right, in the reading direction) and a line up or down
+    /// (Alt+Up, Alt+Down), a drop going before or after the cell under the pointer. The view
+    /// keeps the closures: capture it weakly.
+    public var reordering: RowReordering<Item>? {
+        get { reorderingController.reordering }
+        set { reorderingController.reordering = newValue }
+    }
+
     /// Whether one click activates an item (as in GNOME Settings) instead of a double click.
     public var activatesOnSingleClick = false {
         didSet { activatesOnSingleClickDidChange() }
@@ -58,14 +68,16 @@ public class RecycledRowsView<Item: ListItem>: ListBase<Item> {
     let focus: ListFocus<Item>
     let pinnedHeader: PinnedSectionHeader<Item>
     let changeAnimator: RowChangeAnimator<Item>
+    let reorderingController: ReorderingController<Item>
     private let prefetch: PrefetchController<Item>
 
     /// The shared part of a view over `core`, whose `overlay` holds the rows and what the view
     /// draws over them; the leaving rows of an animated change and the pinned header go over
     /// those, the empty page over it all. The view's GTK rows have `rowPadding`, its list widget
-    /// the style class `viewStyle`, and its removed rows leave as `leaving` says.
+    /// the style class `viewStyle`; its items lie as `layout` says (a list's in a column, a
+    /// grid's in lines), which decides how they leave and move.
     init(core: some RecycledRowsCore<Item>, overlay: Overlay, rowPadding: PinnedSectionHeader<Item>.RowPadding,
-         viewStyle: String, leaving: RowChangeAnimator<Item>.Leaving, accessibleLabel: String) {
+         viewStyle: String, layout: ReorderingController<Item>.Layout, accessibleLabel: String) {
         recycledRows = core
         let selection = ListSelection(core: core)
         let menu = ContextMenuController(rows: core)
@@ -74,7 +86,10 @@ public class RecycledRowsView<Item: ListItem>: ListBase<Item> {
         })
         prefetch = PrefetchController(binding: core)
         pinnedHeader = PinnedSectionHeader(binding: core, padding: rowPadding, viewStyle: viewStyle)
-        changeAnimator = RowChangeAnimator(binding: core, leaving: leaving)
+        changeAnimator = RowChangeAnimator(binding: core, leaving: layout == .column ? .collapsesUpward : .fadesOut)
+        reorderingController = ReorderingController(binding: core, layout: layout) { [weak focus] row in
+            focus?.focusRow(row, selection: .keep)
+        }
         core.listWidget.addCSSClass(viewStyle)
         core.scrolledWindow.expandsVertically = true
         core.scrolledWindow.expandsHorizontally = true

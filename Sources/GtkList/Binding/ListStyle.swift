@@ -118,6 +118,20 @@ public enum ListStyle {
         background: mix(@theme_selected_bg_color, @theme_base_color, 0.78);
         color: @theme_text_color;
     }
+    .gtklistkit-grid-cell.drop-before,
+    .gtklistkit-grid-cell.drop-after:dir(rtl) {
+        box-shadow: inset 2px 0 @theme_selected_bg_color;
+    }
+    .gtklistkit-grid-cell.drop-after,
+    .gtklistkit-grid-cell.drop-before:dir(rtl) {
+        box-shadow: inset -2px 0 @theme_selected_bg_color;
+    }
+    listview.gtklistkit-grid > row.drop-above {
+        box-shadow: inset 0 2px @theme_selected_bg_color;
+    }
+    listview.gtklistkit-grid > row.drop-below {
+        box-shadow: inset 0 -2px @theme_selected_bg_color;
+    }
     .gtklistkit-grid-cell:focus-visible {
         outline: 2px solid @theme_selected_bg_color;
         outline-offset: -2px;

@@ -27,13 +27,4 @@ extension ListView {
 
     /// Whether a row's context menu is open, for tests.
     package var isContextMenuShown: Bool { shownContextMenu != nil }
-
-    /// The flat row showing the drop indicator during a drag, and whether on its bottom edge.
-    package var dropIndicatorRow: (row: Int, below: Bool)? { reorderingController.dropIndicatorRow }
-
-    /// Whether a row is being dragged: from the start of the drag until it ended, dropped or not.
-    package var isDraggingRow: Bool { reorderingController.isDragging }
-
-    /// Whether the list scrolls by itself because a drag rests near its edge.
-    package var isAutoscrolling: Bool { reorderingController.isAutoscrolling }
 }

@@ -23,27 +23,16 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
         didSet { clampContentWidth(listWidth: scrolledWindow.allocatedWidth) }
     }
 
-
-    /// Lets the user move item rows by dragging them and with Alt+Up and Alt+Down; `nil` (the
-    /// default) for none. The list keeps the closures: capture the list weakly.
-    public var reordering: RowReordering<Item>? {
-        get { reorderingController.reordering }
-        set { reorderingController.reordering = newValue }
-    }
-
-    /// The data source → GListModel → recycled rows path, and the features over it.
+    /// The data source → GListModel → recycled rows path.
     let binding: RowBinding<Item>
-    let reorderingController: ReorderingController<Item>
     private var listWidget: ListViewWidget { binding.listWidget }
 
     /// Creates a list showing `dataSource` with the given row adapters.
     public init(dataSource: ListDataSource<Item>, adapters: [RowAdapter<Item>] = []) {
         ListStyle.install()
-        // Step 1: the core, and the features of a list alone over it (the shared ones are made
-        // by ``RecycledRowsView``).
+        // Step 1: the core (its features are made by ``RecycledRowsView``).
         let binding = RowBinding(dataSource: dataSource)
         self.binding = binding
-        reorderingController = ReorderingController(binding: binding)
 
         // Step 2: the widgets around the list.
         let overlay = Overlay(child: binding.scrolledWindow)
@@ -55,7 +44,7 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
         super.init(core: binding, overlay: overlay, rowPadding: .init(horizontal: 2, vertical: 2), viewStyle: "gtklistkit-list",
-                   leaving: .collapsesUpward, accessibleLabel: packageTexts.translate("List"))
+                   layout: .column, accessibleLabel: packageTexts.translate("List"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         adapters.forEach(register)

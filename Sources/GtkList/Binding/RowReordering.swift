@@ -1,7 +1,7 @@
 import ListCore
 
-/// How the user may move a list's item rows: by dragging them, or with Alt+Up and Alt+Down on
-/// the focused row. Set it as ``ListView/reordering``.
+/// How the user may move a list's item rows (a grid's cells): by dragging them, or with the
+/// Alt+arrow keys on the focused one. Set it as ``RecycledRowsView/reordering``.
 ///
 /// The list moves the item in its data source (`ListDataSource.move(from:to:)`): the row keeps
 /// its widget, its focus and its selection. Section headers and footers never move.

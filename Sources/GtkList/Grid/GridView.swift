@@ -54,7 +54,7 @@ public final class GridView<Item: ListItem>: RecycledRowsView<Item> {
         widthProbe.setAccessibleRole(.presentation)
         overlay.addOverlay(widthProbe)
         super.init(core: binding, overlay: overlay, rowPadding: .init(horizontal: 6, vertical: 0), viewStyle: "gtklistkit-grid",
-                   leaving: .fadesOut, accessibleLabel: packageTexts.translate("Grid"))
+                   layout: .lines, accessibleLabel: packageTexts.translate("Grid"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         adapters.forEach(register)
@@ -139,9 +139,11 @@ public final class GridView<Item: ListItem>: RecycledRowsView<Item> {
     }
 
     /// Gives the focus back to the cell of the item `id`, when it had it before a change and
-    /// the focus is left on the grid itself.
+    /// the focus is left on the grid itself or on a cell that shows another item now (a moved
+    /// item's old place).
     private func refocus(_ id: Item.ID?) {
-        guard let id, binding.focusedRow == nil, binding.listWidget.isFocus || binding.listWidget.focusChild != nil,
+        guard let id, binding.focusedRow.flatMap({ dataSource.row(at: $0)?.item.id }) != id,
+              binding.listWidget.isFocus || binding.listWidget.focusChild != nil,
               let row = dataSource.indexPath(ofItemWithID: id).flatMap(dataSource.flatIndex(of:)) else { return }
         focus.focusRow(row, selection: .keep)
     }

@@ -22,7 +22,7 @@ import ListCore
 /// Change the tree with the outline's `apply(_:)`, and its expansion with its
 /// `expand(_:includingDescendants:)` and the like; the view follows, animating expansion as
 /// inserted and removed rows when ``RecycledRowsView/animatesChanges`` is on. Leave
-/// ``ListView/reordering`` off: it moves rows of the data source, which the outline's next change
+/// ``RecycledRowsView/reordering`` off: it moves rows of the data source, which the outline's next change
 /// puts back; move nodes with a new tree instead. <doc:Outlines> has a whole example.
 @MainActor
 public final class OutlineView<Item: ListItem>: ListView<OutlineEntry<Item>> {

@@ -35,7 +35,7 @@ final class FuzzScreen: FuzzedScreen {
 
         var description: String {
             if table { return "TableView(multipleSelection: \(multipleSelection))" }
-            if grid { return "GridView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), animations: \(animations))" }
+            if grid { return "GridView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), animations: \(animations), reordering: \(reordering))" }
             if outline {
                 return "OutlineView(multipleSelection: \(multipleSelection), pinnedHeaders: \(pinnedHeaders), animations: \(animations))"
             }
@@ -93,7 +93,7 @@ final class FuzzScreen: FuzzedScreen {
         // Animations run for real (GtkTestEnvironment turns them off): a change plans its ghosts
         // from the rows GTK still shows.
         Settings.animationsEnabled = setup.animations
-        if setup.reordering { list?.reordering = RowReordering(movesAcrossSections: true) }
+        if setup.reordering { (list ?? grid)?.reordering = RowReordering(movesAcrossSections: true) }
         window.setDefaultSize(width: 360, height: 420)
         contract = try ListModelContractChecker(listIn: window)
         feed?.loadMoreWork = { [weak self] source in

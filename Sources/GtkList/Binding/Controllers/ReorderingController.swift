@@ -1,24 +1,45 @@
 import ListCore
 
-/// Moving item rows by dragging them and with Alt+Up and Alt+Down (``ListView/reordering``):
+/// Moving items by dragging them and with the Alt+arrow keys (``RecycledRowsView/reordering``):
 /// the drag source and drop target, the drop indicator, the scroll near the edges, and the
 /// moves themselves, which the app may veto. Headers and footers never move.
+///
+/// A list's rows move up and down: a drop goes above or below the row under the pointer, and
+/// Alt+Up and Alt+Down move the focused row one place. A grid's cells move along their lines: a
+/// drop goes before or after the cell under the pointer (by its half in the reading direction),
+/// Alt+Left and Alt+Right move the focused cell one place, Alt+Up and Alt+Down to the place of
+/// the item a line above or below.
 @MainActor
 final class ReorderingController<Item: ListItem> {
-    /// What may move, and who hears of it; `nil` while the list cannot be reordered.
+    /// What may move, and who hears of it; `nil` while the view cannot be reordered.
     var reordering: RowReordering<Item>? {
         didSet { installInput() }
     }
-    private let binding: RowBinding<Item>
+
+    /// How the view's items lie: a list's in a column, a grid's in lines.
+    enum Layout {
+        case column, lines
+    }
+
+    private let binding: any RecycledRowsCore<Item>
+    private let layout: Layout
+    /// Gives a row the keyboard focus, keeping the selection.
+    private let focusRow: (Int) -> Void
     private var dataSource: ListDataSource<Item> { binding.dataSource }
     private var listWidget: ListViewWidget { binding.listWidget }
     private var reorderingInput: ReorderingInput?
+    /// The row showing the drop indicator now.
+    private var indicatorRow: Int?
 
-    init(binding: RowBinding<Item>) {
+    /// Moves the items of `binding`, laid out as `layout` says; `focusRow` gives a moved item's
+    /// row the focus.
+    init(binding: any RecycledRowsCore<Item>, layout: Layout, focusRow: @escaping (Int) -> Void) {
         self.binding = binding
+        self.layout = layout
+        self.focusRow = focusRow
     }
 
-    /// Attaches the drag source, the drop target and the Alt+Up/Down keys once reordering is on;
+    /// Attaches the drag source, the drop target and the Alt+arrow keys once reordering is on;
     /// they do nothing while ``reordering`` is `nil`.
     private func installInput() {
         guard reordering != nil, reorderingInput == nil else { return }
@@ -32,15 +53,19 @@ final class ReorderingController<Item: ListItem> {
         input.dropTarget.onEnter { [weak self] _, _ in self?.isDragging ?? false }
         input.dropTarget.onMotion { [weak self] x, y in self?.dragMoved(toX: x, y: y) ?? false }
         input.dropTarget.onLeave { [weak self] in
-            self?.reorderingInput?.showIndicator(on: nil, below: false)
+            self?.showIndicator(at: nil)
             self?.reorderingInput?.autoscroll.stop()
         }
         input.dropTarget.onDrop { [weak self] x, y in self?.drop(atX: x, y: y) ?? false }
         listWidget.onKeyPress { [weak self] key, modifiers in
             guard modifiers == .alt, let self else { return false }
-            switch key {
-            case "Up", "KP_Up": return self.moveFocusedRow(by: -1)
-            case "Down", "KP_Down": return self.moveFocusedRow(by: 1)
+            // A grid's Left and Right follow the reading direction.
+            let forward = self.listWidget.isRightToLeft ? -1 : 1
+            switch (key, self.layout) {
+            case ("Up", _), ("KP_Up", _): return self.moveFocusedRow(by: -1)
+            case ("Down", _), ("KP_Down", _): return self.moveFocusedRow(by: 1)
+            case ("Left", .lines), ("KP_Left", .lines): return self.moveFocusedRow(by: -forward, alongLine: true)
+            case ("Right", .lines), ("KP_Right", .lines): return self.moveFocusedRow(by: forward, alongLine: true)
             default: return false
             }
         }
@@ -64,16 +89,20 @@ final class ReorderingController<Item: ListItem> {
 
     // MARK: Keyboard
 
-    /// Moves the focused item row one place up (`step` -1) or down (+1), into the next section
-    /// at its boundary when items may cross sections. The row keeps the focus, and stays in view.
-    /// `false` when no item row has the focus, so the key goes on.
-    private func moveFocusedRow(by step: Int) -> Bool {
+    /// Moves the focused item one place back (`step` -1) or on (+1) — in a grid, unless
+    /// `alongLine`, to the place of the item a line above or below — into the next section at
+    /// its boundary when items may cross sections. The item keeps the focus, and stays in view.
+    /// `false` when no item has the focus, so the key goes on.
+    private func moveFocusedRow(by step: Int, alongLine: Bool = false) -> Bool {
         guard reordering != nil, let row = binding.focusedRow, let source = dataSource.row(at: row)?.indexPath
         else { return false }
-        if let destination = keyboardDestination(from: source, step: step),
-           moveItem(from: source, to: destination),
-           let moved = dataSource.flatIndex(of: destination) {
+        let lineAway = alongLine ? nil : binding.lineNavigation
+        let destination = lineAway.map { lineAway in
+            lineAway(row, step).flatMap { dataSource.row(at: $0)?.indexPath }
+        } ?? keyboardDestination(from: source, step: step)
+        if let destination, moveItem(from: source, to: destination), let moved = dataSource.flatIndex(of: destination) {
             binding.scrollToRow(moved)
+            focusRow(moved)
         }
         return true  // at an end, or vetoed: the key is still the move's, not GTK's
     }
@@ -91,7 +120,7 @@ final class ReorderingController<Item: ListItem> {
 
     // MARK: Dragging
 
-    /// Starts dragging the item row at (`x`, `y`) of the list; headers and footers stay put.
+    /// Starts dragging the item at (`x`, `y`) of the view; headers and footers stay put.
     private func beginDrag(atX x: Double, y: Double) -> Bool {
         guard reordering != nil, let input = reorderingInput, let row = binding.row(atX: x, y: y),
               let listRow = dataSource.row(at: row), let path = listRow.indexPath
@@ -120,13 +149,19 @@ final class ReorderingController<Item: ListItem> {
 
     @discardableResult
     private func showDropIndicator(atX x: Double, y: Double) -> Bool {
-        guard let input = reorderingInput else { return false }
-        guard let spot = dropSpot(atX: x, y: y) else {
-            input.showIndicator(on: nil, below: false)
-            return false
+        let spot = dropSpot(atX: x, y: y)
+        showIndicator(at: spot.map { ($0.row, $0.after, $0.alongLine) })
+        return spot != nil
+    }
+
+    /// Draws the drop indicator on the edge of `row`'s widget that the place stands for: after
+    /// (below, or a grid cell's far side) or before it; none for `nil`.
+    private func showIndicator(at place: (row: Int, after: Bool, alongLine: Bool)?) {
+        indicatorRow = place?.row
+        let edge: ReorderingInput.Edge? = place.map { place in
+            place.alongLine ? (place.after ? .after : .before) : (place.after ? .below : .above)
         }
-        input.showIndicator(on: binding.rowWidget(atRow: spot.row), below: spot.below)
-        return true
+        reorderingInput?.showIndicator(on: place.flatMap { binding.rowWidget(atRow: $0.row) }, at: edge ?? .above)
     }
 
     /// Moves the dragged row to where it was dropped.
@@ -136,19 +171,22 @@ final class ReorderingController<Item: ListItem> {
         return moveItem(from: source, to: spot.destination)
     }
 
-    /// Where a drop at (`x`, `y`) of the list puts the dragged row, and the row whose edge shows
-    /// it; `nil` where it cannot go (its own place, another section when items stay in theirs,
-    /// a place the app vetoes).
-    private func dropSpot(atX x: Double, y: Double) -> (destination: ListIndexPath, row: Int, below: Bool)? {
+    /// Where a drop at (`x`, `y`) of the view puts the dragged item, the row whose edge shows
+    /// it, and whether that is a grid cell's side; `nil` where it cannot go (its own place,
+    /// another section when items stay in theirs, a place the app vetoes).
+    private func dropSpot(atX x: Double, y: Double) -> (destination: ListIndexPath, row: Int, after: Bool, alongLine: Bool)? {
         guard let reordering, let dragged = reorderingInput?.dragged,
               dataSource.item(at: dragged.path).map({ AnyHashable($0.id) == dragged.id }) == true
         else { return nil }
-        // Step 1: the row under the pointer, and which half of it.
+        // Step 1: the row under the pointer, and which half of it: a grid cell's in the reading
+        // direction, else the upper or lower.
         guard let row = binding.row(atX: x, y: y) ?? lastRowIfBelowRows(y: y),
               let bounds = binding.rowWidget(atRow: row)?.bounds(relativeTo: listWidget) else { return nil }
-        let below = y >= bounds.y + bounds.height / 2
+        let alongLine = layout == .lines && dataSource.row(at: row)?.isSupplementary == false
+        let after = !alongLine ? y >= bounds.y + bounds.height / 2
+            : (x >= bounds.x + bounds.width / 2) != listWidget.isRightToLeft
         // Step 2: the gap between items that edge stands for, in the sections as they are.
-        guard let gap = dropGap(nextTo: row, below: below) else { return nil }
+        guard let gap = dropGap(nextTo: row, below: after) else { return nil }
         // Step 3: the dragged item's place once it moved there (its old place is gone).
         let source = dragged.path
         let shift = gap.section == source.section && gap.item > source.item ? 1 : 0
@@ -157,7 +195,7 @@ final class ReorderingController<Item: ListItem> {
               let item = dataSource.item(at: source),
               reordering.canMove?(RowMove(item: item, source: source, destination: destination)) ?? true
         else { return nil }
-        return (destination, row, below)
+        return (destination, row, after, alongLine)
     }
 
     /// The gap between items at the top (`below` false) or bottom edge of flat row `row`: the
@@ -194,10 +232,11 @@ final class ReorderingController<Item: ListItem> {
 
     // MARK: State, for tests
 
-    /// The flat row showing the drop indicator during a drag, and whether on its bottom edge.
+    /// The flat row showing the drop indicator during a drag, and whether on its edge after
+    /// it (the bottom, or a grid cell's far side).
     var dropIndicatorRow: (row: Int, below: Bool)? {
-        guard let indicator = reorderingInput?.indicator else { return nil }
-        return binding.row(ofRowWidget: indicator.row).map { ($0, indicator.below) }
+        guard let indicatorRow, let edge = reorderingInput?.indicator?.edge else { return nil }
+        return (indicatorRow, edge == .below || edge == .after)
     }
 
     /// Whether a row is being dragged: from the start of the drag until it ended, dropped or not.

@@ -1,7 +1,8 @@
 import ListCore
 
-/// What a list needs while its rows can be reordered: the drag source and drop target on the
-/// list, the row being dragged, the drop indicator shown and the scroll at the edges.
+/// What a list or a grid needs while its items can be reordered: the drag source and drop
+/// target on the view, the item being dragged, the drop indicator shown and the scroll at the
+/// edges.
 @MainActor
 final class ReorderingInput {
     let dragSource: DragSource
@@ -11,8 +12,24 @@ final class ReorderingInput {
     var dragged: (id: AnyHashable, path: ListIndexPath)?
     /// Where the pointer was last seen over the list during a drag.
     var pointer: (x: Double, y: Double)?
-    /// The row showing the drop indicator, and whether on its bottom edge.
-    private(set) var indicator: (row: Widget, below: Bool)?
+    /// The widget showing the drop indicator, and on which edge.
+    private(set) var indicator: (widget: Widget, edge: Edge)?
+
+    /// The edge of a row that shows where a drop goes: a row's top or bottom, a grid cell's
+    /// side before or after it in the reading direction.
+    enum Edge {
+        case above, below, before, after
+
+        /// The style class that draws the edge.
+        var styleClass: String {
+            switch self {
+            case .above: "drop-above"
+            case .below: "drop-below"
+            case .before: "drop-before"
+            case .after: "drop-after"
+            }
+        }
+    }
 
     init(list: Widget, scrolledWindow: ScrolledWindow, didAutoscroll: @escaping @MainActor () -> Void) {
         dragSource = DragSource(attachedTo: list)
@@ -20,25 +37,20 @@ final class ReorderingInput {
         autoscroll = DragAutoscroll(scrolledWindow: scrolledWindow, didScroll: didAutoscroll)
     }
 
-    /// Draws the drop indicator, a line on the top or bottom edge of `row` (GTK's row widget),
-    /// or clears it for `nil`.
-    func showIndicator(on row: Widget?, below: Bool) {
-        if let indicator, let row, indicator.row.isSameWidget(as: row), indicator.below == below { return }
-        indicator?.row.removeCSSClass(Self.dropAbove)
-        indicator?.row.removeCSSClass(Self.dropBelow)
-        indicator = row.map { ($0, below) }
-        row?.addCSSClass(below ? Self.dropBelow : Self.dropAbove)
+    /// Draws the drop indicator, a line on `edge` of `widget` (GTK's row, a grid's cell), or
+    /// clears it for `nil`.
+    func showIndicator(on widget: Widget?, at edge: Edge) {
+        if let indicator, let widget, indicator.widget.isSameWidget(as: widget), indicator.edge == edge { return }
+        indicator.map { $0.widget.removeCSSClass($0.edge.styleClass) }
+        indicator = widget.map { ($0, edge) }
+        widget?.addCSSClass(edge.styleClass)
     }
 
     /// Forgets the drag: no indicator, no scrolling.
     func endDrag() {
-        showIndicator(on: nil, below: false)
+        showIndicator(on: nil, at: .above)
         autoscroll.stop()
         dragged = nil
         pointer = nil
     }
-
-    /// The style classes of a row with the drop indicator on its top or bottom edge.
-    static let dropAbove = "drop-above"
-    static let dropBelow = "drop-below"
 }
