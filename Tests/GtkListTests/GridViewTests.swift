@@ -84,6 +84,35 @@ final class GridViewTests: XCTestCase {
         }
     }
 
+    /// In a right-to-left layout a line runs from the right: Left goes on to the next item,
+    /// which is drawn to the left, and Right back; Alt+Left moves the focused cell on too.
+    func testRightToLeftLinesRunFromTheRightForTheArrowKeys() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            GtkTestEnvironment.use(language: "ar")
+            defer { GtkTestEnvironment.use(language: "") }
+            let harness = try GridHarness(ListDataSource(sections: GridHarness.sections([6])))
+            defer { harness.close() }
+            let grid = harness.grid
+            grid.focusItem(at: ListIndexPath(section: 0, item: 1))
+            harness.drawn()
+            let first = try XCTUnwrap(grid.cellWidget(at: ListIndexPath(section: 0, item: 0))?.bounds(relativeTo: harness.window))
+            let second = try XCTUnwrap(grid.cellWidget(at: ListIndexPath(section: 0, item: 1))?.bounds(relativeTo: harness.window))
+            XCTAssertGreaterThan(first.x, second.x, "the first item is drawn right of the second")
+            @MainActor func press(_ keys: String) throws -> String? {
+                try TestInput.pressKeys(keys, in: harness.window)
+                _ = MainLoop.run(until: { false }, timeout: 0.05)
+                return grid.focusedRow.flatMap(grid.item(atRow:))?.item.text
+            }
+            XCTAssertEqual(try press("Left"), "Picture 0.2", "Left goes to the item on the left: the next one")
+            XCTAssertEqual(try press("Right"), "Picture 0.1")
+            XCTAssertEqual(try press("Right"), "Picture 0.0")
+            grid.reordering = RowReordering()
+            XCTAssertEqual(try press("alt+Left"), "Picture 0.0", "the cell moves on, and keeps the focus")
+            XCTAssertEqual(grid.dataSource.section(at: 0)?.items.prefix(2).map(\.text), ["Picture 0.1", "Picture 0.0"])
+        }
+    }
+
     func testClicksSelectAndADoubleClickActivates() throws {
         try MainActor.assumeIsolated {
             let harness = try GridHarness(ListDataSource(sections: GridHarness.sections([6, 9])))

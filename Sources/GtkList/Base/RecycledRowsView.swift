@@ -2,8 +2,8 @@ import ListCore
 
 /// What a ``ListView`` and a ``GridView`` share over their recycled rows, as GTK's list and grid
 /// views share their item manager: the row adapters, the keyboard focus, prefetch, the pinned
-/// section header, change animation, reordering, one-click activation and the trailing row. Rows are the data source's flat
-/// rows (headers and footers included).
+/// section header, change animation, reordering, one-click activation and the trailing row.
+/// Rows are the data source's flat rows (headers and footers included).
 ///
 /// Everything every view shares, a table's included, comes from ``ListBase``.
 @MainActor

@@ -11,8 +11,8 @@ import ListCore
 /// header, the trailing row — from ``RecycledRowsView``. Rows are the data source's flat rows,
 /// as in a list.
 ///
-/// The keyboard: the arrow keys move between cells (Up and Down to the same column of the line
-/// above or below), Page Up and Page Down a viewport's height, Home and End to the first and
+/// The keyboard: the arrow keys move between cells (Left and Right trade places in a
+/// right-to-left layout; Up and Down to the same column of the line above or below), Page Up and Page Down a viewport's height, Home and End to the first and
 /// last item; Shift extends the selection, Ctrl moves the focus alone, Ctrl+Space selects or
 /// unselects, Ctrl+A selects all (when several may be); Enter and Space activate, and Menu or
 /// Shift+F10 open the context menu. A click selects, Ctrl and Shift with it as in a list, and a

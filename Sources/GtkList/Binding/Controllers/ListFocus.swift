@@ -21,6 +21,7 @@ final class ListFocus<Item: ListItem> {
             selected: { [weak selection] in selection?.selectedRow },
             pageAway: { [weak binding] row, direction in binding?.row(aPageFrom: row, direction: direction) ?? row },
             lineAway: binding.lineNavigation,
+            isRightToLeft: { [weak binding] in binding?.listWidget.isRightToLeft ?? false },
             focus: { [weak self] row, change in self?.focusRow(row, selection: change) },
             toggleSelection: { [weak selection] row in selection?.toggleSelection(ofRow: row) },
             focusTrailingWidget: { [weak self] in self?.focusTrailingWidget() ?? false },

@@ -5,7 +5,8 @@
 /// handles the navigation keys itself, before GTK does: Up and Down go to the previous and next
 /// item row, Page Up and Page Down a viewport's height, Home and End (with or without Ctrl) to
 /// the first and last item row. In a grid, whose lines hold several items, Left and Right go to
-/// the previous and next item and Up and Down to the item a line above or below, in the same
+/// the item on that side (the previous and next item, swapped in a right-to-left layout, whose
+/// lines run from the right) and Up and Down to the item a line above or below, in the same
 /// column or the last of a shorter line. Down from the last item row moves on into the row after the
 /// list (``RecycledRowsView/trailingWidget``, such as the load-more footer's Retry) when it can take
 /// the focus. A move selects the row it lands on; with Ctrl it only moves the focus, and with
@@ -30,6 +31,8 @@ struct ListKeyboardNavigation {
         /// In a grid, the item row a line below (positive) or above (negative) a row, `nil` when
         /// there is none; `nil` for a list, whose lines are its rows.
         var lineAway: ((_ row: Int, _ direction: Int) -> Int?)?
+        /// Whether the lines run from the right (a right-to-left layout).
+        var isRightToLeft: () -> Bool = { false }
         /// Scrolls to and focuses a row, changing the selection as told.
         var focus: (_ row: Int, _ selection: SelectionChange) -> Void
         /// Selects an unselected row or unselects a selected one.
@@ -71,7 +74,8 @@ struct ListKeyboardNavigation {
         case .left, .right:
             // A list leaves them to its rows' own widgets.
             guard rows.lineAway != nil, let current else { return nil }
-            return key == .left ? firstItem(from: current - 1, step: -1) : firstItem(from: current + 1, step: 1)
+            let step = (key == .left) != rows.isRightToLeft() ? -1 : 1
+            return firstItem(from: current + step, step: step)
         case .pageDown:
             guard let current else { return firstItem(from: 0, step: 1) }
             return firstItem(from: rows.pageAway(current, 1), step: 1) ?? firstItem(from: count - 1, step: -1)
