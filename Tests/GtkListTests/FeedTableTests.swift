@@ -65,6 +65,36 @@ final class FeedTableTests: XCTestCase {
         }
     }
 
+    /// "No more items" stands under the rows as a row after the last would: while they are
+    /// scrolled to their end, not while the user reads further up (it had shown all the time).
+    func testTheFooterShowsOnlyWhileTheRowsAreScrolledToTheirEnd() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let feed = FeedTableView(dataSource: ListDataSource<City>(), columns: [TableColumn("Name", text: \.name)])
+            feed.refreshWork = { source in
+                source.apply([ListSection(id: "cities", items: Self.cities(0..<60))])
+                return .exhausted
+            }
+            let (window, contract) = try showFeed(feed)
+            defer {
+                contract.assertNoViolation()
+                window.close()
+            }
+            XCTAssertTrue(MainLoop.run(until: { feed.state.hasLoadedOnce }))
+            XCTAssertEqual(feed.state.footer, .exhausted)
+            let footer = try XCTUnwrap(feed.table.trailingWidget, "the exhausted feed's footer is set")
+            MainLoop.waitUntilDrawn(window)
+            XCTAssertFalse(footer.isDrawable, "at the top of 60 rows the footer is not shown")
+            feed.table.scrollToItem(at: ListIndexPath(section: 0, item: 59))
+            XCTAssertTrue(MainLoop.run(until: { footer.isDrawable }, timeout: 5), "at their end it is")
+            // Shown, it shortens the rows' view: it stays.
+            MainLoop.run(for: 0.3)
+            XCTAssertTrue(footer.isDrawable, "it stays while the rows stay at their end")
+            feed.table.scrollToItem(at: ListIndexPath(section: 0, item: 0))
+            XCTAssertTrue(MainLoop.run(until: { !footer.isDrawable }, timeout: 5), "back at the top it goes")
+        }
+    }
+
     func testAFirstLoadThatFailsShowsTheErrorPageAndRetryLoadsTheRows() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()

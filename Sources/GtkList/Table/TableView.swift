@@ -72,19 +72,31 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     private let footer = Box(.vertical)
 
     /// A widget shown under the rows, across the table, such as a "loading more" footer;
-    /// `nil` for none. GTK's column view has no row across its columns, so it stays below the
-    /// scrolled rows rather than after the last one.
+    /// `nil` for none. GTK's column view has no row across its columns, so it stands below the
+    /// scrolled rows, as a row after the last one would: while they are scrolled to their end
+    /// (or all fit), hidden while the user is further up.
     public var trailingWidget: Widget? {
         didSet {
             guard trailingWidget !== oldValue else { return }
             oldValue.map(footer.remove)
             trailingWidget.map(footer.append)
+            showFooterAtRowsEnd()
         }
     }
 
     override var trailingRow: Widget? {
         get { trailingWidget }
         set { trailingWidget = newValue }
+    }
+
+    /// Shows the footer while the rows are scrolled to their end or fit. Shown, it takes its
+    /// height from the rows' view, which then ends that much before the rows do: within that
+    /// much of their end it stays, so that showing it does not hide it again.
+    private func showFooterAtRowsEnd() {
+        let scrolledWindow = binding.scrolledWindow
+        let leftToScroll = scrolledWindow.maximumVerticalOffset - scrolledWindow.verticalOffset
+        let reach = footer.isVisible ? Double(footer.allocatedHeight) + 1 : 1
+        footer.isVisible = trailingWidget != nil && leftToScroll <= reach
     }
 
     /// Creates a table showing `dataSource` with `columns`.
@@ -128,6 +140,8 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
             }
         }
         binding.onColumnLayoutChange = { [weak self] in self?.layoutChanges.notify(()) }
+        footer.isVisible = false
+        scrolledWindow.onScrollSettled { [weak self] in self?.showFooterAtRowsEnd() }
         binding.onSortChange = { [weak self] in
             guard let self else { return }
             self.sortChanges.notify(self.sortOrder)
