@@ -10,9 +10,10 @@ import ListCore
 ///
 /// What every view shares — selection, activation, the context menu, the empty page, scrolling
 /// to an item — comes from ``ListBase``; what it shares with a grid — adapters, focus, prefetch,
-/// the pinned header, the trailing row — from ``RecycledRowsView``. Like a GTK widget, the list lives as long as its
-/// ``ListBase/widget`` is in a widget tree or held by you: `window.setChild(list.widget)` is
-/// enough, and closing the window frees it.
+/// the pinned header, change animation, reordering, the trailing row — from
+/// ``RecycledRowsView``. Like a GTK widget, the list lives as long as its ``ListBase/widget`` is
+/// in a widget tree or held by you: `window.setChild(list.widget)` is enough, and closing the
+/// window frees it.
 @MainActor
 public class ListView<Item: ListItem>: RecycledRowsView<Item> {
 

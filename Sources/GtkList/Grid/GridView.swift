@@ -8,15 +8,16 @@ import ListCore
 /// per kind; the grid is lazy, so the data source may hold a million items. What every view
 /// shares — selection, activation, the context menu, the empty page, scrolling to an item —
 /// comes from ``ListBase``; what it shares with a list — adapters, focus, prefetch, the pinned
-/// header, the trailing row — from ``RecycledRowsView``. Rows are the data source's flat rows,
-/// as in a list.
+/// header, change animation, reordering, the trailing row — from ``RecycledRowsView``. Rows
+/// are the data source's flat rows, as in a list.
 ///
 /// The keyboard: the arrow keys move between cells (Left and Right trade places in a
-/// right-to-left layout; Up and Down to the same column of the line above or below), Page Up and Page Down a viewport's height, Home and End to the first and
-/// last item; Shift extends the selection, Ctrl moves the focus alone, Ctrl+Space selects or
-/// unselects, Ctrl+A selects all (when several may be); Enter and Space activate, and Menu or
-/// Shift+F10 open the context menu. A click selects, Ctrl and Shift with it as in a list, and a
-/// double click activates.
+/// right-to-left layout; Up and Down to the same column of the line above or below), Page Up
+/// and Page Down a viewport's height, Home and End to the first and last item; Shift extends
+/// the selection, Ctrl moves the focus alone, Ctrl+Space selects or unselects, Ctrl+A selects
+/// all (when several may be); Enter and Space activate, and Menu or Shift+F10 open the context
+/// menu. A click selects, Ctrl and Shift with it as in a list, and a double click activates.
+/// With ``RecycledRowsView/reordering``, Alt and the arrow keys move the focused cell.
 ///
 /// Like a GTK widget, the grid lives as long as its ``ListBase/widget`` is in a widget tree or
 /// held by you: `window.setChild(grid.widget)` is enough, and closing the window frees it.
