@@ -50,13 +50,21 @@ public final class RecordIndex: Sendable {
     /// The last kept start at or before byte `offset`, with its record number; `nil` when the
     /// first record starts after it (or none is known yet).
     func checkpoint(atOrBeforeOffset offset: Int) -> (number: Int, start: RecordStart)? {
+        checkpoint(andNextAfterOffset: offset).checkpoint
+    }
+
+    /// The last kept start at or before byte `offset`, with its record number (`nil` when the
+    /// first record starts after it, or none is known yet), and where the next kept start is
+    /// (`nil` when none is known yet).
+    func checkpoint(andNextAfterOffset offset: Int) -> (checkpoint: (number: Int, start: RecordStart)?, nextOffset: Int?) {
         checkpoints.withLock { checkpoints in
             var low = 0, high = checkpoints.count
             while low < high {
                 let middle = (low + high) / 2
                 if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
             }
-            return low == 0 ? nil : ((low - 1) * Self.stride + 1, checkpoints[low - 1])
+            return (low == 0 ? nil : ((low - 1) * Self.stride + 1, checkpoints[low - 1]),
+                    low < checkpoints.count ? checkpoints[low].offset : nil)
         }
     }
 

@@ -17,6 +17,9 @@ struct IndexedRecordNumbering {
     private var recordCount = 0
     /// The bytes before this offset were asked about; the starts the scanner found past it.
     private var answeredTo = 0
+    /// No kept start lies between ``scannedTo`` and this offset: a byte before it is counted on
+    /// to without looking in the index (a dense search asks for many bytes between two).
+    private var noKeptStartBefore = 0
     private var pendingStarts = StartQueue()
 
     init(index: RecordIndex, layout: RecordLayout, readable: ReadableFile) {
@@ -36,17 +39,21 @@ struct IndexedRecordNumbering {
             return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
         }
         // Step 1: start from the kept start before the byte, unless the scanner is past it already.
-        let kept = index.checkpoint(atOrBeforeOffset: offset)
         pendingStarts.removeAll()
-        if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
-            if let kept {
-                scanner = makeBoundaryScanner(for: layout, resumingAt: kept.start)
-                scannedTo = kept.start.offset
-                recordCount = kept.number - 1
-            } else {
-                scanner = makeBoundaryScanner(for: layout)
-                scannedTo = layout.preambleLength
-                recordCount = 0
+        if scanner == nil || offset < scannedTo || offset >= noKeptStartBefore {
+            let (kept, nextKeptOffset) = index.checkpoint(andNextAfterOffset: offset)
+            // Kept starts come after those the index has, past the part searched through it.
+            noKeptStartBefore = nextKeptOffset ?? .max
+            if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
+                if let kept {
+                    scanner = makeBoundaryScanner(for: layout, resumingAt: kept.start)
+                    scannedTo = kept.start.offset
+                    recordCount = kept.number - 1
+                } else {
+                    scanner = makeBoundaryScanner(for: layout)
+                    scannedTo = layout.preambleLength
+                    recordCount = 0
+                }
             }
         }
         // Step 2: count the records that start up to the byte, reading those before the chunk.
