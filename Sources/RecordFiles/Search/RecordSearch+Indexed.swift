@@ -172,10 +172,10 @@ private struct LineConfirmation {
     /// The line `offset` is on, without its line feed: from the byte after the line feed
     /// before it (or the file's text's start) to the next line feed (or the end of `bytes`).
     private static func line(around offset: Int, in bytes: UnsafeBufferPointer<UInt8>, preambleLength: Int) -> Range<Int> {
-        let base = bytes.baseAddress!
+        let base = bytes.baseAddress!, lineFeed = JSONLinesStructure.lineFeed
         var start = offset
-        while start > preambleLength, base[start - 1] != JSONLinesStructure.lineFeed { start -= 1 }
-        let end = memchr(base + offset, Int32(JSONLinesStructure.lineFeed), bytes.count - offset)
+        while start > preambleLength, base[start - 1] != lineFeed { start -= 1 }
+        let end = memchr(base + offset, Int32(lineFeed), bytes.count - offset)
             .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
         return start..<end
     }

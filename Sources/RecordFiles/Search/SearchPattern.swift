@@ -143,7 +143,8 @@ struct RegexFinder: TextFinder {
     /// The line the bytes end in, unless they end with a line feed: a line is matched whole.
     func carryStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = bytes.count
-        while index > 0, bytes[index - 1] != JSONLinesStructure.lineFeed { index -= 1 }
+        let lineFeed = JSONLinesStructure.lineFeed
+        while index > 0, bytes[index - 1] != lineFeed { index -= 1 }
         return index
     }
 }
