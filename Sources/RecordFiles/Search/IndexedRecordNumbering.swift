@@ -109,11 +109,12 @@ struct IndexedRecordNumbering {
 
     /// Where the record after the one byte `offset` belongs to starts, if it starts in `chunk`
     /// (the bytes from `chunkStart`); asked right after ``recordNumber(at:chunk:chunkStart:)``
-    /// for `offset`. The scanner reads on a little at a time, keeping the starts it passes.
+    /// for `offset`. The scanner reads on 16 KB at a time, keeping the starts it passes: in a
+    /// dense search the next matches lie in them, and are numbered from the starts kept.
     mutating func nextRecordStart(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         let chunkEnd = chunkStart + chunk.count
         while pendingStarts.isEmpty, scannedTo < chunkEnd, scannedTo >= chunkStart {
-            let end = min(chunkEnd, scannedTo + 4096)
+            let end = min(chunkEnd, scannedTo + 16384)
             scanner?.scanInBatches(UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)]), at: scannedTo) {
                 pendingStarts.append(contentsOf: $0.lazy.map(\.offset))
                 recordCount += $0.count
