@@ -70,14 +70,11 @@ package final class FileExporter {
         widget.isVisible = true
         widget.revealsChild = true
         following = Task { [weak self] in
-            for await progress in export.progressUpdates {
+            await followPaced(export.progressUpdates, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
                 self?.show(progress)
-                if progress.hasEnded {
-                    self?.finish(progress)
-                    return
-                }
-                // At most 20 updates a second; the stream keeps the newest meanwhile.
-                try? await Task.sleep(for: .milliseconds(50))
+                guard progress.hasEnded else { return true }
+                self?.finish(progress)
+                return false
             }
         }
         export.start()

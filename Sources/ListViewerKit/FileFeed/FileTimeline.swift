@@ -93,10 +93,10 @@ final class FileTimeline {
         let timeline = RecordTimeline(file: file, index: index, timeField: model.file.timeKey, columnName: csvColumnName)
         self.timeline = timeline
         following = Task { [weak self] in
-            for await _ in timeline.progressUpdates {
+            // At most ten drawings a second, and the last at once.
+            await followPaced(timeline.progressUpdates, every: .milliseconds(100), endsRun: \.hasEnded) { [weak self] _ in
                 self?.update()
-                // At most ten drawings a second; the stream keeps the newest meanwhile.
-                try? await Task.sleep(for: .milliseconds(100))
+                return true
             }
         }
         timeline.start()

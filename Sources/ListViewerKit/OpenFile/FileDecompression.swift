@@ -64,11 +64,10 @@ public final class FileDecompression {
         guard let decompressed else { throw DecompressionLoadError(failure ?? DecompressionError(.cannotWrite(errno: EIO), path: compressedPath)) }
         if following == nil {
             following = Task { [weak self] in
-                for await progress in decompressed.progressUpdates {
+                await followPaced(decompressed.progressUpdates, every: .milliseconds(100), endsRun: \.hasEnded) { [weak self] progress in
                     self?.delivered = progress
                     self?.onProgress()
-                    if progress.hasEnded { return }
-                    try? await Task.sleep(for: .milliseconds(100))
+                    return !progress.hasEnded
                 }
             }
             decompressed.start()

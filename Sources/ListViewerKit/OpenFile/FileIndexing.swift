@@ -2,7 +2,7 @@ import RecordFiles
 
 /// The background indexing of an opened file: started anew on each read from its start (taking
 /// up the index kept from an earlier run), extended when the file grows, and reported on the
-/// main thread at most 20 times a second.
+/// main thread at most 20 times a second, and at once when a run ends.
 @MainActor
 public final class FileIndexing {
     /// Called on the main thread as indexing goes on (``reported`` is then how far it got).
@@ -49,18 +49,17 @@ public final class FileIndexing {
         guard let indexer = RecordIndexer(file: file, cache: keepsIndexes ? Self.cache : nil) else { return }
         self.indexer = indexer
         reporting = Task { [weak self] in
-            for await progress in indexer.index.progressUpdates {
+            await followPaced(indexer.index.progressUpdates, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
                 // A stopped run's stream still hands over the value it had buffered: a report of
                 // the file's previous indexer, after the new one's last, would never settle.
-                guard let self, self.indexer === indexer else { return }
+                guard let self, self.indexer === indexer else { return false }
                 if progress.hasEnded, self.extendsWhenDone {
                     self.extendsWhenDone = false
                     indexer.start()
                 }
                 self.reported = progress
                 self.onProgress()
-                // At most 20 reports a second; the stream keeps the newest meanwhile.
-                try? await Task.sleep(for: .milliseconds(50))
+                return true
             }
         }
         indexer.start()

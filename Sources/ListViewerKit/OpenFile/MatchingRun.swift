@@ -1,7 +1,7 @@
 import RecordFiles
 
 /// A filter or a search of the file, running or done, with the progress it last handed on: at
-/// most 20 times a second, the newest each time, and its end.
+/// most 20 times a second, the newest each time, and its end at once.
 @MainActor
 public final class MatchingRun {
     /// The filter or search.
@@ -31,12 +31,11 @@ public final class MatchingRun {
     func start() {
         let matching = matching
         following = Task { [weak self] in
-            for await progress in matching.progressUpdates {
-                guard let self else { return }
+            await followPaced(matching.progressUpdates, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
+                guard let self else { return false }
                 self.delivered = progress
                 self.onDelivered(progress)
-                // At most 20 a second; the stream keeps the newest meanwhile.
-                try? await Task.sleep(for: .milliseconds(50))
+                return true
             }
         }
         matching.start()
