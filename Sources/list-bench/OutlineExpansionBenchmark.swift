@@ -6,7 +6,7 @@ import ListCore
 /// Expanding and collapsing every node of a big outline while it scrolls every frame: the
 /// longest gap between two painted frames then, against scrolling alone, and how long the main
 /// thread spent in `expandAll()` and `collapseAll()` (the outline's rows, their diff, and GTK
-/// hearing the change).
+/// hearing the change); and how long making the outline and applying its tree again take.
 @MainActor
 struct OutlineExpansionBenchmark {
     struct Result: Codable {
@@ -17,6 +17,10 @@ struct OutlineExpansionBenchmark {
         let collapseAllLongestFrameGapMilliseconds: Double
         let expandAllMilliseconds: Double
         let collapseAllMilliseconds: Double
+        /// `Outline(nodes:)`, before any view shows it.
+        let makeMilliseconds: Double
+        /// `apply(_:)` of the same tree again, shown and collapsed.
+        let applyMilliseconds: Double
     }
 
     /// An outline of `topLevel` nodes of 9 children of 10 children each: 100,000 nodes for 1,000.
@@ -28,7 +32,9 @@ struct OutlineExpansionBenchmark {
             return OutlineNode(BenchRow(id: nextID), children: children)
         }
         let nodes = (0..<topLevel).map { _ in node((0..<9).map { _ in node((0..<10).map { _ in node() }) }) }
+        let makeStart = DispatchTime.now().uptimeNanoseconds
         let outline = Outline(nodes: nodes)
+        let make = Double(DispatchTime.now().uptimeNanoseconds - makeStart) / 1_000_000
         let view = OutlineView(outline: outline, adapters: [
             RowAdapter(kind: "row", make: { Label() }, bind: { $0.text = $1.text }),
         ])
@@ -41,6 +47,7 @@ struct OutlineExpansionBenchmark {
         _ = keepScrolling(view.scrolledWindow)
 
         let scrollOnly = gaps.longestGap(over: 120)
+        let apply = timed { outline.apply(nodes) }
         // From a painted frame on, so that the time the calls take counts.
         gaps.reset()
         _ = gaps.longestGap(over: 5)
@@ -55,7 +62,8 @@ struct OutlineExpansionBenchmark {
         window.close()
         return Result(nodes: topLevel * 100, rowsExpanded: rowsExpanded, scrollOnlyLongestFrameGapMilliseconds: scrollOnly,
                       expandAllLongestFrameGapMilliseconds: expandGap, collapseAllLongestFrameGapMilliseconds: collapseGap,
-                      expandAllMilliseconds: expandAll, collapseAllMilliseconds: collapseAll)
+                      expandAllMilliseconds: expandAll, collapseAllMilliseconds: collapseAll, makeMilliseconds: make,
+                      applyMilliseconds: apply)
     }
 
     private static func timed(_ work: () -> Void) -> Double {

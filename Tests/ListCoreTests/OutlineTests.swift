@@ -107,8 +107,9 @@ final class OutlineTests: XCTestCase {
     /// Random trees, random expansions and snapshots: the rows are always the visible nodes in
     /// tree order (flattened here by hand), each change's splices turn the rows before it into
     /// the rows after it, and a row no splice covers whose entry changed (its node expanded or
-    /// collapsed) is one of the change's updates in place. Now and then a row is added to the
-    /// data source directly, which the outline's next change undoes.
+    /// collapsed) is one of the change's updates in place; every node of the tree is found by its
+    /// id, under its parent. Now and then a row is added to the data source directly, which the
+    /// outline's next change undoes.
     func testRandomChangesKeepTheRowsTheVisibleNodesAndTheSplicesExact() {
         var random = SplitMix64(seed: 43)
         for round in 0..<300 {
@@ -141,6 +142,7 @@ final class OutlineTests: XCTestCase {
                 // A change that changes nothing leaves a row added directly.
                 guard let change else { continue }
                 XCTAssertEqual(rows(outline), visible(forest, expanded: outline.expandedIDs, depth: 0), context)
+                assertEveryNodeIsFound(forest, parentID: nil, in: outline, context)
                 var replayed: [Substring?] = before
                 for splice in change.splices {
                     replayed.replaceSubrange(splice.position..<(splice.position + splice.removed),
@@ -160,6 +162,16 @@ final class OutlineTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+
+    /// Each of `nodes` and their descendants is found by its id, with its children, under
+    /// `parentID`.
+    private func assertEveryNodeIsFound(_ nodes: [Node], parentID: Int?, in outline: Outline<TestItem>, _ context: String) {
+        for node in nodes {
+            XCTAssertEqual(outline.node(withID: node.item.id)?.children.map(\.item.id), node.children.map(\.item.id), context)
+            XCTAssertEqual(outline.parentID(of: node.item.id), parentID, context)
+            assertEveryNodeIsFound(node.children, parentID: node.item.id, in: outline, context)
         }
     }
 

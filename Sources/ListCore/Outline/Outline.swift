@@ -30,17 +30,29 @@ public final class Outline<Item: ListItem> {
     @usableFromInline var shownSections: [ListSection<OutlineEntry<Item>>] = []
     /// Whether no id repeats in the tree (nodes, headers and footers).
     @usableFromInline var idsAreUnique = true
-    /// Where each node of the tree is: its parent and its path of indices from its section.
-    private var places: [Item.ID: NodePlace] = [:]
+    /// Where each node of the tree is: its parent and its index among its siblings.
+    @usableFromInline var places: [Item.ID: NodePlace] = [:]
 
-    /// Where a node sits in the tree.
-    private struct NodePlace {
+    /// Where a node sits in the tree; its path from its section is found through its parents'
+    /// places (an array per node cost an allocation for each of a big tree's nodes).
+    @usableFromInline
+    struct NodePlace {
         /// The node's parent's id; `nil` at the top level.
-        var parentID: Item.ID?
-        /// The section's index, then the index at each level down to the node.
-        var path: [Int]
+        @usableFromInline var parentID: Item.ID?
+        /// The node's index among its parent's children, or its section's top-level nodes.
+        @usableFromInline var index: Int
+        /// The index of the node's section.
+        @usableFromInline var section: Int
         /// Whether the node has children.
-        var hasChildren: Bool
+        @usableFromInline var hasChildren: Bool
+
+        @inlinable
+        init(parentID: Item.ID?, index: Int, section: Int, hasChildren: Bool) {
+            self.parentID = parentID
+            self.index = index
+            self.section = section
+            self.hasChildren = hasChildren
+        }
     }
 
     /// Creates an outline.
@@ -48,6 +60,7 @@ public final class Outline<Item: ListItem> {
     ///   - sections: The first tree. Nothing is announced for it.
     ///   - expandedIDs: The nodes expanded at first; all are collapsed by default.
     ///   - warningHandler: Hears the caller mistakes its data source survived, such as repeated ids.
+    @inlinable
     public init(sections: [OutlineSection<Item>] = [], expandedIDs: Set<Item.ID> = [],
                 warningHandler: @escaping (ListWarning) -> Void = ListWarning.report) {
         tree = sections
@@ -59,6 +72,7 @@ public final class Outline<Item: ListItem> {
     }
 
     /// Creates an outline of one section without header or footer.
+    @inlinable
     public convenience init(nodes: [OutlineNode<Item>], expandedIDs: Set<Item.ID> = [],
                             warningHandler: @escaping (ListWarning) -> Void = ListWarning.report) {
         self.init(sections: [OutlineSection(id: Self.onlySectionID, nodes: nodes)], expandedIDs: expandedIDs,
@@ -72,7 +86,7 @@ public final class Outline<Item: ListItem> {
     // MARK: Snapshots
 
     /// Replaces the whole tree, keeping each remaining node's expansion, and shows the difference.
-    @discardableResult
+    @inlinable @discardableResult
     public func apply(_ newSections: [OutlineSection<Item>]) -> ListChange {
         // From another thread the tree stays as it is, as the rows do.
         guard dataSource.isOnOwningThread("apply(_:)") else { return dataSource.unchanged }
@@ -83,7 +97,7 @@ public final class Outline<Item: ListItem> {
     }
 
     /// Replaces the whole tree with one section of `nodes`, as ``apply(_:)-([OutlineSection<Item>])`` does.
-    @discardableResult
+    @inlinable @discardableResult
     public func apply(_ nodes: [OutlineNode<Item>]) -> ListChange {
         apply([OutlineSection(id: Self.onlySectionID, nodes: nodes)])
     }
@@ -92,9 +106,16 @@ public final class Outline<Item: ListItem> {
 
     /// The node with `id`, with its children; `nil` when the tree holds none.
     public func node(withID id: Item.ID) -> OutlineNode<Item>? {
-        guard let path = places[id]?.path, let section = sections[safe: path[0]] else { return nil }
-        var node = section.nodes[safe: path[1]]
-        for index in path.dropFirst(2) { node = node?.children[safe: index] }
+        guard let place = places[id], let section = sections[safe: place.section] else { return nil }
+        // The indices from the section down, found from the node up.
+        var indices = [place.index]
+        var parentID = place.parentID
+        while let id = parentID, let parent = places[id] {
+            indices.append(parent.index)
+            parentID = parent.parentID
+        }
+        var node = section.nodes[safe: indices.removeLast()]
+        for index in indices.reversed() { node = node?.children[safe: index] }
         return node
     }
 
@@ -170,7 +191,7 @@ public final class Outline<Item: ListItem> {
     }
 
     /// Shows `sections` through the data source's diff.
-    @usableFromInline
+    @inlinable
     func show(_ sections: [ListSection<OutlineEntry<Item>>]) -> ListChange {
         let change = dataSource.apply(sections)
         shownSections = dataSource.sections
@@ -202,12 +223,13 @@ public final class Outline<Item: ListItem> {
     }
 
     /// Records every node's place, and whether an id repeats; the first of repeated ids wins.
-    private func indexPlaces() {
+    @inlinable
+    func indexPlaces() {
         places.removeAll(keepingCapacity: true)
         idsAreUnique = true
         var otherIDs: Set<Item.ID> = []
         for (sectionIndex, section) in sections.enumerated() {
-            indexPlaces(of: section.nodes, parentID: nil, path: [sectionIndex])
+            indexPlaces(of: section.nodes, parentID: nil, section: sectionIndex)
             for id in [section.header?.id, section.footer?.id].compactMap({ $0 }) where !otherIDs.insert(id).inserted {
                 idsAreUnique = false
             }
@@ -215,15 +237,15 @@ public final class Outline<Item: ListItem> {
         if otherIDs.contains(where: { places[$0] != nil }) { idsAreUnique = false }
     }
 
-    private func indexPlaces(of nodes: [OutlineNode<Item>], parentID: Item.ID?, path: [Int]) {
+    @inlinable
+    func indexPlaces(of nodes: [OutlineNode<Item>], parentID: Item.ID?, section: Int) {
         for (index, node) in nodes.enumerated() {
-            let nodePath = path + [index]
             guard places[node.item.id] == nil else {
                 idsAreUnique = false
                 continue
             }
-            places[node.item.id] = NodePlace(parentID: parentID, path: nodePath, hasChildren: node.hasChildren)
-            indexPlaces(of: node.children, parentID: node.item.id, path: nodePath)
+            places[node.item.id] = NodePlace(parentID: parentID, index: index, section: section, hasChildren: node.hasChildren)
+            indexPlaces(of: node.children, parentID: node.item.id, section: section)
         }
     }
 
