@@ -15,6 +15,11 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Held while values are handed over, so that listeners get them in the order they were
+    /// published. Not `state`'s lock: handing a value over takes the listening task's own lock,
+    /// and a task being cancelled holds that lock while its stream's end takes `state`'s (to
+    /// forget the listener) — holding `state`'s lock here deadlocked the two.
+    private let handingOver = Mutex(())
 
     package init(_ initial: Value) {
         state = Mutex(State(value: initial))
@@ -23,26 +28,31 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
     /// The value as it stands.
     package var value: Value { state.withLock { $0.value } }
 
-    /// Replaces the value and hands it to every listener. Listeners get values in the order
-    /// they were published, which is why they are handed over under the lock.
+    /// Replaces the value and hands it to every listener, in the order values were published.
     package func publish(_ value: Value) {
-        state.withLock { state in
-            state.value = value
-            for listener in state.listeners.values { listener.yield(value) }
+        handingOver.withLock { _ in
+            let listeners = state.withLock { state in
+                state.value = value
+                return Array(state.listeners.values)
+            }
+            for listener in listeners { listener.yield(value) }
         }
     }
 
     /// A stream of the value as it stands, then of each change.
     package func updates() -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
-        state.withLock { state in
-            let id = state.nextListener
-            state.nextListener += 1
-            state.listeners[id] = continuation
-            continuation.onTermination = { [weak self] _ in
-                self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
+        handingOver.withLock { _ in
+            let value = state.withLock { state in
+                let id = state.nextListener
+                state.nextListener += 1
+                state.listeners[id] = continuation
+                continuation.onTermination = { [weak self] _ in
+                    self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
+                }
+                return state.value
             }
-            continuation.yield(state.value)
+            continuation.yield(value)
         }
         return stream
     }
