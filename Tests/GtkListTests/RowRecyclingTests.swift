@@ -29,4 +29,34 @@ final class RowRecyclingTests: XCTestCase {
             }
         }
     }
+
+    /// GTK 4.8 unbinds and binds every row after an `items-changed` again, though each keeps its
+    /// row object: a row that only moved is not filled again, while a row changed in place is.
+    func testRowsThatOnlyMoveAreNotFilledAgain() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<200))]))
+            defer { harness.close() }
+            let shownBefore = harness.list.boundItems.count
+            XCTAssertGreaterThan(shownBefore, 20, "rows are bound")
+            let before = harness.list.recyclingStatistics
+
+            // A row above all others: every bound row moves down by one.
+            harness.source.insert(Note(id: "new", text: "New note"), at: ListIndexPath(section: 0, item: 0))
+            harness.drawn()
+            harness.assertPresentedChanges(["0-0+1"])
+            let afterInsert = harness.list.recyclingStatistics
+            // The new row, and a row GTK binds past the end of what it kept: not every bound row.
+            XCTAssertLessThanOrEqual(afterInsert.binds - before.binds, 3, "rows that only moved were filled again")
+            harness.assertRowsOnScreenMatchTheData()
+
+            // Changed in place, a row is filled with its new text.
+            var changed = harness.source.item(at: ListIndexPath(section: 0, item: 2))!
+            changed.text = "Changed note"
+            harness.source.replace(changed)
+            harness.drawn()
+            harness.discardPresentedChanges()
+            XCTAssertTrue(harness.boundTexts.contains("Changed note"))
+            harness.assertRowsOnScreenMatchTheData()
+        }
+    }
 }

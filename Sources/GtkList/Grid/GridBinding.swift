@@ -289,6 +289,10 @@ final class GridBinding<Item: ListItem> {
         case .setup: break  // lines are installed on bind
         case .bind: bind(cell)
         case .unbind: unbind(cell)
+        case .rebind:
+            // A line's cells follow its position, not its row object (every line has the same).
+            unbind(cell)
+            bind(cell)
         case .teardown:
             unbind(cell)
             uninstallLine(of: cell)

@@ -9,6 +9,8 @@ final class OutlineRowView<Item: ListItem>: RowView {
     let content: RowView
     private let disclosure = Button(iconName: "pan-end-symbolic")
     private var shownID: Item.ID?
+    /// How the triangle stands now; `nil` before the first row.
+    private var shownPlace: Place?
 
     /// A row around `content`; a click on the triangle calls `toggle` with the shown node's id.
     init(content: RowView, toggle: @escaping @MainActor (Item.ID) -> Void) {
@@ -31,14 +33,31 @@ final class OutlineRowView<Item: ListItem>: RowView {
     }
 
     /// Shows `entry`'s place in the tree: indented `indentation` pixels per level, with a
-    /// triangle pointing at the item (collapsed) or down (expanded) when it has children.
+    /// triangle pointing at the item (collapsed) or down (expanded) when it has children. What
+    /// the row showed already is left as it is: GTK 4.8 binds every row after a change again.
     func show(_ entry: OutlineEntry<Item>, indentation: Int) {
         shownID = entry.id
-        disclosure.setMargins(start: Int32(clamping: entry.depth * indentation))
-        disclosure.opacity = entry.hasChildren ? 1 : 0
-        disclosure.receivesPointerInput = entry.hasChildren
-        disclosure.setIconName(entry.isExpanded ? "pan-down-symbolic" : "pan-end-symbolic")
+        let place = Place(margin: Int32(clamping: entry.depth * indentation), hasChildren: entry.hasChildren,
+                          isExpanded: entry.isExpanded)
+        guard place != shownPlace else { return }
+        if place.margin != shownPlace?.margin { disclosure.setMargins(start: place.margin) }
+        if place.hasChildren != shownPlace?.hasChildren {
+            disclosure.opacity = place.hasChildren ? 1 : 0
+            disclosure.receivesPointerInput = place.hasChildren
+        }
+        // Setting an icon looks it up again, even the same one.
+        if place.isExpanded != shownPlace?.isExpanded {
+            disclosure.setIconName(place.isExpanded ? "pan-down-symbolic" : "pan-end-symbolic")
+        }
+        shownPlace = place
         // No tooltip: GTK 4.8 asks the X server where the pointer is whenever a tooltip is set,
         // a round trip for every row bound. The row tells screen readers what the triangle does.
+    }
+
+    /// How the triangle stands.
+    private struct Place: Equatable {
+        let margin: Int32
+        let hasChildren: Bool
+        let isExpanded: Bool
     }
 }

@@ -106,12 +106,12 @@ extension RowAdapter {
             make: { OutlineRowView<Item>(content: makeRow(), toggle: toggle) },
             bindRow: { row, listRow in
                 row.show(listRow.item, indentation: indentation())
-                bindRow(row.content, listRow.map(\.item))
+                bindRow(row.content, listRow.map { $0.item })
             },
-            unbindRow: { row, listRow in unbindRow(row.content, listRow.map(\.item)) })
+            unbindRow: { row, listRow in unbindRow(row.content, listRow.map { $0.item }) })
         adapter.prefetch = prefetch.map { prefetch in { prefetch($0.item) } }
         adapter.cancelPrefetch = cancelPrefetch.map { cancel in { cancel($0.item) } }
-        adapter.accessibleLabel = accessibleLabel.map { label in { label($0.map(\.item)) } }
+        adapter.accessibleLabel = accessibleLabel.map { label in { label($0.map { $0.item }) } }
         return adapter
     }
 }

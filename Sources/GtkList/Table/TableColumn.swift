@@ -208,6 +208,9 @@ public final class TableColumn<Item: ListItem> {
             bind(cell)
         case .unbind:
             unbind(cell)
+        case .rebind:
+            // The same row object is the same row: a row changed in place comes as a new one.
+            if cells[cell]?.bound == nil { bind(cell) }
         case .teardown:
             unbind(cell)
             cells[cell] = nil

@@ -29,7 +29,11 @@ public final class Label: Widget {
     public var text: String {
         get { String(cString: gtk_label_get_text(labelPointer)) }
         set {
-            gtk_label_set_use_markup(labelPointer, 0)
+            // GTK lays the text out again at each call, even for the text it shows: a row bound
+            // again to its item keeps its layout.
+            let isPlain = gtk_label_get_use_markup(labelPointer) == 0 && gtk_label_get_use_underline(labelPointer) == 0
+            if isPlain, newValue.withCString({ strcmp($0, gtk_label_get_label(labelPointer)) == 0 }) { return }
+            if !isPlain { gtk_label_set_use_markup(labelPointer, 0) }
             gtk_label_set_text(labelPointer, newValue)
         }
     }

@@ -43,7 +43,15 @@ final class RowBinding<Item: ListItem> {
         let kind: RowKind
         let row: RowView
         /// What the row shows while bound.
-        var bound: ListRow<Item>?
+        var bound: ListRow<Item>? {
+            didSet { if bound == nil { payload = nil } }
+        }
+        /// The payload of the row object it was bound to, while bound: a row changed in place
+        /// comes with a new payload on the same object.
+        var payload: AnyObject?
+        /// The role the row and GTK's row around it are marked with for the style sheet, once
+        /// marked.
+        var markedRole: ListRow<Item>.Role??
     }
 
     init(dataSource: ListDataSource<Item>) {
@@ -243,10 +251,24 @@ final class RowBinding<Item: ListItem> {
             bind(cell)
         case .unbind:
             unbind(cell)
+        case .rebind:
+            rebind(cell)
         case .teardown:
             unbind(cell)
             uninstallRow(of: cell)
         }
+    }
+
+    /// GTK bound the list item again to the row object it shows, at another position or with
+    /// another selection: a row that shows that object's payload stays as it is.
+    private func rebind(_ cell: ListItemCell) {
+        let payload = cell.payload
+        let showsPayload = payload === trailingSlot ? trailingSlot.holder == cell : installedRows[cell]?.payload === payload
+        guard showsPayload, payload != nil else {
+            unbind(cell)
+            return bind(cell)
+        }
+        rowsDidChange.notify(())
     }
 
     private func bind(_ cell: ListItemCell) {
@@ -275,11 +297,15 @@ final class RowBinding<Item: ListItem> {
             cellsByRowWidget[view.widget.rawPointer] = cell
         }
         installedRows[cell]?.bound = row
+        installedRows[cell]?.payload = payload
         rowsDidChange.notify(())
         guard let widget = installedRows[cell]?.row.widget else { return }
         // The row GTK wraps around ours, looked up once: each lookup makes a wrapper.
         let itemWidget = widget.parent
-        markRow(widget, in: itemWidget, as: row.role)
+        if installedRows[cell]?.markedRole != .some(row.role) {
+            markRow(widget, in: itemWidget, as: row.role)
+            installedRows[cell]?.markedRole = row.role
+        }
         // GTK 4.8 refuses the focus to headers and footers, yet tells screen readers they take it.
         itemWidget?.isFocusable = !row.isSupplementary
         nameRow(widget, in: itemWidget, row: row, adapter: adapter)
