@@ -59,4 +59,28 @@ final class RowRecyclingTests: XCTestCase {
             harness.assertRowsOnScreenMatchTheData()
         }
     }
+
+    /// GTK 4.8 destroys the widget of a row an `items-changed` removes, unless a row it adds
+    /// comes with the same object: the objects of removed rows stand for the added ones, so that
+    /// GTK fills its widgets again rather than destroy them and make new ones.
+    func testGtkRowsOfRemovedItemsShowTheItemsAddedInTheirPlace() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<200))]))
+            defer { harness.close() }
+            let shown = harness.list.visibleRows ?? 0...0
+            XCTAssertGreaterThan(shown.count, 10, "rows are on screen")
+            for row in shown { harness.list.rowWidget(at: ListIndexPath(section: 0, item: row))?.addCSSClass("shown-before") }
+
+            // Every item replaced by another in one change.
+            let others = (0..<200).map { Note(id: "other\($0)", text: "Other \($0)") }
+            harness.source.apply([ListSection(id: "s", items: others)])
+            harness.drawn()
+            harness.assertPresentedChanges(["0-200+200"])
+            harness.assertRowsOnScreenMatchTheData()
+            let reused = (harness.list.visibleRows ?? 0...0).filter { row in
+                harness.list.rowWidget(at: ListIndexPath(section: 0, item: row))?.hasCSSClass("shown-before") == true
+            }
+            XCTAssertEqual(reused.count, shown.count, "the rows on screen are GTK's widgets of before, filled again")
+        }
+    }
 }

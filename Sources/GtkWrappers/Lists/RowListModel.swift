@@ -20,6 +20,14 @@ package final class RowListModel {
     private let payload: (Int) -> AnyObject?
     /// The row objects GTK holds now, by the position they stand for.
     private var heldRows: [Int: HeldRow] = [:]
+    /// Whether the objects of rows an `items-changed` removes stand for rows it adds (see
+    /// ``itemsChanged(position:removed:added:keeping:)``). Off by default.
+    package var recyclesRemovedObjects = false
+    /// The objects of removed rows, while the `items-changed` that removed them is emitted.
+    private var removedObjects = RemovedObjects()
+    /// The rows added by the `items-changed` being emitted.
+    private var rowsBeingAdded: Range<Int> = 0..<0
+
     /// The GObject implementing GListModel; we own one reference.
     let gobject: UnsafeMutablePointer<GObject>
 
@@ -54,11 +62,29 @@ package final class RowListModel {
     /// added range) answers there with the same object: GTK 4.8 keeps the widget of a row whose
     /// object one `items-changed` removes and adds again, and its focus and selection with it.
     /// The others stand for no row any more.
+    ///
+    /// With ``recyclesRemovedObjects``, a kept row that moves further than ``keptRowsReach`` is
+    /// not kept, and the objects of the removed rows answer for the added rows GTK asks about
+    /// during the signal, carrying their new rows: GTK 4.8 finds a removed row's widget by its
+    /// object, and fills it again rather than destroy it and make another. (Kept far away, a
+    /// row would lose its widget anyway: GTK keeps widgets only near the rows it shows.)
     package func itemsChanged(position: Int, removed: Int, added: Int, keeping: (Int) -> Int? = { _ in nil }) {
         // First, so that GTK asking for the new rows during the signal gets new objects.
-        shiftHeldRows(position: position, removed: removed, added: added, keeping: keeping)
+        let orphans = shiftHeldRows(position: position, removed: removed, added: added, keeping: keeping)
+        if recyclesRemovedObjects {
+            removedObjects = RemovedObjects(orphans)
+            rowsBeingAdded = position..<(position + added)
+        }
         g_list_model_items_changed(listModel, UInt32(position), UInt32(removed), UInt32(added))
+        removedObjects = RemovedObjects()
+        rowsBeingAdded = 0..<0
     }
+
+    /// How far a row removed and added again by one `items-changed` may move and keep its
+    /// object, with ``recyclesRemovedObjects``: about as many rows as GTK 4.8 keeps widgets for.
+    /// A signal over a row GTK follows (the focused row, the row it scrolls by) must add no
+    /// more rows than this, so that the row keeps its object and GTK follows it to its place.
+    package static let keptRowsReach = 256
 
     /// Tells GTK that the row at `from` now stands at `to`, the rows between shifting by one:
     /// one `items-changed` over the rows between, answered with the same objects at their new
@@ -86,9 +112,11 @@ package final class RowListModel {
     }
 
     /// Moves the held objects after a splice; those of removed rows that `keeping` does not
-    /// place no longer stand for a row.
-    private func shiftHeldRows(position: Int, removed: Int, added: Int, keeping: (Int) -> Int?) {
-        guard !heldRows.isEmpty, removed > 0 || added > 0 else { return }
+    /// place no longer stand for a row, and are returned.
+    @discardableResult
+    private func shiftHeldRows(position: Int, removed: Int, added: Int, keeping: (Int) -> Int?) -> [(row: Int, held: HeldRow)] {
+        guard !heldRows.isEmpty, removed > 0 || added > 0 else { return [] }
+        var orphans: [(row: Int, held: HeldRow)] = []
         var shifted: [Int: HeldRow] = [:]
         shifted.reserveCapacity(heldRows.count)
         let addedRows = position..<(position + added)
@@ -99,12 +127,16 @@ package final class RowListModel {
             } else if row >= position + removed {
                 newRow = row - removed + added
             } else {
-                newRow = keeping(row).flatMap { addedRows.contains($0) ? $0 : nil }
+                newRow = keeping(row).flatMap { kept in
+                    let staysNear = !recyclesRemovedObjects || abs(kept - row) <= Self.keptRowsReach
+                    return addedRows.contains(kept) && staysNear ? kept : nil
+                }
             }
             held.position = newRow
-            if let newRow { shifted[newRow] = held }
+            if let newRow { shifted[newRow] = held } else { orphans.append((row, held)) }
         }
         heldRows = shifted
+        return orphans
     }
 
     fileprivate static func owner(of model: OpaquePointer?) -> RowListModel? {
@@ -124,6 +156,14 @@ package final class RowListModel {
             return object
         }
         guard let payload = payload(row) else { return nil }
+        if rowsBeingAdded.contains(row), let reused = removedObjects.take(nearest: row), let object = reused.object {
+            RowObject.setPayload(payload, of: object)
+            reused.tracker = payload as? RowPositionTracking
+            reused.position = row
+            heldRows[row] = reused
+            g_object_ref(object)
+            return object
+        }
         let held = HeldRow(position: row)
         held.tracker = payload as? RowPositionTracking
         let object = RowObject.make(carrying: payload) { [weak self, held] in
@@ -142,6 +182,32 @@ package final class RowListModel {
 package protocol RowPositionTracking: AnyObject {
     /// The position of the row in the model now; `nil` once the row was removed.
     var rowPosition: Int? { get set }
+}
+
+/// The objects of the rows an `items-changed` removed, by the rows they stood for: a row GTK
+/// asks about takes the object of the removed row nearest to it, whose widget GTK most likely
+/// keeps in view.
+@MainActor
+private struct RemovedObjects {
+    /// In the order of their rows.
+    private var objects: [(row: Int, held: HeldRow)]
+
+    init(_ objects: [(row: Int, held: HeldRow)] = []) {
+        self.objects = objects.sorted { $0.row < $1.row }
+    }
+
+    /// The object of the removed row nearest to `row`, if any is left; taken.
+    mutating func take(nearest row: Int) -> HeldRow? {
+        guard !objects.isEmpty else { return nil }
+        var low = 0, high = objects.count
+        while low < high {
+            let middle = (low + high) / 2
+            if objects[middle].row < row { low = middle + 1 } else { high = middle }
+        }
+        // `low` is the first at or after `row`; the one before it may be nearer.
+        let nearest = low == objects.count || (low > 0 && row - objects[low - 1].row <= objects[low].row - row) ? low - 1 : low
+        return objects.remove(at: nearest).held
+    }
 }
 
 /// A row object GTK holds, and the row it stands for now (`nil` once that row was removed).

@@ -57,6 +57,9 @@ final class RowBinding<Item: ListItem> {
     init(dataSource: ListDataSource<Item>) {
         self.dataSource = dataSource
         rows = PresentedRows(dataSource: dataSource)
+        // GTK fills the widgets of removed rows again for the rows a change adds (see
+        // RowListModel): a list's rows are filled by their payload, whatever object carries it.
+        rows.model.recyclesRemovedObjects = true
         // A selection model that selects nothing by itself; the view directly inside its
         // scrolled window, so that recycling works.
         selection = RowSelectionModel(rows: rows.model)
