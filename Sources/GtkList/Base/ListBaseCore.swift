@@ -2,7 +2,7 @@ import ListCore
 
 /// What ``ListBase`` (the part every view shares) asks of the binding beneath a view: the data
 /// source's path to GTK, its rows as GTK counts them, and GTK's selection model over them. A
-/// list's ``RowBinding``, a table's ``TableBinding`` and a grid's ``GridBinding`` answer it.
+/// list's ``RowBinding``, a table's ``TableRows`` and a grid's ``GridBinding`` answer it.
 @MainActor
 protocol ListBaseCore<Item>: RowLocating {
     var dataSource: ListDataSource<Item> { get }

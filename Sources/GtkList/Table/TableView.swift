@@ -24,13 +24,13 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     override func nameForScreenReaders() {
         super.nameForScreenReaders()
         // TRANSLATORS: what screen readers call the pane that keeps a table's column in place; %s is the table's name
-        binding.frozenView.setAccessibleLabel(packageTexts.translate("Pinned column of %s").filling(accessibleLabel))
+        table.panes.frozenView.setAccessibleLabel(packageTexts.translate("Pinned column of %s").filling(accessibleLabel))
     }
 
     /// The columns in the table, in the order shown (a drag of a header moves one, as
     /// ``moveColumn(_:to:)`` does); columns still waiting to join (``columnsPerFrame``) come
     /// after them.
-    public var columns: [TableColumn<Item>] { binding.columns + columnQueue.waiting }
+    public var columns: [TableColumn<Item>] { table.panes.columns + columnQueue.waiting }
 
     /// How many appended columns join the table in one frame, or `nil` (the default) for all at
     /// once. GTK 4.8 makes a cell per column for each of the ~200 rows it keeps, so a table of
@@ -43,23 +43,23 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// Whether clicks on headers sort the rows (by the columns that have a sort). When off,
     /// the rows go back to the data source's order. On by default.
     public var allowsSorting: Bool {
-        get { binding.allowsSorting }
-        set { binding.allowsSorting = newValue }
+        get { table.sorting.allowsSorting }
+        set { table.sorting.allowsSorting = newValue }
     }
 
     /// Whether thin lines separate the rows. On by default.
     public var showsRowSeparators: Bool {
-        get { binding.columnView.showsRowSeparators }
-        set { binding.columnView.showsRowSeparators = newValue }
+        get { table.panes.columnView.showsRowSeparators }
+        set { table.panes.columnView.showsRowSeparators = newValue }
     }
 
     /// Whether thin lines separate the columns. On by default.
     public var showsColumnSeparators: Bool {
-        get { binding.columnView.showsColumnSeparators }
-        set { binding.columnView.showsColumnSeparators = newValue }
+        get { table.panes.columnView.showsColumnSeparators }
+        set { table.panes.columnView.showsColumnSeparators = newValue }
     }
 
-    let binding: TableBinding<Item>
+    let table: TableRows<Item>
     private let columnQueue = ColumnQueue<Item>()
     private let sortChanges = ObserverList<TableSortOrder<Item>?>()
     private let layoutChanges = ObserverList<Void>()
@@ -93,7 +93,7 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// height from the rows' view, which then ends that much before the rows do: within that
     /// much of their end it stays, so that showing it does not hide it again.
     private func showFooterAtRowsEnd() {
-        let scrolledWindow = binding.scrolledWindow
+        let scrolledWindow = table.panes.scrolledWindow
         let leftToScroll = scrolledWindow.maximumVerticalOffset - scrolledWindow.verticalOffset
         let reach = footer.isVisible ? Double(footer.allocatedHeight) + 1 : 1
         footer.isVisible = trailingWidget != nil && leftToScroll <= reach
@@ -103,46 +103,47 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     public init(dataSource: ListDataSource<Item>, columns: [TableColumn<Item>] = []) {
         ListStyle.install()
         // Step 1: the core, and the features over it.
-        let binding = TableBinding(dataSource: dataSource)
-        self.binding = binding
+        let table = TableRows(dataSource: dataSource)
+        self.table = table
+        let panes = table.panes
 
         // Step 2: the widgets around the table.
-        let columnView = binding.columnView
+        let columnView = panes.columnView
         // The table, and the pane of its frozen column, alike.
-        for view in [columnView, binding.frozenView] {
+        for view in [columnView, panes.frozenView] {
             view.showsRowSeparators = true
             view.showsColumnSeparators = true
             view.addCSSClass("data-table")  // Adwaita's compact rows for tables
             view.addCSSClass("gtklistkit-table")
         }
-        let scrolledWindow = binding.scrolledWindow
+        let scrolledWindow = panes.scrolledWindow
         scrolledWindow.expandsVertically = true
         scrolledWindow.expandsHorizontally = true
         scrolledWindow.scrollsHorizontally = true
         scrolledWindow.nameScrollbars(vertical: packageTexts.translate("Vertical scroll position"),
                                       horizontal: packageTexts.translate("Horizontal scroll position"))
         // The frozen pane, when a column is frozen, then the table; a line between them.
-        let frozenScrolledWindow = binding.frozenScrolledWindow
+        let frozenScrolledWindow = panes.frozenScrolledWindow
         frozenScrolledWindow.expandsVertically = true
         frozenScrolledWindow.addCSSClass("gtklistkit-frozen-pane")
         // Under the panes, across them, the widget a feed's footer is.
-        let overlay = Overlay(child: Box(.vertical, children: [binding.panes, footer]))
+        let overlay = Overlay(child: Box(.vertical, children: [panes.widget, footer]))
         overlay.addCSSClass("gtklistkit-list-area")
-        super.init(core: binding, selection: ListSelection(core: binding), menu: ContextMenuController(rows: binding),
+        super.init(core: table, selection: ListSelection(core: table), menu: ContextMenuController(rows: table),
                    overlay: overlay, accessibleLabel: packageTexts.translate("Table"))
 
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         columns.forEach(appendColumn)
-        for view in [columnView, binding.frozenView] {
+        for view in [columnView, panes.frozenView] {
             view.onActivate { [weak self] row in self?.activate(row: row) }
             for trigger in ["<Shift>F10", "Menu"] {
                 view.addFocusShortcut(trigger) { [weak menu = self.menu] in _ = menu?.showMenuOfFocusedRow() }
             }
         }
-        binding.onColumnLayoutChange = { [weak self] in self?.layoutChanges.notify(()) }
+        panes.onColumnLayoutChange = { [weak self] in self?.layoutChanges.notify(()) }
         footer.isVisible = false
         scrolledWindow.onScrollSettled { [weak self] in self?.showFooterAtRowsEnd() }
-        binding.onSortChange = { [weak self] in
+        table.sorting.onSortChange = { [weak self] in
             guard let self else { return }
             self.sortChanges.notify(self.sortOrder)
         }
@@ -153,10 +154,10 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// Adds `column` after the others, at once or, with ``columnsPerFrame``, in one of the next
     /// frames. A column belongs to one table.
     public func appendColumn(_ column: TableColumn<Item>) {
-        guard let perFrame = columnsPerFrame else { return binding.append(column) }
+        guard let perFrame = columnsPerFrame else { return table.append(column) }
         columnQueue.enqueue(column, perFrame: perFrame, clock: overlay) { [weak self] joining in
             guard let self else { return }
-            self.binding.append(joining)
+            self.table.append(joining)
             if self.pendingFrozenColumn === joining { self.frozenColumn = joining }
             if let pending = self.pendingSort, pending.column === joining { self.sort(by: joining, ascending: pending.ascending) }
         }
@@ -165,7 +166,7 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// Puts `column` at `position` among the columns shown (0 first), as a drag of its header
     /// does; a column not in the table (or still waiting to join) stays where it is.
     public func moveColumn(_ column: TableColumn<Item>, to position: Int) {
-        binding.move(column, to: position)
+        table.panes.move(column, to: position)
     }
 
     /// The column kept in place at the start while the table scrolls sideways, or `nil` (the
@@ -174,14 +175,14 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// last one back first among the others; a column still waiting to join freezes when it
     /// joins.
     public var frozenColumn: TableColumn<Item>? {
-        get { pendingFrozenColumn ?? binding.frozenColumn }
+        get { pendingFrozenColumn ?? table.panes.frozenColumn }
         set {
             pendingFrozenColumn = nil
             if let newValue, columnQueue.waiting.contains(where: { $0 === newValue }) {
                 pendingFrozenColumn = newValue
                 return
             }
-            binding.freeze(newValue)
+            table.freeze(newValue)
         }
     }
 
@@ -195,7 +196,7 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
 
     /// Takes `column` out of the table.
     public func removeColumn(_ column: TableColumn<Item>) {
-        if !columnQueue.remove(column) { binding.remove(column) }
+        if !columnQueue.remove(column) { table.remove(column) }
     }
 
     /// Sorts the rows by `column`, as a click on its header does (a second click sorts
@@ -204,32 +205,32 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// the table, or a table that does not allow sorting leaves the rows as they are.
     public func sort(by column: TableColumn<Item>?, ascending: Bool = true) {
         pendingSort = nil
-        guard let column else { return binding.sort(by: nil, ascending: ascending) }
+        guard let column else { return table.sort(by: nil, ascending: ascending) }
         guard allowsSorting, column.isSortable else { return }
         if columnQueue.waiting.contains(where: { $0 === column }) {
             pendingSort = TableSortOrder(column: column, ascending: ascending)
             return
         }
-        guard binding.columns.contains(where: { $0 === column }) else { return }
-        binding.sort(by: column, ascending: ascending)
+        guard table.panes.columns.contains(where: { $0 === column }) else { return }
+        table.sort(by: column, ascending: ascending)
     }
 
     /// Whether a header's sort orders the rows now (``ListBase/item(atRow:)`` counts rows as sorted).
-    public var isSorted: Bool { binding.rowsAreSorted }
+    public var isSorted: Bool { table.sorting.rowsAreSorted }
 
     /// Whether the table puts its rows in a header's order itself (the default). Turn it off
     /// when the data source comes sorted from elsewhere, such as a whole file sorted in the
     /// background: a click on a header then marks it and tells ``onSortChange(_:)``, and the
     /// rows keep the data source's order.
     public var sortsRows: Bool {
-        get { binding.sortsRows }
-        set { binding.sortsRows = newValue }
+        get { table.sorting.sortsRows }
+        set { table.sorting.sortsRows = newValue }
     }
 
     /// The column whose header sorts now and which way, or `nil` when no header sorts; a sort
     /// asked of a column still waiting to join counts.
     public var sortOrder: TableSortOrder<Item>? {
-        pendingSort ?? binding.sortColumn.map { TableSortOrder(column: $0, ascending: !binding.sortsDescending) }
+        pendingSort ?? table.sorting.sortColumn.map { TableSortOrder(column: $0, ascending: !table.sorting.sortsDescending) }
     }
 
     /// Calls `handler` with the new ``sortOrder`` when a click on a header (or ``sort(by:ascending:)``)
@@ -255,13 +256,13 @@ public final class TableView<Item: ListItem>: ListBase<Item> {
     /// column is in the table; `nil` otherwise. Tests click it:
     /// `try TestInput.click(XCTUnwrap(table.headerWidget(of: year)))`.
     public func headerWidget(of column: TableColumn<Item>) -> Widget? {
-        binding.headerWidget(of: column)
+        table.panes.headerWidget(of: column)
     }
 
 
     // MARK: Changes
 
-    override var emptyPageHeaderHeight: Int { binding.columnView.headerRow?.allocatedHeight ?? 0 }
+    override var emptyPageHeaderHeight: Int { table.panes.columnView.headerRow?.allocatedHeight ?? 0 }
 }
 
 extension TableView: ReportsPendingWork {
