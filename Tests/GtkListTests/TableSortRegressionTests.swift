@@ -59,4 +59,26 @@ final class TableSortRegressionTests: XCTestCase {
             }
         }
     }
+
+    /// A background apply in a table sorted by its second column that moves the edge between
+    /// two sections past a row it leaves alone: that row is in the other section now, and GTK,
+    /// told only of the rows the apply touched, kept it where it was among the first's rows.
+    func testASortedTableStaysSortedWhenAnApplyMovesASectionEdgePastARowItLeavesAlone() throws {
+        try MainActor.assumeIsolated {
+            let steps: [FuzzStep] = [
+                .apply(seed: 6_938_014_398_454_847_965),
+                .append(count: 1),
+                .sort(column: 1, ascending: true),
+                .apply(seed: 4_246_930_918_542_607_270),
+                .apply(seed: 11_303_309_348_103_835_520),
+                .insert(section: 958, at: 877),
+                .applyInBackground(seed: 376_552_905_281_182_980),
+            ]
+            let screen = try FuzzScreen(FuzzScreen.Setup(table: true, multipleSelection: true))
+            defer { screen.close() }
+            for (index, step) in steps.enumerated() {
+                XCTAssertEqual(screen.run(step, index: index), [], "step \(index): \(step)")
+            }
+        }
+    }
 }

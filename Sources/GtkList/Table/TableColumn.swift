@@ -74,6 +74,9 @@ public final class TableColumn<Item: ListItem> {
     private struct Cell {
         let view: RowView
         var bound: ListRow<Item>?
+        /// The payload of the row object the cell was bound to: a moved row's object gets a
+        /// new one.
+        var payload: TableRowPayload<Item>?
     }
 
     /// Creates a column whose cells see the whole row: the item, and whether it is a section's
@@ -209,8 +212,8 @@ public final class TableColumn<Item: ListItem> {
         case .unbind:
             unbind(cell)
         case .rebind:
-            // The same row object is the same row: a row changed in place comes as a new one.
-            if cells[cell]?.bound == nil { bind(cell) }
+            // The same payload is the same row: a row changed in place comes as a new object.
+            if cells[cell]?.bound == nil || cells[cell]?.payload !== cell.payload { bind(cell) }
         case .teardown:
             unbind(cell)
             cells[cell] = nil
@@ -223,6 +226,7 @@ public final class TableColumn<Item: ListItem> {
         if let old = state.bound { unbindCell(state.view, old) }
         bindCell(state.view, row)
         cells[cell]?.bound = row
+        cells[cell]?.payload = payload
         // The cell, and the row GTK wraps around the cells, for the style sheet.
         let widget = state.view.widget
         [widget, widget.parent?.parent].compactMap { $0 }.forEach { $0.markSectionRole(row.role) }
@@ -232,5 +236,6 @@ public final class TableColumn<Item: ListItem> {
         guard let state = cells[cell], let bound = state.bound else { return }
         unbindCell(state.view, bound)
         cells[cell]?.bound = nil
+        cells[cell]?.payload = nil
     }
 }

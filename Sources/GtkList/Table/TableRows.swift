@@ -14,9 +14,12 @@ final class TableRows<Item: ListItem> {
     let sorting: TableSorting<Item>
     let selection: RowSelectionModel
     let panes: TableColumnPanes<Item>
+    /// Where each section starts among the rows GTK was last told of.
+    private var sectionStarts: [Int]
 
     init(dataSource: ListDataSource<Item>) {
         self.dataSource = dataSource
+        sectionStarts = Self.sectionStarts(of: dataSource)
         let rows = PresentedRows(dataSource: dataSource, payload: { _ in TableRowPayload<Item>() })
         self.rows = rows
         let rowOfPayload = { [weak rows] (payload: TableRowPayload<Item>) in payload.rowPosition.flatMap { rows?.row(at: $0) } }
@@ -34,13 +37,49 @@ final class TableRows<Item: ListItem> {
     /// Tells GTK `change`, which the data source has just made; rows changed in place come
     /// again as new rows, so that the sorted model places them by their new values. Then
     /// `finish` runs.
+    ///
+    /// Sorted, GTK places only the rows a change touches: when the change also moves a section's
+    /// edge past rows it leaves alone (a row whose neighbour went to another section), those rows
+    /// are in another section now, and every row is placed again.
     func present(_ change: ListChange, then finish: @escaping () -> Void) {
         rows.policy = sorting.rowsAreSorted ? SpanningChangePolicy() : CoalescingChangePolicy()
+        let startsBefore = sectionStarts
+        sectionStarts = Self.sectionStarts(of: dataSource)
+        let regroups = sorting.rowsAreSorted && (change.move?.span ?? change.splices.spanned()?.splice).map {
+            Self.edgesMovePastUntouchedRows(before: startsBefore, after: sectionStarts, span: $0)
+        } == true
         rows.tell(change) { [weak self] in
             guard let self else { return }
             for row in change.updatesInPlace { self.rows.model.itemsChanged(position: row, removed: 1, added: 1) }
+            if regroups {
+                let count = self.rows.dataRowCount
+                self.rows.model.itemsChanged(position: 0, removed: count, added: count, keeping: { $0 })
+            }
             finish()
         }
+    }
+
+    /// Where each section of `dataSource` starts among its flat rows.
+    private static func sectionStarts(of dataSource: ListDataSource<Item>) -> [Int] {
+        var start = 0
+        return dataSource.sections.map { section in
+            defer { start += section.rowCount }
+            return start
+        }
+    }
+
+    /// Whether a change that touched the rows of `span` (the rest moved along) took a section's
+    /// edge past rows it left alone: the edges before and after the span must be the same, and
+    /// the rows before it and those after it in one section before if and only if after.
+    static func edgesMovePastUntouchedRows(before: [Int], after: [Int], span: ListSplice) -> Bool {
+        func outside(_ starts: [Int], spanEnd: Int, shift: Int) -> (edges: [Int], inside: Bool) {
+            let edges = starts.filter { $0 > 0 }
+            let inside = edges.contains { $0 >= span.position && $0 <= spanEnd }
+            return (edges.filter { $0 < span.position || $0 > spanEnd }.map { $0 > spanEnd ? $0 + shift : $0 }, inside)
+        }
+        let old = outside(before, spanEnd: span.position + span.removed, shift: span.added - span.removed)
+        let new = outside(after, spanEnd: span.position + span.added, shift: 0)
+        return old.edges != new.edges || old.inside != new.inside
     }
 
     /// Binds every cell on screen to its row again.
