@@ -167,6 +167,8 @@ package final class RowListModel {
         let held = HeldRow(position: row)
         held.tracker = payload as? RowPositionTracking
         let object = RowObject.make(carrying: payload) { [weak self, held] in
+            // A removed row's object let go of during its signal stands for no added row.
+            held.object = nil
             guard let self, let position = held.position, self.heldRows[position] === held else { return }
             self.heldRows[position] = nil
         }
@@ -220,8 +222,8 @@ private final class HeldRow {
     weak var tracker: RowPositionTracking? {
         didSet { tracker?.rowPosition = position }
     }
-    /// Unretained: GTK holds the object; it tells the model when it lets it go. Set as soon as
-    /// the object is made.
+    /// Unretained: GTK holds the object; it tells the model when it lets it go, and it is `nil`
+    /// from then on. Set as soon as the object is made.
     var object: UnsafeMutableRawPointer?
 
     init(position: Int) { self.position = position }
