@@ -83,4 +83,19 @@ final class RowRecyclingTests: XCTestCase {
             XCTAssertEqual(reused.count, shown.count, "the rows on screen are GTK's widgets of before, filled again")
         }
     }
+
+    /// Rows far from where they stood give their objects to others, but not a moved row: the
+    /// focused row moved 1,500 rows down keeps its widget, and so the focus.
+    func testAFocusedRowMovedFarKeepsTheFocus() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<2_000))]))
+            defer { harness.close() }
+            harness.list.focusItem(at: ListIndexPath(section: 0, item: 0))
+            harness.drawn()
+            harness.source.move(from: ListIndexPath(section: 0, item: 0), to: ListIndexPath(section: 0, item: 1_500))
+            harness.drawn()
+            harness.discardPresentedChanges()
+            XCTAssertEqual(harness.list.focusedRow.flatMap { harness.source.row(at: $0)?.item.id }, "n0")
+        }
+    }
 }

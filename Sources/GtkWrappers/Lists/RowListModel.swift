@@ -70,7 +70,7 @@ package final class RowListModel {
     /// row would lose its widget anyway: GTK keeps widgets only near the rows it shows.)
     package func itemsChanged(position: Int, removed: Int, added: Int, keeping: (Int) -> Int? = { _ in nil }) {
         // First, so that GTK asking for the new rows during the signal gets new objects.
-        let orphans = shiftHeldRows(position: position, removed: removed, added: added, keeping: keeping)
+        let orphans = shiftHeldRows(position: position, removed: removed, added: added, keeping: keeping, limitsKeptRows: true)
         if recyclesRemovedObjects {
             removedObjects = RemovedObjects(orphans)
             rowsBeingAdded = position..<(position + added)
@@ -82,8 +82,7 @@ package final class RowListModel {
 
     /// How far a row removed and added again by one `items-changed` may move and keep its
     /// object, with ``recyclesRemovedObjects``: about as many rows as GTK 4.8 keeps widgets for.
-    /// A signal over a row GTK follows (the focused row, the row it scrolls by) must add no
-    /// more rows than this, so that the row keeps its object and GTK follows it to its place.
+    /// (A moved row keeps its object however far it goes: see ``moveRow(from:to:)``.)
     package static let keptRowsReach = 256
 
     /// Tells GTK that the row at `from` now stands at `to`, the rows between shifting by one:
@@ -112,9 +111,12 @@ package final class RowListModel {
     }
 
     /// Moves the held objects after a splice; those of removed rows that `keeping` does not
-    /// place no longer stand for a row, and are returned.
+    /// place (or, `limitsKeptRows`, places beyond ``keptRowsReach``) no longer stand for a row,
+    /// and are returned.
     @discardableResult
-    private func shiftHeldRows(position: Int, removed: Int, added: Int, keeping: (Int) -> Int?) -> [(row: Int, held: HeldRow)] {
+    private func shiftHeldRows(position: Int, removed: Int, added: Int, keeping: (Int) -> Int?,
+                               limitsKeptRows: Bool = false) -> [(row: Int, held: HeldRow)] {
+        let limitsReach = limitsKeptRows && recyclesRemovedObjects
         guard !heldRows.isEmpty, removed > 0 || added > 0 else { return [] }
         var orphans: [(row: Int, held: HeldRow)] = []
         var shifted: [Int: HeldRow] = [:]
@@ -128,7 +130,7 @@ package final class RowListModel {
                 newRow = row - removed + added
             } else {
                 newRow = keeping(row).flatMap { kept in
-                    let staysNear = !recyclesRemovedObjects || abs(kept - row) <= Self.keptRowsReach
+                    let staysNear = !limitsReach || abs(kept - row) <= Self.keptRowsReach
                     return addedRows.contains(kept) && staysNear ? kept : nil
                 }
             }

@@ -70,8 +70,7 @@ struct CoalescingChangePolicy: RowChangePolicy {
     /// the row's object again: joined across a tracked row, a signal adds at most this many.
     /// (Expanding every node of a big outline is one splice per node: joined into one signal
     /// over the row GTK scrolls by, GTK asked for all 100,000 rows it added.)
-    /// (No more than ``RowListModel/keptRowsReach``, so that a tracked row keeps its object.)
-    var maximumRowsAddedOverTrackedRows = RowListModel.keptRowsReach
+    var maximumRowsAddedOverTrackedRows = 256
 
     func emissions(for change: ListChange, trackedRows: [Int]) -> [RowEmission] {
         if let move = change.move { return [RowEmission(move)] }
