@@ -98,4 +98,21 @@ final class RowRecyclingTests: XCTestCase {
             XCTAssertEqual(harness.list.focusedRow.flatMap { harness.source.row(at: $0)?.item.id }, "n0")
         }
     }
+
+    /// The rows removed on both sides of the focused row (an outline's "collapse all" with a
+    /// deep row focused) reach GTK as one signal over it, which carries it 1,000 rows up.
+    func testAFocusedRowCarriedFarByRemovalsOnBothSidesKeepsTheFocus() throws {
+        try MainActor.assumeIsolated {
+            let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<2_000))]))
+            defer { harness.close() }
+            harness.list.focusItem(at: ListIndexPath(section: 0, item: 1_010))
+            harness.drawn()
+            XCTAssertEqual(harness.list.focusedRow.flatMap { harness.source.row(at: $0)?.item.id }, "n1010")
+            harness.source.apply([ListSection(id: "s", items: ListHarness.notes(0..<10) + ListHarness.notes(1_010..<1_011)
+                                                + ListHarness.notes(1_511..<2_000))])
+            harness.drawn()
+            harness.discardPresentedChanges()
+            XCTAssertEqual(harness.list.focusedRow.flatMap { harness.source.row(at: $0)?.item.id }, "n1010")
+        }
+    }
 }

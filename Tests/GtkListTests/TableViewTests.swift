@@ -123,6 +123,35 @@ final class TableViewTests: XCTestCase {
         }
     }
 
+    func testACellThatShowsItsRowsPlaceShowsTheNewPlaceAfterRowsAreAddedBeforeIt() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let place = TableColumn<City>("Place", make: { Label() }, bindRow: { label, row in
+                label.text = row.indexPath.map { "\($0.section).\($0.item)" } ?? "-"
+            })
+            let source = ListDataSource(sections: Self.europe)
+            let table = TableView(dataSource: source, columns: [TableColumn("Name", text: \.name), place])
+            let window = Window()
+            window.setDefaultSize(width: 420, height: 420)
+            window.setChild(table.widget)
+            let contract = try ListModelContractChecker(listIn: window)
+            window.present()
+            defer { contract.assertNoViolation(); window.close() }
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+            @MainActor func placeShown(of path: ListIndexPath) -> String? { (table.cellWidget(at: path, in: place) as? Label)?.text }
+            XCTAssertEqual(placeShown(of: ListIndexPath(section: 1, item: 3)), "1.3")
+            var sections = Self.europe
+            sections[1].items.insert(City(id: "Paris", name: "Paris", population: 2_102_650), at: 0)
+            sections.insert(ListSection(id: "Africa", header: City(id: "header-Africa", name: "Africa", population: 0, kind: "region"),
+                                        items: [City(id: "Cairo", name: "Cairo", population: 9_539_673)]), at: 0)
+            source.apply(sections)
+            MainLoop.waitUntilDrawn(window)
+            // Rome's item is the same object, but it is now the fifth item of the third section.
+            XCTAssertEqual(placeShown(of: ListIndexPath(section: 2, item: 4)), "2.4")
+            XCTAssertEqual(placeShown(of: ListIndexPath(section: 1, item: 0)), "1.0", "Lima moved a section down")
+        }
+    }
+
     func testRandomChangesWhileSortedKeepGTKsContractAndTheSortedOrder() throws {
         try MainActor.assumeIsolated {
             var random = FuzzRandom(seed: 0x7AB1E)

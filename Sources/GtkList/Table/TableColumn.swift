@@ -212,8 +212,11 @@ public final class TableColumn<Item: ListItem> {
         case .unbind:
             unbind(cell)
         case .rebind:
-            // The same payload is the same row: a row changed in place comes as a new object.
-            if cells[cell]?.bound == nil || cells[cell]?.payload !== cell.payload { bind(cell) }
+            // The same payload is the same item (an item changed in place comes as a new
+            // object), but rows added or removed before it move its index path or section.
+            guard let state = cells[cell], let bound = state.bound, state.payload === cell.payload,
+                  let payload = cell.payload as? TableRowPayload<Item>, let row = currentRow(payload),
+                  row.role == bound.role, row.section == bound.section else { return bind(cell) }
         case .teardown:
             unbind(cell)
             cells[cell] = nil
