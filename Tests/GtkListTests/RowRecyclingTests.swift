@@ -99,6 +99,32 @@ final class RowRecyclingTests: XCTestCase {
         }
     }
 
+    /// A row whose adapter shows where it stands (its index path) is filled again when rows
+    /// added before it move it, its item unchanged.
+    func testARowThatShowsItsPlaceShowsTheNewPlaceAfterARowIsAddedBeforeIt() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let source = ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<50))])
+            let list = ListView(dataSource: source, adapters: [
+                RowAdapter(kind: "note", make: { Label() }, bindRow: { label, row in
+                    label.text = "\(row.indexPath.map { $0.item + 1 } ?? 0). \(row.item.text)"
+                }),
+            ])
+            let window = Window()
+            window.setDefaultSize(width: 360, height: 480)
+            window.setChild(list.widget)
+            window.present()
+            defer { window.close() }
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+            XCTAssertTrue(window.shownTexts.contains("3. Note 2"))
+            source.insert(Note(id: "new", text: "New note"), at: ListIndexPath(section: 0, item: 0))
+            MainLoop.waitUntilDrawn(window)
+            XCTAssertTrue(window.shownTexts.contains("1. New note"))
+            XCTAssertTrue(window.shownTexts.contains("4. Note 2"), "the row kept its old place: \(window.shownTexts.prefix(5))")
+            XCTAssertFalse(window.shownTexts.contains("3. Note 2"))
+        }
+    }
+
     /// The rows removed on both sides of the focused row (an outline's "collapse all" with a
     /// deep row focused) reach GTK as one signal over it, which carries it 1,000 rows up.
     func testAFocusedRowCarriedFarByRemovalsOnBothSidesKeepsTheFocus() throws {

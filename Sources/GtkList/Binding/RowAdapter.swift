@@ -55,6 +55,13 @@ public struct RowAdapter<Item: ListItem> {
     let makeRow: () -> RowView
     let bindRow: (RowView, ListRow<Item>) -> Void
     let unbindRow: (RowView, ListRow<Item>) -> Void
+    /// Whether `bindRow` reads the row's place (its role's index path, its section), not the
+    /// item alone.
+    var bindReadsRowPlace = true
+
+    /// Whether a row shows where it stands, and is filled again when rows added or removed
+    /// before it move it (its item unchanged).
+    var readsRowPlace: Bool { bindReadsRowPlace || accessibleLabel != nil }
 
     /// Creates an adapter whose bind and unbind see the whole row: the item, whether it is a
     /// header, an item or a footer, and its index path.
@@ -62,8 +69,9 @@ public struct RowAdapter<Item: ListItem> {
     ///   - kind: The kind of item this adapter shows.
     ///   - defaultHeight: Row height when the item has no height hint; `nil` lets GTK measure.
     ///   - make: Makes a new, empty row.
-    ///   - bindRow: Fills a row. Called for every row shown, on recycled rows too, and again
-    ///     with the new item when a shown item's content changes.
+    ///   - bindRow: Fills a row. Called for every row shown, on recycled rows too, again with
+    ///     the new item when a shown item's content changes, and again when rows added or
+    ///     removed before it change its index path or section.
     ///   - unbindRow: Clears what `bindRow` set up that must not outlive the item (timers,
     ///     handlers). GTK may unbind and rebind rows that stay on screen, so leave the row's
     ///     content in place: the next bind overwrites it.
@@ -99,6 +107,7 @@ public struct RowAdapter<Item: ListItem> {
         self.init(kind: kind, defaultHeight: defaultHeight, make: make,
                   bindRow: { row, listRow in bind(row, listRow.item) },
                   unbindRow: { row, _ in unbind(row) })
+        bindReadsRowPlace = false
     }
 
     /// The height the row of `item` asks for: the item's hint wins over the kind's default.

@@ -112,6 +112,7 @@ extension RowAdapter {
         adapter.prefetch = prefetch.map { prefetch in { prefetch($0.item) } }
         adapter.cancelPrefetch = cancelPrefetch.map { cancel in { cancel($0.item) } }
         adapter.accessibleLabel = accessibleLabel.map { label in { label($0.map { $0.item }) } }
+        adapter.bindReadsRowPlace = bindReadsRowPlace
         return adapter
     }
 }

@@ -66,6 +66,9 @@ public final class TableColumn<Item: ListItem> {
     var onTooltipChange: () -> Void = {}
     /// The current row of a cell's row payload, from the table that shows the column.
     var currentRow: (TableRowPayload<Item>) -> ListRow<Item>? = { _ in nil }
+    /// Whether the cells read their row's place (its index path, its section), not the item
+    /// alone: such cells are filled again when rows added or removed before theirs move it.
+    private(set) var readsRowPlace = true
     private let makeCell: () -> RowView
     private let bindCell: (RowView, ListRow<Item>) -> Void
     private let unbindCell: (RowView, ListRow<Item>) -> Void
@@ -84,7 +87,8 @@ public final class TableColumn<Item: ListItem> {
     /// - Parameters:
     ///   - title: The header's text.
     ///   - make: Makes a new, empty cell.
-    ///   - bindRow: Fills a cell. Called for every row shown, on recycled cells too.
+    ///   - bindRow: Fills a cell. Called for every row shown, on recycled cells too, and again
+    ///     when rows added or removed before it change its index path or section.
     ///   - unbindRow: Clears what `bindRow` set up that must not outlive the row (timers,
     ///     handlers); the next bind overwrites the content.
     public init<Cell: RowView>(
@@ -116,6 +120,7 @@ public final class TableColumn<Item: ListItem> {
         unbind: @escaping @MainActor (Cell) -> Void = { _ in }
     ) {
         self.init(title, make: make, bindRow: { cell, row in bind(cell, row.item) }, unbindRow: { cell, _ in unbind(cell) })
+        readsRowPlace = false
     }
 
     /// Creates a column of one line of text per row, cut with an ellipsis when narrower than
@@ -212,11 +217,10 @@ public final class TableColumn<Item: ListItem> {
         case .unbind:
             unbind(cell)
         case .rebind:
-            // The same payload is the same item (an item changed in place comes as a new
-            // object), but rows added or removed before it move its index path or section.
-            guard let state = cells[cell], let bound = state.bound, state.payload === cell.payload,
-                  let payload = cell.payload as? TableRowPayload<Item>, let row = currentRow(payload),
-                  row.role == bound.role, row.section == bound.section else { return bind(cell) }
+            // The same payload is the same item: an item changed in place comes as a new object.
+            guard let state = cells[cell], state.bound != nil, state.payload === cell.payload, !rowPlaceMoved(in: cell) else {
+                return bind(cell)
+            }
         case .teardown:
             unbind(cell)
             cells[cell] = nil
@@ -233,6 +237,14 @@ public final class TableColumn<Item: ListItem> {
         // The cell, and the row GTK wraps around the cells, for the style sheet.
         let widget = state.view.widget
         [widget, widget.parent?.parent].compactMap { $0 }.forEach { $0.markSectionRole(row.role) }
+    }
+
+    /// Whether the row `cell` shows stands somewhere else now (rows added or removed before it
+    /// move its index path and section) and this column's cells show where.
+    private func rowPlaceMoved(in cell: ListItemCell) -> Bool {
+        guard readsRowPlace, let bound = cells[cell]?.bound, let payload = cell.payload as? TableRowPayload<Item>,
+              let row = currentRow(payload) else { return false }
+        return row.role != bound.role || row.section != bound.section
     }
 
     private func unbind(_ cell: ListItemCell) {

@@ -267,17 +267,35 @@ final class RowBinding<Item: ListItem> {
     private func rebind(_ cell: ListItemCell) {
         let payload = cell.payload
         let showsPayload = payload === trailingSlot ? trailingSlot.holder == cell : installedRows[cell]?.payload === payload
-        guard showsPayload, payload != nil else {
+        guard showsPayload, payload != nil, !rowPlaceMoved(in: cell) else {
             unbind(cell)
             return bind(cell)
         }
         rowsDidChange.notify(())
     }
 
+    /// Whether the row `cell` shows stands somewhere else now (rows added or removed before it
+    /// move its index path and section) and its adapter shows where.
+    private func rowPlaceMoved(in cell: ListItemCell) -> Bool {
+        guard let bound = installedRows[cell]?.bound, recycler.adapter(for: bound.item.kind)?.readsRowPlace == true else {
+            return false
+        }
+        let current = placed(bound, at: cell)
+        return current.role != bound.role || current.section != bound.section
+    }
+
+    /// `row`, the row a payload was made for, where it stands now at `cell`: a row object keeps
+    /// its payload while rows added or removed before it move it.
+    private func placed(_ row: ListRow<Item>, at cell: ListItemCell) -> ListRow<Item> {
+        guard let position = cell.position, let current = rows.row(at: position), current.item.id == row.item.id else { return row }
+        return current.map { _ in row.item }
+    }
+
     private func bind(_ cell: ListItemCell) {
         let payload = cell.payload
         if payload === trailingSlot { return bindTrailingRow(cell) }
-        guard let row = (payload as? RowPayload<Item>)?.row else { return }
+        guard let made = (payload as? RowPayload<Item>)?.row else { return }
+        let row = placed(made, at: cell)
         cell.setInteractive(!row.isSupplementary)
         guard let adapter = recycler.adapter(for: row.item.kind) else {
             reportMissingAdapter(for: row.item.kind)
