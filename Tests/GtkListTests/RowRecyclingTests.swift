@@ -141,4 +141,27 @@ final class RowRecyclingTests: XCTestCase {
             XCTAssertEqual(harness.list.focusedRow.flatMap { harness.source.row(at: $0)?.item.id }, "n1010")
         }
     }
+
+    /// Rows removed above the focused row and one added just below it: one signal over the
+    /// focused row would carry it far up, and GTK 4.8 then kept the focus at the old position
+    /// (300 rows) or showed no rows at all (1,000).
+    func testRowsRemovedAboveTheFocusedRowAndOneAddedBelowItKeepTheFocusAndTheRowsOnScreen() throws {
+        try MainActor.assumeIsolated {
+            for removedAbove in [300, 1_000] {
+                let harness = try ListHarness(ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<2_000))]))
+                defer { harness.close() }
+                harness.list.focusItem(at: ListIndexPath(section: 0, item: 1_010))
+                harness.drawn()
+                let items = ListHarness.notes(0..<(1_010 - removedAbove)) + ListHarness.notes(1_010..<1_011)
+                    + [Note(id: "new", text: "New note")] + ListHarness.notes(1_011..<2_000)
+                harness.source.apply([ListSection(id: "s", items: items)])
+                harness.drawn()
+                harness.discardPresentedChanges()
+                XCTAssertEqual(harness.list.focusedRow.flatMap { harness.source.row(at: $0)?.item.id }, "n1010",
+                               "\(removedAbove) rows removed")
+                XCTAssertNotNil(harness.list.visibleRows, "\(removedAbove) rows removed: rows are on screen")
+                harness.assertRowsOnScreenMatchTheData()
+            }
+        }
+    }
 }

@@ -33,6 +33,18 @@ final class SpliceCoalescingTests: XCTestCase {
                        ["0-2+200", "200-1+100", "300-1+100"], "only the run over row 2 is held to 150 rows")
     }
 
+    /// Rows removed above a limited row and one added below it: joined, the limited row would move
+    /// up by all the rows removed, so a run over it removes no more than allowed either.
+    func testARunOverALimitedRowRemovesNoMoreThanAllowed() {
+        let splices = [ListSplice(position: 10, removed: 1_000, added: 0), ListSplice(position: 11, removed: 0, added: 1)]
+        XCTAssertEqual(splices.grouped(maximumGap: 8, maximumAdded: 256, limitedRows: [1_010]).map(\.splice.description),
+                       ["10-1001+2"], "without a limit on removals, one run")
+        XCTAssertEqual(splices.grouped(maximumGap: 8, maximumAdded: 256, maximumRemoved: 256, limitedRows: [1_010])
+                           .map(\.splice.description), ["10-1000+0", "11-0+1"])
+        XCTAssertEqual(splices.grouped(maximumGap: 8, maximumAdded: 256, maximumRemoved: 256, limitedRows: [5])
+                           .map(\.splice.description), ["10-1001+2"], "a run over no limited row is not held")
+    }
+
     /// Where each row goes after random splices — ascending ones (a diff's), then any — looked
     /// up by binary search agrees with walking the splices, for every row and one past them.
     func testSplicePositionsAgreeWithWalkingTheSplices() {

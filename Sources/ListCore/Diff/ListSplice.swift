@@ -62,8 +62,10 @@ extension Array where Element == ListSplice {
     /// with the one splice that does what its splices do (see ``coalesced(maximumGap:)``).
     ///
     /// A run that removes (or replaces by itself) one of `limitedRows`, positions before the whole
-    /// change, adds at most `maximumAdded` rows; other runs grow as far as the gaps allow.
-    public func grouped(maximumGap: Int, maximumAdded: Int = .max, limitedRows: [Int] = []) -> [SpliceGroup] {
+    /// change, or joins splices across one, adds at most `maximumAdded` rows and removes at most
+    /// `maximumRemoved`; other runs grow as far as the gaps allow.
+    public func grouped(maximumGap: Int, maximumAdded: Int = .max, maximumRemoved: Int = .max,
+                        limitedRows: [Int] = []) -> [SpliceGroup] {
         var groups: [SpliceGroup] = []
         groups.reserveCapacity(count)
         func holdsLimitedRow(_ rows: Range<Int>) -> Bool { limitedRows.contains(where: rows.contains) }
@@ -84,7 +86,8 @@ extension Array where Element == ListSplice {
             let gap = splice.position - (last.splice.position + last.splice.added)
             let joinsLimited = isRunLimited || removesLimited || holdsLimitedRow(oldPosition - Swift.max(0, gap)..<oldPosition)
             guard gap >= 0, gap <= maximumGap,
-                  !joinsLimited || last.splice.added + gap + splice.added <= maximumAdded else {
+                  !joinsLimited || (last.splice.added + gap + splice.added <= maximumAdded
+                                    && last.splice.removed + gap + splice.removed <= maximumRemoved) else {
                 groups.append(SpliceGroup(splice))
                 isRunLimited = removesLimited
                 continue

@@ -60,21 +60,24 @@ struct SpanningChangePolicy: RowChangePolicy {
 
 /// The default policy: a move is one signal over the rows it passes; splices at most
 /// ``maximumGap`` unchanged rows apart are one signal, the rows between keeping their widgets —
-/// unless one of those rows is tracked by GTK and the signal would add more than
-/// ``maximumRowsAddedOverTrackedRows``.
+/// unless one of those rows is tracked by GTK and the signal would add or remove more than
+/// ``maximumRowsOverTrackedRows``.
 struct CoalescingChangePolicy: RowChangePolicy {
     /// Splices at most this many unchanged rows apart reach GTK as one: GTK 4.8 lays its rows out
     /// again for every `items-changed`, and telling a few unchanged rows again costs less.
     var maximumGap = 8
     /// A signal that removes a row GTK tracks makes GTK 4.8 ask for every row it adds, to find
-    /// the row's object again: joined across a tracked row, a signal adds at most this many.
-    /// (Expanding every node of a big outline is one splice per node: joined into one signal
-    /// over the row GTK scrolls by, GTK asked for all 100,000 rows it added.)
-    var maximumRowsAddedOverTrackedRows = 256
+    /// the row's object again: joined across a tracked row, a signal adds at most this many, and
+    /// removes at most as many, so that the row moves no further than its object is kept
+    /// (``RowListModel/keptRowsReach``). (Expanding every node of a big outline is one splice
+    /// per node: joined into one signal over the row GTK scrolls by, GTK asked for all 100,000
+    /// rows it added. Carried 1,000 rows up by one signal, the focused row lost the focus and
+    /// the list showed no rows.)
+    var maximumRowsOverTrackedRows = RowListModel.keptRowsReach
 
     func emissions(for change: ListChange, trackedRows: [Int]) -> [RowEmission] {
         if let move = change.move { return [RowEmission(move)] }
-        return change.splices.grouped(maximumGap: maximumGap, maximumAdded: maximumRowsAddedOverTrackedRows,
-                                      limitedRows: trackedRows).map(RowEmission.init)
+        return change.splices.grouped(maximumGap: maximumGap, maximumAdded: maximumRowsOverTrackedRows,
+                                      maximumRemoved: maximumRowsOverTrackedRows, limitedRows: trackedRows).map(RowEmission.init)
     }
 }
