@@ -88,6 +88,17 @@ final class LogMergeTests: XCTestCase {
         XCTAssertEqual(RecordIndexer(file: file)?.scanToEnd().recordCount, 8)
     }
 
+    /// A log whose first entry begins with U+FEFF after its byte order mark (a LogMergeFuzzer
+    /// finding, there in UTF-16): written first, the character began the merged file, which read
+    /// it as a byte order mark of its own and dropped it.
+    func testAFirstEntryThatBeginsWithAZeroWidthNoBreakSpaceKeepsIt() throws {
+        let (merge, output) = try merge([("a.log", "\u{FEFF}\u{FEFF}first\n"), ("b.log", "second\n")])
+        XCTAssertEqual(try merge.mergeAvailable(), 2)
+        XCTAssertEqual(try mergedEntries(of: merge, at: output.path).map(\.text), ["\u{FEFF}first", "second"])
+        XCTAssertEqual(RecordIndexer(file: try RecordReader(path: output.path, format: .text, lineSources: merge.lineSources).file)?
+                           .scanToEnd().recordCount, 2)
+    }
+
     func testAMergeThatReadsOnAppendsWhatTheLogsGainedInTimeOrder() throws {
         let (merge, output) = try merge([("a.log", "2025-06-14 10:00:01 a1\n"), ("b.log", "2025-06-14 10:00:02 b1\n")])
         try merge.mergeAvailable()

@@ -116,6 +116,11 @@ public final class LogMerge {
     private func write(_ record: FileRecord, from source: Int) throws(LogMergeError) {
         let text = record.text ?? record.value.json
         let bytes = text.utf8
+        // A first entry that begins with U+FEFF would begin the file with what reads as a
+        // byte order mark, and lose it: a mark of the file's own goes before it.
+        if flushedByteCount + pendingBytes.count == 0, text.unicodeScalars.first == "\u{FEFF}" {
+            pendingBytes.append(contentsOf: [0xEF, 0xBB, 0xBF])
+        }
         lineSources.append(lines: 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, from: source,
                            startingOn: record.line, at: flushedByteCount + pendingBytes.count)
         pendingBytes.append(contentsOf: bytes)
