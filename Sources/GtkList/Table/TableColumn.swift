@@ -206,6 +206,14 @@ public final class TableColumn<Item: ListItem> {
         for (cell, state) in cells where state.bound != nil { bind(cell) }
     }
 
+    /// Fills again the cells on screen whose row a change moved to another index path or
+    /// section, when this column shows where rows stand: sorted, GTK binds again only the rows
+    /// from the first sorted place the change touches.
+    func refillCellsWhosePlaceMoved() {
+        guard readsRowPlace else { return }
+        for (cell, state) in cells where state.bound != nil && rowPlaceMoved(in: cell) { bind(cell) }
+    }
+
     private func handle(_ event: ListItemEvent, of cell: ListItemCell) {
         switch event {
         case .setup:

@@ -55,6 +55,7 @@ final class TableRows<Item: ListItem> {
                 let count = self.rows.dataRowCount
                 self.rows.model.itemsChanged(position: 0, removed: count, added: count, keeping: { $0 })
             }
+            self.panes.columns.forEach { $0.refillCellsWhosePlaceMoved() }
             finish()
         }
     }
