@@ -56,12 +56,8 @@ public struct RowAdapter<Item: ListItem> {
     let bindRow: (RowView, ListRow<Item>) -> Void
     let unbindRow: (RowView, ListRow<Item>) -> Void
     /// Whether `bindRow` reads the row's place (its role's index path, its section), not the
-    /// item alone.
+    /// item alone: its rows are filled again when rows added or removed before them move them.
     var bindReadsRowPlace = true
-
-    /// Whether a row shows where it stands, and is filled again when rows added or removed
-    /// before it move it (its item unchanged).
-    var readsRowPlace: Bool { bindReadsRowPlace || accessibleLabel != nil }
 
     /// Creates an adapter whose bind and unbind see the whole row: the item, whether it is a
     /// header, an item or a footer, and its index path.

@@ -267,21 +267,23 @@ final class RowBinding<Item: ListItem> {
     private func rebind(_ cell: ListItemCell) {
         let payload = cell.payload
         let showsPayload = payload === trailingSlot ? trailingSlot.holder == cell : installedRows[cell]?.payload === payload
-        guard showsPayload, payload != nil, !rowPlaceMoved(in: cell) else {
+        guard showsPayload, payload != nil else {
             unbind(cell)
             return bind(cell)
         }
-        rowsDidChange.notify(())
-    }
-
-    /// Whether the row `cell` shows stands somewhere else now (rows added or removed before it
-    /// move its index path and section) and its adapter shows where.
-    private func rowPlaceMoved(in cell: ListItemCell) -> Bool {
-        guard let bound = installedRows[cell]?.bound, recycler.adapter(for: bound.item.kind)?.readsRowPlace == true else {
-            return false
+        // Rows added or removed before it may have moved its index path and section: an adapter
+        // that shows them fills the row again, one that names the row by them renames it.
+        if let installed = installedRows[cell], let bound = installed.bound,
+           let adapter = recycler.adapter(for: bound.item.kind), adapter.bindReadsRowPlace || adapter.accessibleLabel != nil,
+           case let current = placed(bound, at: cell), current.role != bound.role || current.section != bound.section {
+            guard !adapter.bindReadsRowPlace else {
+                unbind(cell)
+                return bind(cell)
+            }
+            installedRows[cell]?.bound = current
+            nameRow(installed.row.widget, in: installed.row.widget.parent, row: current, adapter: adapter)
         }
-        let current = placed(bound, at: cell)
-        return current.role != bound.role || current.section != bound.section
+        rowsDidChange.notify(())
     }
 
     /// `row`, the row a payload was made for, where it stands now at `cell`: a row object keeps
