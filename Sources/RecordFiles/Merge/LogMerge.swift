@@ -17,8 +17,11 @@ public final class LogMerge {
     public let lineSources: LineSources
     private let sources: [Source]
     private let output: TemporaryFile
-    /// Bytes written to the output as they are gathered, a few at a time.
-    private var pendingBytes: [UInt8] = []
+    /// Bytes written to the output as they are gathered, a few at a time. The output begins
+    /// with a UTF-8 byte order mark of its own, written with the first merge: an entry that
+    /// begins with U+FEFF, merged first, would otherwise begin the file with what reads as one
+    /// and lose it (or, read by a reader that opened the file empty, not).
+    private var pendingBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
     /// The bytes the output holds, not counting ``pendingBytes``.
     private var flushedByteCount = 0
 
@@ -116,11 +119,6 @@ public final class LogMerge {
     private func write(_ record: FileRecord, from source: Int) throws(LogMergeError) {
         let text = record.text ?? record.value.json
         let bytes = text.utf8
-        // A first entry that begins with U+FEFF would begin the file with what reads as a
-        // byte order mark, and lose it: a mark of the file's own goes before it.
-        if flushedByteCount + pendingBytes.count == 0, text.unicodeScalars.first == "\u{FEFF}" {
-            pendingBytes.append(contentsOf: [0xEF, 0xBB, 0xBF])
-        }
         lineSources.append(lines: 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, from: source,
                            startingOn: record.line, at: flushedByteCount + pendingBytes.count)
         pendingBytes.append(contentsOf: bytes)
