@@ -103,19 +103,10 @@ final class RowRecyclingTests: XCTestCase {
     /// added before it move it, its item unchanged.
     func testARowThatShowsItsPlaceShowsTheNewPlaceAfterARowIsAddedBeforeIt() throws {
         try MainActor.assumeIsolated {
-            try GtkTestEnvironment.start()
-            let source = ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<50))])
-            let list = ListView(dataSource: source, adapters: [
-                RowAdapter(kind: "note", make: { Label() }, bindRow: { label, row in
-                    label.text = "\(row.indexPath.map { $0.item + 1 } ?? 0). \(row.item.text)"
-                }),
-            ])
-            let window = Window()
-            window.setDefaultSize(width: 360, height: 480)
-            window.setChild(list.widget)
-            window.present()
+            let (source, _, window) = try Self.shownList(of: RowAdapter(kind: "note", make: { Label() }, bindRow: { label, row in
+                label.text = "\(row.indexPath.map { $0.item + 1 } ?? 0). \(row.item.text)"
+            }))
             defer { window.close() }
-            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
             XCTAssertTrue(window.shownTexts.contains("3. Note 2"))
             source.insert(Note(id: "new", text: "New note"), at: ListIndexPath(section: 0, item: 0))
             MainLoop.waitUntilDrawn(window)
@@ -129,21 +120,14 @@ final class RowRecyclingTests: XCTestCase {
     /// path) is named again when rows added before it move it, but not filled again.
     func testARowNamedByItsPlaceIsRenamedNotFilledAgainWhenItMoves() throws {
         try MainActor.assumeIsolated {
-            try GtkTestEnvironment.start()
             var namedAt: [String: ListIndexPath] = [:]
             var notes = RowAdapter<Note>(kind: "note", make: { Label() }, bind: { $0.text = $1.text })
             notes.accessibleLabel = { row in
                 namedAt[row.item.id] = row.indexPath
                 return row.item.text
             }
-            let source = ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<50))])
-            let list = ListView(dataSource: source, adapters: [notes])
-            let window = Window()
-            window.setDefaultSize(width: 360, height: 480)
-            window.setChild(list.widget)
-            window.present()
+            let (source, list, window) = try Self.shownList(of: notes)
             defer { window.close() }
-            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
             XCTAssertEqual(namedAt["n2"], ListIndexPath(section: 0, item: 2))
             let before = list.recyclingStatistics
             source.insert(Note(id: "new", text: "New note"), at: ListIndexPath(section: 0, item: 0))
@@ -174,5 +158,19 @@ final class RowRecyclingTests: XCTestCase {
                 harness.assertRowsOnScreenMatchTheData()
             }
         }
+    }
+
+    /// A shown window with a list of 50 notes, each row made by `adapter`.
+    @MainActor
+    private static func shownList(of adapter: RowAdapter<Note>) throws -> (ListDataSource<Note>, ListView<Note>, Window) {
+        try GtkTestEnvironment.start()
+        let source = ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<50))])
+        let list = ListView(dataSource: source, adapters: [adapter])
+        let window = Window()
+        window.setDefaultSize(width: 360, height: 480)
+        window.setChild(list.widget)
+        window.present()
+        XCTAssertTrue(MainLoop.waitUntilDrawn(window), "the window was never drawn")
+        return (source, list, window)
     }
 }
