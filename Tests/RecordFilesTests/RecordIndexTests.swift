@@ -170,5 +170,11 @@ final class RecordIndexTests: XCTestCase {
         let oneReader = try RecordReader(path: one)
         XCTAssertEqual(readPages(from: oneReader, pageSize: 10).records.count, 0)
         XCTAssertEqual(try XCTUnwrap(RecordIndexer(file: oneReader.file)).scanToEnd().recordCount, 0)
+        // A byte order mark before an unfinished only line (an OpenPathFuzzer finding): the
+        // line is parsed from after the mark, as the reader reads it.
+        let marked = try scratch.write("marked.jsonl", [0xEF, 0xBB, 0xBF] + Array("242 ".utf8))
+        let markedReader = try RecordReader(path: marked, format: .jsonl)
+        XCTAssertEqual(readPages(from: markedReader, pageSize: 10).records.count, 1)
+        XCTAssertEqual(try XCTUnwrap(RecordIndexer(file: markedReader.file)).scanToEnd().recordCount, 1)
     }
 }

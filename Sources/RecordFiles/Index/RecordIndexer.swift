@@ -150,8 +150,9 @@ public final class RecordIndexer: Sendable {
                 // A file of nothing but its preamble ends where the preamble does, not at 0.
                 progress.indexedBytes = max(progress.indexedBytes, offset)
                 progress.isComplete = true
+                // (The first line's record starts at the file's start, the preamble before it.)
                 if let unfinished = scanner.unfinishedLineRecord,
-                   !Self.parses(readables.0, from: unfinished.offset, to: offset, layout: file.layout) {
+                   !Self.parses(readables.0, from: max(unfinished.offset, file.layout.preambleLength), to: offset, layout: file.layout) {
                     progress.recordCount -= 1
                     holdsBackLastLine.store(true, ordering: .relaxed)
                 }
