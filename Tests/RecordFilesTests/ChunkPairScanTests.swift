@@ -144,15 +144,16 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
-    /// Text logs of stamped heads, stack-trace lines and blank lines, the lines of every
-    /// length around the 48 bytes a head is told from and the 64 of a block, ended by line feeds
-    /// or (old Mac) carriage returns: one scan of the whole file (its lines' ends found a block
-    /// at a time, heads told from bytes loaded in place) finds the starts, with their lines, a
-    /// scan in pieces of fewer than 64 bytes (a line at a time) finds.
+    /// Text logs of stamped heads (some after a U+FEFF), stack-trace lines and blank lines, the
+    /// lines of every length around the 48 bytes a head is told from and the 64 of a block, ended
+    /// by line feeds or (old Mac) carriage returns: one scan of the whole file (its lines' ends
+    /// found a block at a time, heads told from bytes loaded in place) finds the starts, with
+    /// their lines, a scan in pieces of fewer than 64 bytes (a line at a time) finds.
     func testTextBlocksFindWhatLineByLineScansFind() throws {
         var generator = SplitMix64Generator(seed: 0x7E47_B10C)
         let heads = ["2025-06-14 15:16:01,123 INFO ", "Jun  4 15:16:01 host sshd[42]: ", "[2025-06-14T15:16:01Z] ",
-                     "I0614 15:16:01.5 1 a.go:1] ", "15:16:01 ", "2025-06-14 1", "Jun 14", "Caused by: x", "\tat a.B(C.java:1)", " ", ""]
+                     "I0614 15:16:01.5 1 a.go:1] ", "15:16:01 ", "2025-06-14 1", "Jun 14", "Caused by: x", "\tat a.B(C.java:1)", " ", "",
+                     "\u{FEFF}2025-06-14 15:16:01 ", "\u{FEFF}x"]
         let filler = Array("abc 12:34 é,[]-=".utf8)
         for round in 0..<300 {
             let lineBreak = round % 5 == 4 ? UInt8(ascii: "\r") : UInt8(ascii: "\n")

@@ -82,6 +82,19 @@ final class RecordIndexTests: XCTestCase {
         try assertJumps(in: jsonArrayFile(count: 1_000))
     }
 
+    /// A log joined from files that each began with a byte order mark (`cat a.log b.log`), whose
+    /// entries carry stack traces: a marked stamped line starts an entry for the index as for
+    /// the reader.
+    func testJumpsInATextLogWhoseJoinedPartsBeginWithAMark() throws {
+        let text = (1...1_000).map { number in
+            (number % 97 == 1 ? "\u{FEFF}" : "") + "2025-06-14 15:16:\(10 + number % 50),\(100 + number % 900) INFO [main] app: n \(number)"
+                + (number % 4 == 0 ? "\njava.lang.X: y\n\tat a.B(C.java:\(number))" : "")
+        }.joined(separator: "\n") + "\n"
+        let path = try scratch.write("joined.log", text)
+        try assertJumps(in: path)
+        XCTAssertEqual(try indexed(path).1.count, 1_000)
+    }
+
     func testSingleJSONDocumentIsOneRecord() throws {
         let path = try scratch.write("one.json", "  {\"a\": [1, 2]}\n")
         let (_, records) = try indexed(path)

@@ -75,6 +75,30 @@ final class TextLogReadingTests: XCTestCase {
         XCTAssertEqual(records[2].text?.hasSuffix("ValueError: bad"), true, "the last entry runs to the end of the file")
     }
 
+    func testALineThatStartsWithAByteOrderMarkIsReadAfterIt() throws {
+        let mark = "\u{FEFF}"
+        // `cat a.log b.log` of two files that each begin with a mark, and a file that begins with two.
+        let joined = mark + "2025-06-24 14:36:25 startup archives unpack\n" + "2025-06-24 14:36:26 status installed base-files:amd64 12.4\n"
+            + mark + "2025-06-24 14:36:27 startup packages configure\n"
+        for (name, text) in [("joined.log", joined), ("twice.log", mark + joined)] {
+            let records = try read(name, text).records
+            XCTAssertEqual(records.map(\.line), [1, 2, 3], name)
+            guard records.count == 3 else { continue }
+            XCTAssertEqual(records.map { field("time", of: $0) },
+                           ["2025-06-24T14:36:25", "2025-06-24T14:36:26", "2025-06-24T14:36:27"].map(JSONValue.string), name)
+            XCTAssertEqual(records.map { field("action", of: $0) }, ["startup", "status", "startup"].map(JSONValue.string), name)
+            XCTAssertEqual(field("message", of: records[2]), .string("packages configure"), name)
+            XCTAssertEqual(records[2].text, mark + "2025-06-24 14:36:27 startup packages configure", "\(name): the text keeps the mark")
+        }
+        // In a log whose entries are stamped lines and what follows them, a marked stamped line starts an entry.
+        let trace = "2025-06-14 15:16:01,100 ERROR [main] app.Server: failed\n\tat app.Server.run(Server.java:7)\n"
+            + mark + "2025-06-14 15:16:02,200 INFO [main] app.Server: started\n"
+        let records = try read("app.log", trace).records
+        XCTAssertEqual(records.map(\.line), [1, 3])
+        XCTAssertEqual(records.map { field("level", of: $0) }, [.string("error"), .string("info")])
+        XCTAssertEqual(field("message", of: records.last), .string("started"))
+    }
+
     func testAnEntryOfCRLFLinesHasItsContinuationLinesAsDetail() throws {
         let records = try read("windows.log", "2025-06-14 15:16:01 ERROR boom\r\n  at x\r\n2025-06-14 15:16:02 INFO ok\r\n").records
         XCTAssertEqual(records.map { field("message", of: $0) }, [.string("boom"), .string("ok")])

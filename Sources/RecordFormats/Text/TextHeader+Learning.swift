@@ -5,7 +5,8 @@ extension TextHeader {
     static let sampledLineLength = 512
 
     /// The first lines of the entries that start in `bytes` (a line cut off by their end left
-    /// out unless it is the only one), each cut to ``sampledLineLength``.
+    /// out unless it is the only one), each cut to ``sampledLineLength``, after a U+FEFF each
+    /// may start with.
     static func headLines(in bytes: UnsafeBufferPointer<UInt8>, entries: TextEntries) -> [UnsafeBufferPointer<UInt8>] {
         var heads: [UnsafeBufferPointer<UInt8>] = []
         var start = 0
@@ -18,7 +19,7 @@ extension TextHeader {
                 hasEntry = true
                 var line = bytes[start..<min(end, start + sampledLineLength)]
                 if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                heads.append(UnsafeBufferPointer(rebasing: line))
+                heads.append(LineHead.withoutMark(UnsafeBufferPointer(rebasing: line)))
             }
             start = end + 1
         }

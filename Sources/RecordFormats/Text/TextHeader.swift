@@ -80,11 +80,11 @@ public struct TextHeader: Hashable, Sendable {
 
     /// The record of an entry whose lines end with `lineBreak` (a CRLF's CR is trimmed): its
     /// fields, message, its message's pattern among `patterns` and continuation lines (joined
-    /// by line feeds).
+    /// by line feeds). The head is read after a U+FEFF it may start with.
     func fields(of entry: String, lineBreak: UInt8 = UInt8(ascii: "\n"), patterns: LogPatterns? = nil) -> JSONValue {
         let bytes = Array(entry.utf8)
         let headEnd = bytes.firstIndex(of: lineBreak) ?? bytes.count
-        let head = Array(bytes[..<headEnd])
+        let head = Array(bytes[bytes.withUnsafeBufferPointer(LineHead.markLength)..<headEnd])
         var members: [(key: String, value: JSONValue)] = []
         let messageRange = head.withUnsafeBufferPointer { line in
             if let format, let read = format.read(line, isoText: isoText) {
@@ -111,11 +111,11 @@ public struct TextHeader: Hashable, Sendable {
     static let patternLineLimit = 2_048
 
     /// The message of a head line (without its line break) as its pattern is learnt from: of
-    /// its first ``patternLineLimit`` bytes, without the CRs it ends with (a CRLF's, and any
-    /// before it, which the reader trims from an entry's end too), past the header's fields
-    /// and the separator after them.
+    /// its first ``patternLineLimit`` bytes after a U+FEFF it may start with, without the CRs it
+    /// ends with (a CRLF's, and any before it, which the reader trims from an entry's end too),
+    /// past the header's fields and the separator after them.
     func patternMessage(ofHead line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var head = UnsafeBufferPointer(rebasing: line.prefix(Self.patternLineLimit))
+        var head = UnsafeBufferPointer(rebasing: LineHead.withoutMark(line).prefix(Self.patternLineLimit))
         while head.last == UInt8(ascii: "\r") { head = UnsafeBufferPointer(rebasing: head.dropLast()) }
         if let format, let message = format.messageRange(in: head) { return UnsafeBufferPointer(rebasing: head[message]) }
         var nothing: [(key: String, value: JSONValue)] = []
