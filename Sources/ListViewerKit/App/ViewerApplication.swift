@@ -64,8 +64,11 @@ public final class ViewerApplication {
         self.windowStates = windowStates
         self.openFiles = openFiles
         if options.picture.picturePath != nil {
-            // Pictures must not depend on the GPU driver: cairo draws the same everywhere.
+            // Pictures must not depend on the GPU driver: cairo draws the same everywhere. GTK
+            // would still load and probe OpenGL (Mesa and its LLVM on a machine without a GPU)
+            // before it learns that: about 30 ms of every picture, for nothing.
             setenv("GSK_RENDERER", "cairo", 0)
+            setenv("GDK_DEBUG", "gl-disable", 0)
             // A scripted picture prints nothing but errors. Without a session bus, GTK's bridge
             // to screen readers (AT-SPI) warns "Unable to acquire session bus"; no screen reader
             // could be reached there anyway.
