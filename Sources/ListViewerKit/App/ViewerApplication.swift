@@ -47,6 +47,9 @@ public final class ViewerApplication {
     private var hasOpenedAWindow = false
     /// Standard input, spooled to a temporary file, when FILE is `-`.
     private var standardInput: StandardInputSpool?
+    /// This launch's file, opened before GTK started (``startFileAhead()``), until its window
+    /// takes it up.
+    private var fileOpenedAhead: OpenFile?
 
     /// Prepares the application for `options`. GTK starts in ``run()``.
     public convenience init(options: ViewerOptions) {
@@ -110,6 +113,7 @@ public final class ViewerApplication {
         TemporaryFile.sweepLeftovers()
         defer { TemporaryFile.removeLeftovers() }
         UserLogFormats.reportProblems()
+        startFileAhead()
         guard options.readsStandardInput else { return application.runWithProcessArguments() }
         guard let spool = StandardInputSpool() else {
             FileHandle.standardError.write(Data((appTexts.translate("list-viewer: cannot make a temporary file for standard input") + "\n").utf8))
@@ -120,6 +124,21 @@ public final class ViewerApplication {
         if options.picture.picturePath != nil { spool.waitForEnd() } else { spool.waitForFirstBytes() }
         standardInput = spool
         return withExtendedLifetime(spool) { application.runWithProcessArguments() }
+    }
+
+    /// Opens this launch's file, and starts its index and the search asked for, before GTK
+    /// starts (``OpenFile/startAhead()``): they run on the other cores while GTK starts and
+    /// the window is built. Only where this process shows the file: a launch that runs alone,
+    /// or the first instance; a launch that an instance already running takes over leaves the
+    /// file to it.
+    private func startFileAhead() {
+        guard let file = options.file, !options.readsStandardInput, options.merge.isEmpty,
+              options.runsAlone || !SessionBus.isReachable() || !Application.isRunning(id: Self.id) else { return }
+        let path = Self.absolute(file, in: nil)
+        let model = OpenFile(FileReference(path: path, as: options, isStandardInput: false), asks: options.start.requests,
+                             watch: FileContent.watch)
+        model.startAhead()
+        fileOpenedAhead = model
     }
 
     /// A launch: this process's own, whose options were read already, or a later one's handed
@@ -191,12 +210,12 @@ public final class ViewerApplication {
     /// or in a window of its own for the first file and for a launch that gives a size.
     private func openWindow(showingFileAt path: String, as launch: ViewerOptions) {
         let isStandardInput = path == standardInput?.path
-        // Standard input's spool is still being written, and goes with the app.
-        let reference = FileReference(path: path, options: launch.reading.options, titleKey: launch.rows.title,
-                                      subtitleKey: launch.rows.subtitle, timeKey: launch.rows.time,
-                                      name: isStandardInput ? appTexts.translate("standard input") : FilePaths.displayName(of: path),
-                                      decompresses: !isStandardInput, keepsIndex: !isStandardInput)
-        let file = FileContent(reference, asks: launch.start.requests)
+        let openedAhead = fileOpenedAhead
+        fileOpenedAhead = nil
+        let model = openedAhead.flatMap { $0.file.path == path ? $0 : nil }
+            ?? OpenFile(FileReference(path: path, as: launch, isStandardInput: isStandardInput), asks: launch.start.requests,
+                        watch: FileContent.watch)
+        let file = FileContent(model)
         // A pipe grows until its writer ends: followed, unless it is pictured whole.
         file.isFollowing = launch.start.follow || (isStandardInput && launch.picture.picturePath == nil)
         show(file, as: launch)
@@ -250,7 +269,8 @@ public final class ViewerApplication {
         }
         Task {
             if let stager { await stager.stage() }
-            let status = options.picture.snapshotFirst != nil ? await Self.showFirstRows(viewer) : await Self.settle(viewer)
+            let status = options.picture.snapshotFirst != nil ? await PictureMoment.firstRows(in: viewer)
+                : await PictureMoment.settled(viewer)
             await self.writeSnapshot(of: viewer, to: path, status: status)
         }
     }
@@ -270,35 +290,6 @@ public final class ViewerApplication {
             self.windows.removeAll { $0 === viewer }
         }
         return viewer
-    }
-
-    /// Waits until a file's first load ended; its exit status: 1 when reading met an error, even
-    /// after records that show.
-    private static func settle(_ viewer: ViewerWindow) async -> Int32 {
-        if let failed = await mergeEnded(in: viewer) { return failed }
-        guard let file = viewer.file else { return 0 }
-        await viewer.window.nextFrames(atMost: 6000) { file.isSettled }
-        if case .waiting(let reasons) = file.model.settleState {
-            FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, waiting for \(reasons)\n".utf8))
-        }
-        // A table's columns join a few per frame.
-        await viewer.window.nextFrames(atMost: 600) { (file.viewSwitch.table?.view.waitingColumnCount ?? 0) == 0 }
-        return file.model.problems.hasReadError ? 1 : 0
-    }
-
-    /// Waits until logs being merged (`--merge`) show merged; 1 when they cannot be, else `nil`.
-    private static func mergeEnded(in viewer: ViewerWindow) async -> Int32? {
-        await viewer.window.nextFrames(atMost: 6000) { (viewer.content as? MergingLogsContent)?.isMerging != true }
-        return (viewer.content as? MergingLogsContent)?.failure == nil ? nil : 1
-    }
-
-    /// Waits until a file's rows are laid out, or its first load ended without any; its exit
-    /// status, as ``settle(_:)`` gives it.
-    private static func showFirstRows(_ viewer: ViewerWindow) async -> Int32 {
-        if let failed = await mergeEnded(in: viewer) { return failed }
-        guard let file = viewer.file else { return 0 }
-        await viewer.window.nextFrames(atMost: 6000) { file.feed.list.visibleRows?.isEmpty == false || file.isSettled }
-        return file.model.problems.hasReadError ? 1 : 0
     }
 
     /// Writes the picture of the next frame, which lays out everything settled, right after

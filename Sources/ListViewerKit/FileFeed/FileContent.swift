@@ -71,7 +71,12 @@ public final class FileContent: ViewerContent {
     /// Opens `file` (nothing is read until the list is shown), and applies `asks` once its
     /// first records are in; while followed, GIO watches it.
     public convenience init(_ file: FileReference, asks: StartRequests = StartRequests()) {
-        self.init(OpenFile(file, asks: asks, watch: { path, onChange in FileMonitor(path: path, onChange: onChange) }))
+        self.init(OpenFile(file, asks: asks, watch: Self.watch))
+    }
+
+    /// How a window's file is watched while it is followed: by GIO.
+    static var watch: FileWatch {
+        { path, onChange in FileMonitor(path: path, onChange: onChange) }
     }
 
     /// Opens the file at `path`, read as `options` say, each row titled by `titleKey` (by

@@ -36,6 +36,9 @@ public final class RecordWindow {
     public private(set) var listState = FeedState()
     /// The reading that continues after the window's last record, when all records show.
     private var reading: RecordFileReading?
+    /// The file as opened ahead of the first fill, with its index started (``openAhead()``):
+    /// the first fill takes it up instead of opening the file again.
+    private var openedAhead: RecordFileReading?
     /// Counts the times the window was filled anew (a refresh, a jump, other records chosen):
     /// a page read meanwhile belongs to the window before, even where the counts agree.
     private var windowGeneration = 0
@@ -84,11 +87,26 @@ public final class RecordWindow {
         try await fills.during { try await refillFromTheWindowsStart() }
     }
 
+    /// Opens the file and starts its index before the first fill, which takes both up: what a
+    /// view would start once it asks for records starts while it is being built. A file that
+    /// cannot be opened is left to the fill, which says why.
+    func openAhead() {
+        guard case .notRead = opening.state, openedAhead == nil, let opened = try? opening.open() else { return }
+        index.start(file: opened.file)
+        openedAhead = opened
+    }
+
     /// The body of ``refresh()``, a fill of the window.
     private func refillFromTheWindowsStart() async throws -> Bool {
         problems.beginRead()
-        let opened = try await reportingErrors { () async throws(RecordFileError) in try opening.open() }
-        index.start(file: opened.file)
+        let opened: RecordFileReading
+        if let ahead = openedAhead {
+            openedAhead = nil
+            opened = ahead
+        } else {
+            opened = try await reportingErrors { () async throws(RecordFileError) in try opening.open() }
+            index.start(file: opened.file)
+        }
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
         var isAtEnd = false

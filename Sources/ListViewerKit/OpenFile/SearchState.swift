@@ -33,6 +33,9 @@ public final class SearchState {
         didSet { if showsOnlyMatches != oldValue { changes.post(.search(.onlyMatches)) } }
     }
     private var stepping: Task<Void, Never>?
+    /// A search started ahead of any view (``startAhead(_:)``), which the first search for its
+    /// query takes up.
+    private(set) var searchAhead: RecordSearch?
     private let filter: FilterState
     private let place: RecordPlace
     private let opening: FileOpening
@@ -47,6 +50,7 @@ public final class SearchState {
 
     isolated deinit {
         stepping?.cancel()
+        searchAhead?.cancel()
     }
 
     /// Whether only the matching records show.
@@ -57,7 +61,7 @@ public final class SearchState {
         self.input = input
         let query: SearchQuery?
         do {
-            query = input.isRegularExpression ? try SearchQuery(regularExpression: input.text) : SearchQuery(input.text)
+            query = try Self.query(of: input)
             patternError = nil
         } catch {
             query = nil
@@ -82,10 +86,33 @@ public final class SearchState {
         changes.post(.search(.restarted))
     }
 
+    /// What `input` searches for; `nil` for nothing.
+    private static func query(of input: Input) throws(SearchPatternError) -> SearchQuery? {
+        input.isRegularExpression ? try SearchQuery(regularExpression: input.text) : SearchQuery(input.text)
+    }
+
+    /// Starts searching the file as opened for `input`, before any view exists and without
+    /// telling anyone: the search the command line asks for runs while the window is built,
+    /// and ``setInput(_:)`` takes it up once the first records are in. Nothing starts within a
+    /// filter, or before the file was opened.
+    func startAhead(_ input: Input) {
+        guard run == nil, searchAhead == nil, filter.matching == nil, let file = opening.recordFile,
+              let query = try? Self.query(of: input), let search = RecordSearch(query: query, file: file, index: index.index) else { return }
+        search.start()
+        searchAhead = search
+    }
+
     /// A search for `query`: of the records the filter lets through while there is one, else
-    /// of every record; `nil` before the file was read.
+    /// of every record (the one started ahead for it, if there is one); `nil` before the file
+    /// was read.
     private func makeSearch(for query: SearchQuery) -> (any RecordMatching)? {
+        let ahead = searchAhead
+        searchAhead = nil
         guard let file = opening.recordFile else { return nil }
+        if let ahead, ahead.query == query, ahead.file == file, filter.matching == nil {
+            return ahead
+        }
+        ahead?.cancel()
         if let within = filter.matching {
             return RecordFilterSearch(filter: nil, query: query, file: file, within: within, index: index.index,
                                       columnName: csvColumnName)

@@ -3,6 +3,7 @@ import GtkListTesting
 import ListCore
 @testable import ListViewerKit
 import RecordFileAccess
+@testable import RecordFiles
 import RecordFilesTesting
 import XCTest
 
@@ -41,6 +42,48 @@ final class OpenFileTests: XCTestCase {
             XCTAssertEqual(Self.numbers(model).first, 3_000, "the filter's records, greatest first")
             XCTAssertTrue(Self.numbers(model).allSatisfy { $0 > 2_000 })
             withExtendedLifetime((observation, list, scratch)) {}
+        }
+    }
+
+    func testWorkStartedAheadOfAViewIsTakenUpByItsFirstReadAndTheSearchAskedFor() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("log.jsonl", Self.log)
+            let model = OpenFile(FileReference(path: path, keepsIndex: false), asks: StartRequests(search: SearchState.Input(text: "error")))
+            var changes: [FileChange] = []
+            let observation = model.observe { changes.append($0) }
+            model.startAhead()
+            XCTAssertEqual(changes, [], "nothing is told before a view takes it up")
+            let index = try XCTUnwrap(model.index.index, "the index starts at once")
+            let search = try XCTUnwrap(model.search.searchAhead, "and the search asked for")
+            XCTAssertNil(model.search.run)
+            let list = HeadlessList(model: model)
+            list.waitUntilSettled()
+            XCTAssertTrue(model.index.index === index, "the first read takes up the file opened ahead and its index")
+            XCTAssertTrue(model.search.run?.matching === search, "the search asked for is the one started ahead")
+            XCTAssertNil(model.search.searchAhead)
+            XCTAssertEqual(model.search.run?.delivered?.matchCount, 300)
+            XCTAssertEqual(Self.numbers(model).first, 1)
+            XCTAssertEqual(changes.filter { $0 == .search(.input) }.count, 1, "the search is told once, as without it")
+
+            // A search within a filter waits for the filter, as without it; so does a search
+            // other than the one started ahead.
+            let filtered = OpenFile(FileReference(path: path, keepsIndex: false),
+                                    asks: StartRequests(filter: "n > 2000", search: SearchState.Input(text: "error")))
+            filtered.startAhead()
+            XCTAssertNil(filtered.search.searchAhead)
+            let typed = OpenFile(FileReference(path: path, keepsIndex: false), asks: StartRequests(search: SearchState.Input(text: "error")))
+            typed.startAhead()
+            let unused = try XCTUnwrap(typed.search.searchAhead)
+            typed.asks.search = SearchState.Input(text: "line 29")
+            let lists = [HeadlessList(model: filtered), HeadlessList(model: typed)]
+            lists.forEach { $0.waitUntilSettled() }
+            XCTAssertEqual(filtered.search.run?.delivered?.matchCount, 100)
+            XCTAssertEqual(typed.search.run?.delivered?.matchCount, 111)
+            XCTAssertFalse(typed.search.run?.matching === unused)
+            XCTAssertTrue(unused.results.isStopped, "a search started ahead and not taken up stops")
+            withExtendedLifetime((observation, list, lists, scratch)) {}
         }
     }
 
