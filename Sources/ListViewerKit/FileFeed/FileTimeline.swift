@@ -74,6 +74,8 @@ final class FileTimeline {
             default: break
             }
         }
+        // A file opened ahead of its window (``OpenFile/startAhead()``) is being indexed already.
+        if model.index.index != nil { followFile() }
     }
 
     /// Samples what the index learnt since the last run; the first time, and whenever the file

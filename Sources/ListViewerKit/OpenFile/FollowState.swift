@@ -97,7 +97,13 @@ public final class FollowState {
             // The list may be busy and not read on; the index, and the searches, go on anyway.
             index.extend()
             let readsOn = records.listState.isExhausted && now.size - before.size <= Self.growthReadOn
-            if readsOn || index.progress == nil { changes.post(.request(.loadMore)) } else { place.goToLast() }
+            // Before the first records are in (the file was opened ahead of the list), the list
+            // reads on from its first page; a move would race that read.
+            if readsOn || index.progress == nil || !records.listState.hasLoadedOnce {
+                changes.post(.request(.loadMore))
+            } else {
+                place.goToLast()
+            }
         } else {
             // Truncated, replaced or gone: read it again from its start, then follow on.
             changes.post(.request(.refresh))

@@ -88,10 +88,11 @@ public final class OpenFile {
     /// Starts, before any view exists, the work its first view would start once it asks for
     /// records: opening the file, its index (or the index kept from an earlier run) and the
     /// search the command line asks for (``asks``), so that they run on the other cores while
-    /// GTK starts and the window is built. Nothing is told until a view takes them up: the
-    /// first ``refresh()`` reads from the file opened, and the search asked for, applied
-    /// once the first records are in, is the one already under way. A compressed file, a file
-    /// that cannot be opened or a search within a filter start as they would without it.
+    /// GTK starts and the window is built. It tells nothing itself (the index's progress is
+    /// heard once the main loop runs): the first ``refresh()`` reads from the file opened
+    /// (opened again if it was truncated or replaced meanwhile), and the search asked for,
+    /// applied once the first records are in, is the one already under way. A compressed file,
+    /// a file that cannot be opened or a search within a filter start as they would without it.
     public func startAhead() {
         guard decompression == nil else { return }
         records.openAhead()

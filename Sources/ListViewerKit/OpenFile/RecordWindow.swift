@@ -96,12 +96,22 @@ public final class RecordWindow {
         openedAhead = opened
     }
 
+    /// The file opened ahead, once, if it is still the file at its path: what it gained since
+    /// is indexed on. A file truncated, replaced or gone meanwhile is opened again.
+    private func takeOpenedAhead() -> RecordFileReading? {
+        guard let ahead = openedAhead else { return nil }
+        openedAhead = nil
+        let then = ahead.file.identity
+        guard let now = FileIdentity(path: ahead.file.path), now.mayHaveOnlyGrown(since: then) else { return nil }
+        if now.size > then.size { index.extend() }
+        return ahead
+    }
+
     /// The body of ``refresh()``, a fill of the window.
     private func refillFromTheWindowsStart() async throws -> Bool {
         problems.beginRead()
         let opened: RecordFileReading
-        if let ahead = openedAhead {
-            openedAhead = nil
+        if let ahead = takeOpenedAhead() {
             opened = ahead
         } else {
             opened = try await reportingErrors { () async throws(RecordFileError) in try opening.open() }

@@ -108,11 +108,11 @@ public final class SearchState {
     private func makeSearch(for query: SearchQuery) -> (any RecordMatching)? {
         let ahead = searchAhead
         searchAhead = nil
-        guard let file = opening.recordFile else { return nil }
-        if let ahead, ahead.query == query, ahead.file == file, filter.matching == nil {
+        if let ahead, ahead.query == query, ahead.file == opening.recordFile, ahead.index === index.index, filter.matching == nil {
             return ahead
         }
         ahead?.cancel()
+        guard let file = opening.recordFile else { return nil }
         if let within = filter.matching {
             return RecordFilterSearch(filter: nil, query: query, file: file, within: within, index: index.index,
                                       columnName: csvColumnName)

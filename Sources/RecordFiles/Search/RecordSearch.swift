@@ -14,7 +14,7 @@ public final class RecordSearch: RecordMatching {
     /// The chunk read at a time.
     let chunkSize: Int
     /// Where the file's records start, when known: the part it covers is searched faster.
-    let index: RecordIndex?
+    public let index: RecordIndex?
 
     /// What is searched for.
     public let query: SearchQuery

@@ -87,6 +87,41 @@ final class OpenFileTests: XCTestCase {
         }
     }
 
+    func testAFileThatChangedAfterItWasOpenedAheadIsReadAsItIsNow() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let asks = StartRequests(search: SearchState.Input(text: "error"))
+            // Grown: the index and the search go on with what it gained.
+            let grown = try scratch.write("grown.jsonl", Self.log)
+            let growing = OpenFile(FileReference(path: grown, keepsIndex: false), asks: asks)
+            growing.startAhead()
+            let index = try XCTUnwrap(growing.index.index)
+            XCTAssertTrue(MainLoop.run(until: { growing.index.progress?.hasEnded == true }), "indexed ahead before it grows")
+            XCTAssertEqual(growing.index.progress?.recordCount, 3_000)
+            try appendText(#"{"n": 3001, "level": "error", "msg": "late"}"# + "\n", to: grown)
+            let list = HeadlessList(model: growing)
+            list.waitUntilSettled()
+            XCTAssertTrue(growing.index.index === index)
+            XCTAssertEqual(growing.index.progress?.recordCount, 3_001)
+            XCTAssertEqual(growing.search.run?.delivered?.matchCount, 301)
+            // Replaced: read anew.
+            let replaced = try scratch.write("replaced.jsonl", Self.log)
+            let replacing = OpenFile(FileReference(path: replaced, keepsIndex: false), asks: asks)
+            replacing.startAhead()
+            let oldIndex = try XCTUnwrap(replacing.index.index)
+            let other = try scratch.write("other.jsonl", #"{"n": 1, "level": "error", "msg": "only"}"# + "\n")
+            XCTAssertEqual(rename(other, replaced), 0)
+            let second = HeadlessList(model: replacing)
+            second.waitUntilSettled()
+            XCTAssertFalse(replacing.index.index === oldIndex, "a file replaced meanwhile is opened again")
+            XCTAssertEqual(replacing.index.progress?.recordCount, 1)
+            XCTAssertEqual(Self.numbers(replacing), [1])
+            XCTAssertEqual(replacing.search.run?.delivered?.matchCount, 1)
+            withExtendedLifetime((list, second, scratch)) {}
+        }
+    }
+
     func testEachOperationUnsettlesTheModelBeforeItReturns() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()
