@@ -21,7 +21,7 @@ public final class LogMerge {
     /// with a UTF-8 byte order mark of its own, written with the first merge: an entry that
     /// begins with U+FEFF, merged first, would otherwise begin the file with what reads as one
     /// and lose it (or, read by a reader that opened the file empty, not).
-    private var pendingBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
+    private var pendingBytes = RecordFormat.byteOrderMark
     /// The bytes the output holds, not counting ``pendingBytes``.
     private var flushedByteCount = 0
 

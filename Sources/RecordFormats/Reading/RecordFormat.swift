@@ -56,7 +56,7 @@ public enum RecordFormat: String, CaseIterable, Sendable {
     }
 
     /// The UTF-8 byte order mark, which some editors write at the start of a file.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Whether `content`, which starts with `[` or `{`, goes on as JSON does: an array with a
     /// value or its end next, an object with a key or its end; not a log line's `[INFO]` or
