@@ -53,6 +53,15 @@ struct NeedleFinder: TextFinder, Sendable {
     /// The offset of the first match that starts at or after `start` and ends by `end` in
     /// `bytes`, or `nil`.
     func firstMatch(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        ignoresCase ? firstMatch(in: bytes, from: start, to: end, folding: FoldsCase.self)
+            : firstMatch(in: bytes, from: start, to: end, folding: KeepsCase.self)
+    }
+
+    /// ``firstMatch(in:from:to:)``, with the bytes looked at first folded as `Folding` says:
+    /// built for each, a search that keeps case does no folding at all.
+    @inline(__always)
+    private func firstMatch<Folding: CandidateFolding>(in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+                                                       folding: Folding.Type) -> Int? {
         let last = end - needle.count  // the last offset a match can start at
         guard start <= last else { return nil }
         var position = start
@@ -76,7 +85,7 @@ struct NeedleFinder: TextFinder, Sendable {
         func candidates(at offset: Int) -> SIMDMask<SIMD16<Int8>> {
             let a = UnsafeRawPointer(bytes + offset + first.offset).loadUnaligned(as: SIMD16<UInt8>.self)
             let b = UnsafeRawPointer(bytes + offset + second.offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            return ((a | firstFold) .== firstByte) .& ((b | secondFold) .== secondByte)
+            return (Folding.fold(a, with: firstFold) .== firstByte) .& (Folding.fold(b, with: secondFold) .== secondByte)
         }
         // The first match among the candidates `lanes` (bits) from `offset` on.
         @inline(__always)
@@ -204,6 +213,22 @@ struct NeedleFinder: TextFinder, Sendable {
             3
         }
     }
+}
+
+/// How the bytes tested first are folded before they are compared: not at all, or with bit 5
+/// set where the needle's byte is a small letter.
+private protocol CandidateFolding {
+    static func fold(_ bytes: SIMD16<UInt8>, with bit: SIMD16<UInt8>) -> SIMD16<UInt8>
+}
+
+private enum KeepsCase: CandidateFolding {
+    @inline(__always)
+    static func fold(_ bytes: SIMD16<UInt8>, with bit: SIMD16<UInt8>) -> SIMD16<UInt8> { bytes }
+}
+
+private enum FoldsCase: CandidateFolding {
+    @inline(__always)
+    static func fold(_ bytes: SIMD16<UInt8>, with bit: SIMD16<UInt8>) -> SIMD16<UInt8> { bytes | bit }
 }
 
 private extension UInt8 {
