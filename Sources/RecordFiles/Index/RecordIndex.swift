@@ -54,17 +54,25 @@ public final class RecordIndex: Sendable {
     }
 
     /// The last kept start at or before byte `offset`, with its record number (`nil` when the
-    /// first record starts after it, or none is known yet), and where the next kept start is
-    /// (`nil` when none is known yet).
-    func checkpoint(andNextAfterOffset offset: Int) -> (checkpoint: (number: Int, start: RecordStart)?, nextOffset: Int?) {
+    /// first record starts after it, or none is known yet), and the next kept start (`nil`
+    /// when none is known yet).
+    func checkpoint(andNextAfterOffset offset: Int) -> (checkpoint: (number: Int, start: RecordStart)?, next: RecordStart?) {
         checkpoints.withLock { checkpoints in
-            var low = 0, high = checkpoints.count
-            while low < high {
-                let middle = (low + high) / 2
-                if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
-            }
-            return (low == 0 ? nil : ((low - 1) * Self.stride + 1, checkpoints[low - 1]),
-                    low < checkpoints.count ? checkpoints[low].offset : nil)
+            KeptStarts(firstSlot: 0, starts: checkpoints[...], endsTheIndex: true).checkpoint(andNextAfterOffset: offset)
+                ?? (nil, nil)  // never: all of them answer for every offset
+        }
+    }
+
+    /// A copy of the kept starts that number the bytes in `range`, as far as they are known:
+    /// from the last at or before its start to the first after its end. A search that numbers
+    /// its matches from it does not take turns at the index's lock with the other core's.
+    func keptStarts(spanning range: Range<Int>) -> KeptStarts {
+        checkpoints.withLock { checkpoints in
+            let all = KeptStarts(firstSlot: 0, starts: checkpoints[...], endsTheIndex: true)
+            let first = max(0, all.slot(after: range.lowerBound) - 1)
+            let end = min(checkpoints.count, all.slot(after: range.upperBound) + 1)
+            return KeptStarts(firstSlot: first, starts: ArraySlice(Array(checkpoints[first..<end])),
+                              endsTheIndex: end == checkpoints.count)
         }
     }
 

@@ -1,16 +1,24 @@
+import Glibc
+
 /// Numbers the records that hold given bytes through a file's ``RecordIndex``: from the last
 /// kept start before a byte, a boundary scanner counts the few records up to it. A search that
 /// finds few matches numbers only their records instead of scanning every record of the file.
 ///
+/// Where records start at lines' starts (JSON Lines, a text log) and the kept starts around a
+/// byte are as many lines apart as records, every line between them is a record: the records
+/// are counted as line breaks, sixteen bytes at a time, without the scanner.
+///
 /// Offsets are asked for in ascending order; the scanner goes on from one to the next unless a
-/// kept start lies between them. After a match, the search goes on at the next record's start
-/// (``nextRecordStart(after:chunk:chunkStart:)``): a record with a million matches is numbered
-/// once, not a million times.
+/// kept start lies between them. After a match, the search goes on at the next record's start,
+/// or the next line's where records start at lines (``searchGoesOn(after:chunk:chunkStart:)``):
+/// a record with a million matches in a line is numbered once, not a million times.
 struct IndexedRecordNumbering {
     private let index: RecordIndex
     private let layout: RecordLayout
     private let readable: ReadableFile
     private var scanner: (any RecordBoundaryScanner)?
+    /// The line break counted instead while every line is a record (the scanner is `nil` then).
+    private var countedLineBreak: UInt8?
     /// The bytes before this offset have been given to the scanner.
     private var scannedTo = 0
     /// The records that start before ``scannedTo``.
@@ -22,8 +30,13 @@ struct IndexedRecordNumbering {
     private var noKeptStartBefore = 0
     private var pendingStarts = StartQueue()
 
-    init(index: RecordIndex, layout: RecordLayout, readable: ReadableFile) {
+    /// The index's kept starts around the part searched, copied once.
+    private let kept: KeptStarts
+
+    /// Numbers matches in `range` (and the lines a match there may start on before it).
+    init(index: RecordIndex, layout: RecordLayout, readable: ReadableFile, range: Range<Int>) {
         self.index = index
+        kept = index.keptStarts(spanning: range)
         self.layout = layout
         self.readable = readable
     }
@@ -38,13 +51,22 @@ struct IndexedRecordNumbering {
             answeredTo = offset + 1
             return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
         }
-        // Step 1: start from the kept start before the byte, unless the scanner is past it already.
+        // Step 1: start from the kept start before the byte, unless the count is past it already.
         pendingStarts.removeAll()
-        if scanner == nil || offset < scannedTo || offset >= noKeptStartBefore {
-            let (kept, nextKeptOffset) = index.checkpoint(andNextAfterOffset: offset)
+        if (scanner == nil && countedLineBreak == nil) || offset < scannedTo || offset >= noKeptStartBefore {
+            let (kept, nextKept) = self.kept.checkpoint(andNextAfterOffset: offset) ?? index.checkpoint(andNextAfterOffset: offset)
             // Kept starts come after those the index has, past the part searched through it.
-            noKeptStartBefore = nextKeptOffset ?? .max
-            if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
+            noKeptStartBefore = nextKept?.offset ?? .max
+            if let kept, let nextKept, let lineBreak = layout.recordsStartAfterByte,
+               nextKept.line - kept.start.line == RecordIndex.stride {
+                if countedLineBreak == nil || offset < scannedTo || scannedTo <= kept.start.offset {
+                    scanner = nil
+                    countedLineBreak = lineBreak
+                    scannedTo = kept.start.offset + 1
+                    recordCount = kept.number
+                }
+            } else if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
+                countedLineBreak = nil
                 if let kept {
                     scanner = makeBoundaryScanner(for: layout, resumingAt: kept.start)
                     scannedTo = kept.start.offset
@@ -56,11 +78,21 @@ struct IndexedRecordNumbering {
                 }
             }
         }
+        let end = offset + 1
+        if let lineBreak = countedLineBreak {
+            // Step 2, every line a record: one starts after each line break up to the byte.
+            guard countLineBreaks(lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart) else { return nil }
+            scannedTo = max(scannedTo, end)
+            answeredTo = end
+            return recordCount
+        }
         // Step 2: count the records that start up to the byte, reading those before the chunk.
         if scannedTo < chunkStart {
-            guard scan(upTo: chunkStart) else { return nil }
+            guard readFile(scannedTo..<chunkStart, into: { bytes, at in
+                scanner?.scanInBatches(bytes, at: at) { recordCount += $0.count }
+            }) else { return nil }
+            scannedTo = chunkStart
         }
-        let end = offset + 1
         if scannedTo < end {
             let bytes = UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)])
             scanner?.scanInBatches(bytes, at: scannedTo) { recordCount += $0.count }
@@ -68,6 +100,21 @@ struct IndexedRecordNumbering {
         }
         answeredTo = end
         return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
+    }
+
+    /// Adds the line breaks in `range` of the file to ``recordCount``: from `chunk` (the bytes
+    /// from `chunkStart`), reading those before it; `false` when they cannot be read.
+    private mutating func countLineBreaks(_ lineBreak: UInt8, in range: Range<Int>, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Bool {
+        var start = range.lowerBound
+        if start < chunkStart {
+            let before = start..<min(range.upperBound, chunkStart)
+            guard readFile(before, into: { bytes, _ in recordCount += ByteCount.occurrences(of: lineBreak, in: bytes) }) else { return false }
+            start = before.upperBound
+        }
+        if start < range.upperBound {
+            recordCount += ByteCount.occurrences(of: lineBreak, in: UnsafeBufferPointer(rebasing: chunk[(start - chunkStart)..<(range.upperBound - chunkStart)]))
+        }
+        return true
     }
 
     /// The records that start up to byte `offset`, once the scanner has told whether the line
@@ -107,12 +154,23 @@ struct IndexedRecordNumbering {
         return true
     }
 
-    /// Where the record after the one byte `offset` belongs to starts, if it starts in `chunk`
-    /// (the bytes from `chunkStart`); asked right after ``recordNumber(at:chunk:chunkStart:)``
-    /// for `offset`. The scanner reads on 16 KB at a time, keeping the starts it passes: in a
-    /// dense search the next matches lie in them, and are numbered from the starts kept.
-    mutating func nextRecordStart(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
+    /// Where the search goes on after a match at byte `offset`, if in `chunk` (the bytes from
+    /// `chunkStart`): the next record's start, or a byte between the match and it; asked right
+    /// after ``recordNumber(at:chunk:chunkStart:)`` for `offset`.
+    ///
+    /// Where records start only at lines' starts (JSON Lines, a text log), it is the next
+    /// line's start, found at memory speed: the records up to the next match are counted once
+    /// it is found, not listed (a text entry's other lines may hold matches of its own, numbered
+    /// as it). Elsewhere the scanner reads on 16 KB at a time, keeping the starts it passes:
+    /// in a dense search the next matches lie in them, and are numbered from the starts kept.
+    mutating func searchGoesOn(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         let chunkEnd = chunkStart + chunk.count
+        if let lineBreak = layout.recordsStartAfterByte {
+            // The line break that ends the match's line (the match's first byte, if it is one).
+            let from = offset - chunkStart
+            return memchr(chunk.baseAddress! + from, Int32(lineBreak), chunk.count - from)
+                .map { chunk.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1 }
+        }
         while pendingStarts.isEmpty, scannedTo < chunkEnd, scannedTo >= chunkStart {
             let end = min(chunkEnd, scannedTo + 16384)
             scanner?.scanInBatches(UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)]), at: scannedTo) {
@@ -127,15 +185,17 @@ struct IndexedRecordNumbering {
         return pendingStarts.first(after: offset) ?? undecided
     }
 
-    /// Scans the file's bytes from ``scannedTo`` to `end`; `false` when they cannot be read.
-    private mutating func scan(upTo end: Int) -> Bool {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(end - scannedTo, 1 << 20))
+    /// Reads the bytes in `range` of the file, a megabyte at a time, handing each piece to
+    /// `take` with its offset; `false` when they cannot be read.
+    private func readFile(_ range: Range<Int>, into take: (UnsafeBufferPointer<UInt8>, Int) -> Void) -> Bool {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(range.count, 1 << 20))
         defer { buffer.deallocate() }
-        while scannedTo < end {
-            guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<min(buffer.count, end - scannedTo)]), at: scannedTo),
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            guard let count = try? readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[..<min(buffer.count, range.upperBound - offset)]), at: offset),
                   count > 0 else { return false }
-            scanner?.scanInBatches(UnsafeBufferPointer(rebasing: buffer[..<count]), at: scannedTo) { recordCount += $0.count }
-            scannedTo += count
+            take(UnsafeBufferPointer(rebasing: buffer[..<count]), offset)
+            offset += count
         }
         return true
     }

@@ -70,7 +70,7 @@ extension RecordSearch {
     /// `nil` when the file could not be read. The range is read a piece at a time, small enough
     /// to stay in the core's cache while it is searched, unless it is mapped.
     private func matchingRecords(in range: Range<Int>, with finder: NeedleFinder, index: RecordIndex, worker: ChunkWorker) -> [Int]? {
-        var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: worker.readable)
+        var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: worker.readable, range: range)
         var numbers: [Int] = []
         var pieceStart = range.lowerBound
         var lines = LineConfirmation(range: range, preambleLength: file.layout.preambleLength)
@@ -117,8 +117,8 @@ extension RecordSearch {
                 guard let number = numbering.recordNumber(at: matchStart, chunk: context, chunkStart: contextStart)
                 else { return nil }
                 if number > (numbers.last ?? 0) { numbers.append(number) }
-                // The rest of the record cannot add it again: on at the next record.
-                guard let next = numbering.nextRecordStart(after: matchStart, chunk: context, chunkStart: contextStart)
+                // The rest of the record (or of its line) cannot add it again: on after it.
+                guard let next = numbering.searchGoesOn(after: matchStart, chunk: context, chunkStart: contextStart)
                 else { break }
                 position = next - pieceStart
             }

@@ -16,6 +16,18 @@ public struct RecordLayout: Hashable, Sendable {
     /// begin starts an entry.
     public let lineSources: LineSources?
 
+    /// The byte every record starts right after (but the first), where records start only at
+    /// the start of a line: JSON Lines' line feed, a text log's line break. `nil` where one may
+    /// start inside a line (a JSON array) or after either of two bytes (CSV's line feed or
+    /// carriage return).
+    package var recordsStartAfterByte: UInt8? {
+        switch format {
+        case .jsonl: JSONLinesStructure.lineFeed
+        case .text: textEntries.lineBreak
+        case .csv, .json: nil
+        }
+    }
+
     package init(format: RecordFormat, csvDialect: CSVDialect, preambleLength: Int, canResume: Bool,
                  textEntries: TextEntries = .lines, lineSources: LineSources? = nil) {
         self.format = format

@@ -1,0 +1,93 @@
+import Foundation
+@testable import RecordFiles
+@testable import RecordFormats
+import RecordFilesTesting
+import XCTest
+
+/// A search through the index numbers its matches by counting line breaks where the two kept
+/// starts around a match are as many lines apart as records, and with the boundary scanner
+/// elsewhere. Random JSON Lines files and text logs of several hundred records, in which some
+/// stretches of 64 records have lines that are no record (blank or white-space lines, a text
+/// entry's continuation lines) and the others do not, plain and compressed (read a piece at a
+/// time instead of mapped): what the index numbers is what the scan finds, and what the records'
+/// own text holds.
+final class LineCountedNumberingTests: XCTestCase {
+    private let words = ["alpha", "beta", "gamma", "delta", "warn", "x", "é"]
+
+    func testMatchesAreNumberedTheSameWhereverLinesAreRecordsOrNot() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x11_4E5C)
+        for round in 0..<24 {
+            let isText = round % 2 == 1
+            let (contents, texts) = randomFile(text: isText, using: &generator)
+            let path = try scratch.write("lines-\(round).\(isText ? "log" : "jsonl")", contents)
+            let reader: RecordReader
+            if round % 3 == 2 {
+                _ = FileManager.default.createFile(atPath: path + ".gz", contents: nil)
+                try appendCompressed(path, by: "gzip", to: path + ".gz")
+                let decompressed = try XCTUnwrap(try DecompressedFile(compressedPath: path + ".gz"))
+                XCTAssertNil(decompressed.decompressToEnd().failure)
+                reader = try decompressed.reader(format: isText ? .text : nil)
+            } else {
+                reader = try RecordReader(path: path, format: isText ? .text : nil)
+            }
+            let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
+            indexer.scanToEnd()
+            XCTAssertEqual(indexer.index.progress.recordCount, texts.count, "round \(round)")
+            for needle in words + ["a b", "\"n\": 1", "at "] {
+                let query = try XCTUnwrap(SearchQuery(needle))
+                let expected = texts.indices.filter { texts[$0].contains(needle) }.map { $0 + 1 }
+                let chunkSize = Int.random(in: 16...400, using: &generator)
+                for index in [nil, indexer.index] {
+                    let search = try XCTUnwrap(RecordSearch(query: query, file: reader.file, index: index, chunkSize: chunkSize))
+                    XCTAssertTrue(search.searchToEnd().isComplete)
+                    XCTAssertEqual(search.matches, expected, "round \(round), \(needle) in chunks of \(chunkSize)"
+                                   + (index == nil ? "" : " through the index"))
+                    if search.matches != expected { return }
+                }
+            }
+            // A match that starts at a line break is the record's that the line break ends.
+            for needle in ["\n", "\n{\"n\": 1", "}\n", "\n2025-06-14 15:16:1", "\n\tat"] {
+                let query = try XCTUnwrap(SearchQuery(needle))
+                let chunkSize = Int.random(in: 16...400, using: &generator)
+                let found = try [nil, indexer.index].map { index in
+                    let search = try XCTUnwrap(RecordSearch(query: query, file: reader.file, index: index, chunkSize: chunkSize))
+                    XCTAssertTrue(search.searchToEnd().isComplete)
+                    return search.matches
+                }
+                XCTAssertEqual(found[1], found[0], "round \(round), \(needle.debugDescription) in chunks of \(chunkSize) through the index")
+                XCTAssertEqual(found[0].isEmpty, !contents.contains(needle), "round \(round), \(needle.debugDescription)")
+            }
+        }
+    }
+
+    /// A file of 150 to 700 records, and each record's text as the search sees it. A stretch of
+    /// 64 records has lines that are no record with a chance of one in three.
+    private func randomFile(text: Bool, using generator: inout SplitMix64Generator) -> (String, [String]) {
+        var contents = "", texts: [String] = []
+        var hasOtherLines = false
+        for number in 0..<Int.random(in: 150...700, using: &generator) {
+            if number % 64 == 0 { hasOtherLines = Int.random(in: 0..<3, using: &generator) == 0 }
+            let message = (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: " ")
+            if text {
+                var entry = "2025-06-14 15:16:\(String(format: "%02d", number % 60)) INFO \(message)\n"
+                if hasOtherLines, Bool.random(using: &generator) {
+                    entry += "\tat \(words.randomElement(using: &generator)!)\n"
+                }
+                contents += entry
+                texts.append(String(entry.dropLast()))
+            } else {
+                let line = "{\"n\": \(number), \"t\": \"\(message)\"}"
+                // An indented record is still a line of its own: it keeps a stretch's lines records.
+                let indent = Int.random(in: 0..<8, using: &generator) == 0 ? "  " : ""
+                if hasOtherLines, Bool.random(using: &generator) {
+                    contents += ["\n", "   \n", "\t\r\n"].randomElement(using: &generator)!
+                }
+                contents += indent + line + "\n"
+                texts.append(line)
+            }
+        }
+        return (contents, texts)
+    }
+}
