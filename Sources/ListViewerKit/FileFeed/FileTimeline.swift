@@ -92,7 +92,9 @@ final class FileTimeline {
         // Nothing of the last timeline stands for the new one.
         drawnProgress = nil
         guard let file = model.opening.recordFile else { return }
-        let timeline = RecordTimeline(file: file, index: index, timeField: model.file.timeKey, columnName: csvColumnName)
+        // Started with the file ahead of the window, it may have sampled the file already.
+        let timeline = model.takeTimelineStartedAhead(sampling: index)
+            ?? RecordTimeline(file: file, index: index, timeField: model.file.timeKey, columnName: csvColumnName)
         self.timeline = timeline
         following = Task { [weak self] in
             // At most ten drawings a second, and the last at once.

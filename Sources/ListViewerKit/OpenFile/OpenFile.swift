@@ -34,6 +34,8 @@ public final class OpenFile {
     private let changes: FileChanges
     private let sequencing: FileSequencing
     private let settling: FileSettling
+    /// A timeline of the file started ahead of its view (``startAhead()``), until it is taken.
+    private var timelineAhead: RecordTimeline?
 
     /// Prepares `file`, read once a view asks (``refresh()``); `asks` are applied once the
     /// first records are in; `watch` watches the file while it is followed.
@@ -86,17 +88,44 @@ public final class OpenFile {
     }
 
     /// Starts, before any view exists, the work its first view would start once it asks for
-    /// records: opening the file, its index (or the index kept from an earlier run) and the
-    /// search the command line asks for (``asks``), so that they run on the other cores while
-    /// GTK starts and the window is built. It tells nothing itself (the index's progress is
-    /// heard once the main loop runs): the first ``refresh()`` reads from the file opened
-    /// (opened again if it was truncated or replaced meanwhile), and the search asked for,
-    /// applied once the first records are in, is the one already under way. A compressed file,
-    /// a file that cannot be opened or a search within a filter start as they would without it.
+    /// records: opening the file, its index (or the index kept from an earlier run), the
+    /// timeline's sampling and the search the command line asks for (``asks``), so that they
+    /// run on the other cores while GTK starts and the window is built. It tells nothing itself
+    /// (the index's progress is heard once the main loop runs): the first ``refresh()`` reads
+    /// from the file opened (opened again if it was truncated or replaced meanwhile), the view
+    /// that draws the timeline takes the one under way (``takeTimelineStartedAhead(sampling:)``),
+    /// and the search asked for, applied once the first records are in, is the one already
+    /// under way. A compressed file, a file that cannot be opened or a search within a filter
+    /// start as they would without it.
     public func startAhead() {
         guard decompression == nil else { return }
         records.openAhead()
+        if let index = index.index, let recordFile = opening.recordFile {
+            let timeline = RecordTimeline(file: recordFile, index: index, timeField: file.timeKey, columnName: csvColumnName)
+            timelineAhead = timeline
+            // Until a view follows it, it samples on as the index learns more, off the main
+            // thread, which is busy starting GTK.
+            Task.detached {
+                for await progress in index.progressUpdates {
+                    timeline.start()
+                    if progress.hasEnded { break }
+                }
+            }
+        }
         if let input = asks.search, asks.filter == nil { search.startAhead(input) }
+    }
+
+    /// The timeline ``startAhead()`` started, once, for the view that draws it to go on with;
+    /// `nil` when there is none, or it does not sample `index` (the file was opened again since,
+    /// and it is stopped).
+    public func takeTimelineStartedAhead(sampling index: RecordIndex) -> RecordTimeline? {
+        guard let ahead = timelineAhead else { return nil }
+        timelineAhead = nil
+        guard ahead.index === index else {
+            ahead.cancel()
+            return nil
+        }
+        return ahead
     }
 
     /// Reads the next page into the window.

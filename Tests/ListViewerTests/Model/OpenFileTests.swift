@@ -87,6 +87,43 @@ final class OpenFileTests: XCTestCase {
         }
     }
 
+    /// The timeline started ahead samples on as the index learns the file, with no view; the
+    /// view that draws it takes it, once; one of a file opened again is not taken, and stops.
+    func testTheTimelineStartedAheadSamplesBeforeAnyViewAndItsViewTakesIt() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            // 10 MB of timed records: indexed in several steps, which the timeline follows.
+            let log = (1...200_000).map { n in
+                #"{"time": "2025-06-14T\#(String(format: "%02d:%02d:%02d", n / 3_600 % 24, n / 60 % 60, n % 60))Z", "n": \#(n)}"# + "\n"
+            }.joined()
+            let path = try scratch.write("timed.jsonl", log)
+            let model = OpenFile(FileReference(path: path, keepsIndex: false))
+            model.startAhead()
+            let index = try XCTUnwrap(model.index.index)
+            let timeline = try XCTUnwrap(model.takeTimelineStartedAhead(sampling: index))
+            XCTAssertNil(model.takeTimelineStartedAhead(sampling: index), "taken once")
+            XCTAssertTrue(MainLoop.run(until: { timeline.progress.isComplete && timeline.progress.hasEnded }),
+                          "sampled through the whole index with no view")
+            XCTAssertEqual(index.progress.recordCount, 200_000)
+            XCTAssertTrue(timeline.progress.hasTimes)
+            XCTAssertEqual(timeline.progress.sampleCount, (200_000 + RecordIndex.stride - 1) / RecordIndex.stride, "a sample at every kept start")
+
+            // The view takes it.
+            let viewed = OpenFile(FileReference(path: path, keepsIndex: false))
+            viewed.startAhead()
+            let view = FileTimeline(model: viewed)
+            XCTAssertNil(viewed.takeTimelineStartedAhead(sampling: try XCTUnwrap(viewed.index.index)), "the view took it")
+            // A file opened again has another index.
+            let reopened = OpenFile(FileReference(path: path, keepsIndex: false))
+            reopened.startAhead()
+            let other = RecordIndex()
+            XCTAssertNil(reopened.takeTimelineStartedAhead(sampling: other))
+            XCTAssertNil(reopened.takeTimelineStartedAhead(sampling: try XCTUnwrap(reopened.index.index)), "and it is let go")
+            withExtendedLifetime((view, scratch)) {}
+        }
+    }
+
     func testAFileThatChangedAfterItWasOpenedAheadIsReadAsItIsNow() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
