@@ -54,6 +54,21 @@ final class RecordTimelineTests: XCTestCase {
         }
     }
 
+    /// While every record is sampled, each counts at its own time: a few records seconds apart
+    /// are as many bars, not a line of slivers between them (the last record's bar alone
+    /// standing out, as it did).
+    func testEachRecordSampledCountsAtItsOwnTime() throws {
+        let scratch = try ScratchDirectory()
+        let (timeline, _) = try timeline(for: try scratch.write("few.jsonl", Self.log(1...4)))
+        timeline.sampleToEnd()
+        let histogram = try XCTUnwrap(timeline.histogram(bucketCount: 170, matches: [3]))
+        let bars = histogram.counts.indices.filter { histogram.counts[$0] > 0 }
+        XCTAssertEqual(bars, [0, 56, 113, 169], "\(histogram.counts)")
+        XCTAssertEqual(bars.map { histogram.counts[$0] }, [1, 1, 1, 1])
+        XCTAssertEqual(histogram.matchCounts[113], 1)
+        XCTAssertEqual(histogram.firstRecords.compactMap { $0 }, [1, 2, 3, 4])
+    }
+
     /// Past the limit, sampling goes from every record to the kept starts, then every other
     /// sample goes and sampling takes every other kept start.
     func testSamplesAreThinnedPastTheLimit() throws {

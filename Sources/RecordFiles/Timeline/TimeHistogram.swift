@@ -30,7 +30,8 @@ public struct TimeHistogram: Equatable, Sendable {
     /// Sorts `samples` into `bucketCount` spans, and the matches (record numbers, ascending)
     /// into the span of the sample at or before them. The records between two samples are
     /// spread evenly over the time between them (the last sample stands for `weight`
-    /// records), so sparse samples still draw a smooth count.
+    /// records), so sparse samples still draw a smooth count; a sample that stands for itself
+    /// alone (every record is sampled) counts at its own time.
     init(samples: [RecordTimeline.Sample], weight: Double, bucketCount: Int, matches: [Int]) {
         let count = max(1, bucketCount)
         let times = samples.map(\.seconds)
@@ -47,7 +48,7 @@ public struct TimeHistogram: Equatable, Sendable {
             // A record out of time order counts at its sample's time.
             let until = max(sample.seconds, next?.seconds ?? sample.seconds)
             let (first, last) = (bucket(sample.seconds), bucket(until))
-            guard until > sample.seconds, first < last else {
+            guard records > 1, until > sample.seconds, first < last else {
                 counts[first] += records
                 continue
             }
