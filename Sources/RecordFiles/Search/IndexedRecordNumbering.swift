@@ -168,8 +168,15 @@ struct IndexedRecordNumbering {
         if let lineBreak = layout.recordsStartAfterByte {
             // The line break that ends the match's line (the match's first byte, if it is one).
             let from = offset - chunkStart
-            return memchr(chunk.baseAddress! + from, Int32(lineBreak), chunk.count - from)
-                .map { chunk.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1 }
+            guard let found = memchr(chunk.baseAddress! + from, Int32(lineBreak), chunk.count - from) else { return nil }
+            let next = chunk.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1
+            // Counting lines from the match, the one line break up to the next line is known:
+            // its record is counted now, and those bytes are not counted again.
+            if countedLineBreak != nil, scannedTo == offset + 1 {
+                recordCount += 1
+                scannedTo = next + 1
+            }
+            return next
         }
         while pendingStarts.isEmpty, scannedTo < chunkEnd, scannedTo >= chunkStart {
             let end = min(chunkEnd, scannedTo + 16384)
