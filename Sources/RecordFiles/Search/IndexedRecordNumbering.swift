@@ -88,7 +88,7 @@ struct IndexedRecordNumbering {
         }
         // Step 2: count the records that start up to the byte, reading those before the chunk.
         if scannedTo < chunkStart {
-            guard readFile(scannedTo..<chunkStart, into: { bytes, at in
+            guard Self.read(scannedTo..<chunkStart, of: readable, into: { bytes, at in
                 scanner?.scanInBatches(bytes, at: at) { recordCount += $0.count }
             }) else { return nil }
             scannedTo = chunkStart
@@ -108,7 +108,8 @@ struct IndexedRecordNumbering {
         var start = range.lowerBound
         if start < chunkStart {
             let before = start..<min(range.upperBound, chunkStart)
-            guard readFile(before, into: { bytes, _ in recordCount += ByteCount.occurrences(of: lineBreak, in: bytes) }) else { return false }
+            guard Self.read(before, of: readable, into: { bytes, _ in recordCount += ByteCount.occurrences(of: lineBreak, in: bytes) })
+            else { return false }
             start = before.upperBound
         }
         if start < range.upperBound {
@@ -192,9 +193,9 @@ struct IndexedRecordNumbering {
         return pendingStarts.first(after: offset) ?? undecided
     }
 
-    /// Reads the bytes in `range` of the file, a megabyte at a time, handing each piece to
-    /// `take` with its offset; `false` when they cannot be read.
-    private func readFile(_ range: Range<Int>, into take: (UnsafeBufferPointer<UInt8>, Int) -> Void) -> Bool {
+    /// Reads the bytes in `range` of the file open as `readable`, a megabyte at a time, handing
+    /// each piece to `take` with its offset; `false` when they cannot be read.
+    private static func read(_ range: Range<Int>, of readable: ReadableFile, into take: (UnsafeBufferPointer<UInt8>, Int) -> Void) -> Bool {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(range.count, 1 << 20))
         defer { buffer.deallocate() }
         var offset = range.lowerBound
