@@ -65,6 +65,11 @@ public final class OpenFile {
         index.onProgress = { [weak changes] in changes?.post(.indexed) }
     }
 
+    isolated deinit {
+        // A timeline started ahead that no view took samples no further.
+        timelineAhead?.cancel()
+    }
+
     /// The filter on fields.
     public var filter: FilterState { choice.filter }
     /// The search of the whole file.
