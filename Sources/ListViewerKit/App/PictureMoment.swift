@@ -1,36 +1,75 @@
 import Foundation
+import GtkList
 
 /// When list-viewer takes the picture of its launch's window (`--snapshot`, `--snapshot-first`):
-/// the waits, and the exit status each gives.
+/// which painted frame is the one, and the exit status each gives. The picture is of the first
+/// frame after whose paint the moment has come, taken right there: the frame that showed it.
 @MainActor
-enum PictureMoment {
-    /// Waits until a file is settled (read, indexed, its timeline drawn, what was asked for
-    /// done: ``FileContent/isSettled``); its exit status: 1 when reading met an error, even
-    /// after records that show.
-    static func settled(_ viewer: ViewerWindow) async -> Int32 {
+struct PictureMoment {
+    /// Whether the frame just painted is the one to take.
+    let isDue: @MainActor () -> Bool
+    /// The exit status, once it is taken.
+    let status: @MainActor () -> Int32
+    /// Why a picture taken after waiting the most frames is not due, if it is not.
+    let unsettled: @MainActor () -> String?
+
+    /// The most frames waited for the moment (100 s at 60 frames a second).
+    static let frameLimit = 6000
+
+    /// The first frame in which a file is settled (read, indexed, its timeline drawn, what was
+    /// asked for done: ``FileContent/isSettled``) and a table's columns have all joined; exit
+    /// status 1 when reading met an error, even after records that show.
+    static func settled(_ viewer: ViewerWindow) async -> PictureMoment {
         if let failed = await mergeEnded(in: viewer) { return failed }
-        guard let file = viewer.file else { return 0 }
-        await viewer.window.nextFrames(atMost: 6000) { file.isSettled }
-        if case .waiting(let reasons) = file.model.settleState {
-            FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, waiting for \(reasons)\n".utf8))
+        guard let file = viewer.file else { return now(status: 0) }
+        return PictureMoment(
+            // A table's columns join a few per frame.
+            isDue: { file.isSettled && (file.viewSwitch.table?.view.waitingColumnCount ?? 0) == 0 },
+            status: { file.model.problems.hasReadError ? 1 : 0 },
+            unsettled: {
+                if case .waiting(let reasons) = file.model.settleState { return "waiting for \(reasons)" }
+                return (file.viewSwitch.table?.view.waitingColumnCount ?? 0) > 0 ? "waiting for the table's columns" : nil
+            })
+    }
+
+    /// The first frame in which a file's rows are laid out, or its first load ended without
+    /// any; its exit status, as ``settled(_:)`` gives it.
+    static func firstRows(in viewer: ViewerWindow) async -> PictureMoment {
+        if let failed = await mergeEnded(in: viewer) { return failed }
+        guard let file = viewer.file else { return now(status: 0) }
+        return PictureMoment(isDue: { file.feed.list.visibleRows?.isEmpty == false || file.isSettled },
+                             status: { file.model.problems.hasReadError ? 1 : 0 },
+                             unsettled: { nil })
+    }
+
+    /// Writes the PNG of the first frame painted once the moment has come, right after its
+    /// paint (or of the last frame waited for, saying why it is not due).
+    func write(of viewer: ViewerWindow, to path: String) async -> Result<Void, RenderError> {
+        var frames = 0
+        while true {
+            let painted = await viewer.window.painted { () -> Result<Void, RenderError>? in
+                frames += 1
+                guard isDue() || frames >= Self.frameLimit else { return nil }
+                if let reason = unsettled() {
+                    FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, \(reason)\n".utf8))
+                }
+                return Result { () throws(RenderError) in try WidgetRenderer.writePNG(of: viewer.window, to: path) }
+            }
+            // No frame can come: the window went away.
+            guard let painted else { return .failure(.notShown) }
+            if let written = painted { return written }
         }
-        // A table's columns join a few per frame.
-        await viewer.window.nextFrames(atMost: 600) { (file.viewSwitch.table?.view.waitingColumnCount ?? 0) == 0 }
-        return file.model.problems.hasReadError ? 1 : 0
     }
 
-    /// Waits until logs being merged (`--merge`) show merged; 1 when they cannot be, else `nil`.
-    private static func mergeEnded(in viewer: ViewerWindow) async -> Int32? {
-        await viewer.window.nextFrames(atMost: 6000) { (viewer.content as? MergingLogsContent)?.isMerging != true }
-        return (viewer.content as? MergingLogsContent)?.failure == nil ? nil : 1
+    /// The next frame, with `status`.
+    private static func now(status: Int32) -> PictureMoment {
+        PictureMoment(isDue: { true }, status: { status }, unsettled: { nil })
     }
 
-    /// Waits until a file's rows are laid out, or its first load ended without any; its exit
-    /// status, as ``settled(_:)`` gives it.
-    static func firstRows(in viewer: ViewerWindow) async -> Int32 {
-        if let failed = await mergeEnded(in: viewer) { return failed }
-        guard let file = viewer.file else { return 0 }
-        await viewer.window.nextFrames(atMost: 6000) { file.feed.list.visibleRows?.isEmpty == false || file.isSettled }
-        return file.model.problems.hasReadError ? 1 : 0
+    /// Waits until logs being merged (`--merge`) show merged; a moment with status 1 when they
+    /// cannot be, else `nil`.
+    private static func mergeEnded(in viewer: ViewerWindow) async -> PictureMoment? {
+        await viewer.window.nextFrames(atMost: frameLimit) { (viewer.content as? MergingLogsContent)?.isMerging != true }
+        return (viewer.content as? MergingLogsContent)?.failure == nil ? nil : now(status: 1)
     }
 }

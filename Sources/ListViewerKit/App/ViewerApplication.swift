@@ -269,9 +269,9 @@ public final class ViewerApplication {
         }
         Task {
             if let stager { await stager.stage() }
-            let status = options.picture.snapshotFirst != nil ? await PictureMoment.firstRows(in: viewer)
+            let moment = options.picture.snapshotFirst != nil ? await PictureMoment.firstRows(in: viewer)
                 : await PictureMoment.settled(viewer)
-            await self.writeSnapshot(of: viewer, to: path, status: status)
+            await self.writeSnapshot(of: viewer, to: path, at: moment)
         }
     }
 
@@ -292,15 +292,13 @@ public final class ViewerApplication {
         return viewer
     }
 
-    /// Writes the picture of the next frame, which lays out everything settled, right after
-    /// its paint; quits with `status`, or 1 when no picture could be written.
-    private func writeSnapshot(of viewer: ViewerWindow, to path: String, status: Int32) async {
-        let written = await viewer.window.painted {
-            Result { () throws(RenderError) in try WidgetRenderer.writePNG(of: viewer.window, to: path) }
-        } ?? .failure(.notShown)
+    /// Writes the picture of `moment` (``PictureMoment/write(of:to:)``); quits with the
+    /// moment's status, or 1 when no picture could be written.
+    private func writeSnapshot(of viewer: ViewerWindow, to path: String, at moment: PictureMoment) async {
+        let written = await moment.write(of: viewer, to: path)
         switch written {
         case .success:
-            application.quit(status: status)
+            application.quit(status: moment.status())
         case .failure(let error):
             FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
             application.quit(status: 1)
