@@ -79,6 +79,9 @@ extension RecordSearch {
         var numbers: [Int] = []
         var pieceStart = range.lowerBound
         var lines = LineConfirmation(range: range, preambleLength: file.layout.preambleLength)
+        // Where the search stands in the file: a regular expression's match on a hit's line is
+        // looked for from here, even where it starts before the piece the hit is in.
+        var searchedFrom = range.lowerBound
         while pieceStart < range.upperBound {
             // A piece reaches past its end by what a match starting at its end needs.
             let pieceEnd = min(range.upperBound, pieceStart + worker.pieceSize(for: range, reach: finder.length - 1) - (finder.length - 1))
@@ -107,15 +110,16 @@ extension RecordSearch {
                                          to: min(pieceStart + count, mapping.bytes.count))
                     .map { $0 - pieceStart }
             }
-            var position = 0
+            var position = max(0, searchedFrom - pieceStart)
             while let hit = nextHit(from: position), hit < pieceEnd - pieceStart {
                 var matchStart = pieceStart + hit
                 if worker.confirmer != nil {
-                    switch lines.confirm(hit: matchStart, from: pieceStart + position, in: context, with: &worker.confirmer!) {
+                    switch lines.confirm(hit: matchStart, from: searchedFrom, in: context, with: &worker.confirmer!) {
                     case .match(let start):
                         matchStart = start
                     case .noneBefore(let lineEnd):
-                        position = lineEnd + 1 - pieceStart
+                        searchedFrom = lineEnd + 1
+                        position = searchedFrom - pieceStart
                         continue
                     }
                 }
@@ -123,9 +127,12 @@ extension RecordSearch {
                 else { return nil }
                 if number > (numbers.last ?? 0) { numbers.append(number) }
                 // The rest of the record (or of its line) cannot add it again: on after it.
-                guard let next = numbering.searchGoesOn(after: matchStart, chunk: context, chunkStart: contextStart)
-                else { break }
-                position = next - pieceStart
+                guard let next = numbering.searchGoesOn(after: matchStart, chunk: context, chunkStart: contextStart) else {
+                    searchedFrom = matchStart + 1
+                    break
+                }
+                searchedFrom = next
+                position = searchedFrom - pieceStart
             }
             guard count == wanted else { break }  // the file ends here now
             pieceStart = pieceEnd
