@@ -23,14 +23,17 @@ final class HeadTemplateTests: XCTestCase {
             if generator.next() % 10 < 3 { shape = Int(generator.next() % UInt64(shapes.count)) }
             var line = Array(shapes[shape].utf8)
             // Change a few bytes: mostly digits to other digits (over their ranges too), some to
-            // anything, and sometimes cut or lengthen the line.
+            // bytes at the edges of what the reading tells apart or to any byte, and sometimes
+            // cut or lengthen the line.
             for _ in 0..<Int(generator.next() % 4) {
                 let offset = Int(generator.next() % UInt64(line.count))
                 let choice = generator.next() % 10
                 if choice < 7, line[offset].isASCIIDigit {
                     line[offset] = UInt8(ascii: "0") + UInt8(generator.next() % 10)
                 } else if choice < 9 {
-                    line[offset] = [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "a"), UInt8(ascii: "7"), 0xC3][Int(generator.next() % 5)]
+                    // Bytes at the edges of the digits and the letters, and any byte.
+                    let bytes = Array(" :a7/09@AZ[`az{".utf8) + [0xC3, UInt8(truncatingIfNeeded: generator.next())]
+                    line[offset] = bytes[Int(generator.next() % UInt64(bytes.count))]
                 } else if generator.next() % 2 == 0 {
                     line.removeLast(Int(generator.next() % UInt64(line.count)))
                 } else {

@@ -7,8 +7,6 @@
 /// give; any other line is read, and becomes the template when it is a head. Where the reading
 /// only asked whether a byte is a digit or a letter, the line's byte need only answer alike.
 package struct HeadTemplate {
-    /// The head last read, padded with zeros to 64 bytes.
-    private var bytes = Bytes64()
     /// What a line must be to match, worked out from the head's reading once, not per line.
     /// Whether any line can: not when the reading looked past 64 bytes.
     private var isMatchable = false
@@ -19,18 +17,14 @@ package struct HeadTemplate {
     private var shortestCount = 0
     /// How many blocks of sixteen bytes the reading looked into.
     private var blocks = 0
-    /// The bytes that must equal the head's.
-    private var exact: UInt64 = 0
-    /// The bytes whose digit-ness must be as given: a digit up to `digitLimits`' (less `0`)
-    /// where `digits` has a bit, not one where it has none. The clock's minutes, seconds and
-    /// fraction may hold any digit up to their limit; a byte the reading only asked whether
-    /// it is a digit must be one when the head's is (limit 9).
-    private var digitChecked: UInt64 = 0
-    private var digits: UInt64 = 0
-    private var digitLimits = Bytes64(repeating: 9)
-    /// The bytes the reading only asked whether they are letters, and which of them are.
-    private var letterChecked: UInt64 = 0
-    private var letters: UInt64 = 0
+    /// What each byte must be: the head's byte where the reading compared it, a digit up to a
+    /// limit in the clock's minutes, seconds and fraction (every value makes a valid time), a
+    /// digit or not, a letter or not, where the reading only asked that; anything elsewhere.
+    private var ranges = LaneRanges()
+    /// The bytes asked both whether they are digits and whether they are letters, and found
+    /// neither, must be no letter either (`ranges` says no digit), when there are such bytes.
+    private var letterRanges = LaneRanges()
+    private var hasLetterRanges = false
 
     /// A template that has seen no head yet.
     package init() {}
@@ -62,16 +56,11 @@ package struct HeadTemplate {
     @inline(__always)
     private func matches(_ head: Bytes64, count: Int) -> Bool {
         guard isMatchable, needsSameCount ? count == self.count : count >= shortestCount else { return false }
-        return exact & ~head.equalBits(to: bytes, blocks: blocks) == 0
-            && (head.digitBits(upTo: digitLimits, blocks: blocks) ^ digits) & digitChecked == 0
-            && (letterChecked == 0 || (head.letterBits(blocks: blocks) ^ letters) & letterChecked == 0)
+        return ranges.holds(head, blocks: blocks) && (!hasLetterRanges || letterRanges.holds(head, blocks: blocks))
     }
 
-    private static let nines = Bytes64(repeating: 9)
-
-    /// Keeps `head` and what its reading looked at, with the places of its clock's free digits.
+    /// Keeps what `head`'s reading looked at, with the places of its clock's free digits.
     private mutating func learn(_ head: Bytes64, count: Int, footprint: ReadFootprint, stamp: LogTimeReader.Stamp) {
-        bytes = head
         self.count = count
         isMatchable = !footprint.pastMask
         needsSameCount = footprint.pastEnd
@@ -80,34 +69,84 @@ package struct HeadTemplate {
         shortestCount = lastLooked + 1
         // Only the blocks of sixteen bytes the reading looked into are compared.
         blocks = max(0, lastLooked) / 16 + 1
-        let allDigits = Self.digits(of: head)
-        digitLimits = Bytes64(repeating: 9)
-        var freeDigits: UInt64 = 0
+        // The clock's free digits (hh:mm:ss: the minutes' and seconds', their tens up to 5),
+        // then the fraction's.
+        var freeDigits: UInt64 = 0, tensOfSixty: UInt64 = 0
         let clockEnd = Int(stamp.clockEnd), fractionEnd = Int(stamp.fractionEnd)
         if clockEnd >= 8, fractionEnd <= min(count, 64) {
-            // hh:mm:ss: the minutes' and seconds' digits (tens up to 5), then the fraction's.
-            for (offset, limit) in [(clockEnd - 5, 5), (clockEnd - 4, 9), (clockEnd - 2, 5), (clockEnd - 1, 9)] {
-                freeDigits |= 1 << UInt64(offset)
-                digitLimits[offset] = UInt8(limit)
-            }
+            for offset in [clockEnd - 5, clockEnd - 4, clockEnd - 2, clockEnd - 1] { freeDigits |= 1 << UInt64(offset) }
+            tensOfSixty = 1 << UInt64(clockEnd - 5) | 1 << UInt64(clockEnd - 2)
             for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { freeDigits |= 1 << UInt64(offset) }
         }
-        exact = footprint.compared & ~freeDigits
-        let digitOnly = footprint.digitClass & ~footprint.compared
-        digitChecked = freeDigits | digitOnly
-        digits = freeDigits | (allDigits & digitOnly)
-        letterChecked = footprint.letterClass & ~footprint.compared
-        letters = Self.letters(of: head) & letterChecked
+        ranges = LaneRanges()
+        letterRanges = LaneRanges()
+        hasLetterRanges = false
+        for offset in 0...max(0, lastLooked) {
+            let bit: UInt64 = 1 << UInt64(offset), byte = head[offset]
+            let asksDigit = footprint.digitClass & bit != 0, asksLetter = footprint.letterClass & bit != 0
+            if freeDigits & bit != 0 {
+                ranges.set(offset, to: .digit(upTo: tensOfSixty & bit != 0 ? 5 : 9))
+            } else if footprint.compared & bit != 0 {
+                ranges.set(offset, to: .byte(byte))
+            } else if asksDigit, byte.isASCIIDigit {
+                ranges.set(offset, to: .digit(upTo: 9))
+            } else if asksLetter, byte.isASCIILetter {
+                ranges.set(offset, to: .letter)
+            } else if asksDigit {
+                ranges.set(offset, to: .notDigit)
+                if asksLetter {
+                    letterRanges.set(offset, to: .notLetter)
+                    hasLetterRanges = true
+                }
+            } else if asksLetter {
+                ranges.set(offset, to: .notLetter)
+            }
+        }
+    }
+}
+
+/// A range of byte values for each of 64 places, which a byte is in when `(byte | set) - low`
+/// (wrapping) is at most `span`: a byte, a digit up to a limit, a letter of either case, or
+/// anything but a digit or a letter (a range that wraps around), checked sixteen at a time.
+private struct LaneRanges {
+    /// What a byte may be.
+    enum Allowed {
+        case byte(UInt8), digit(upTo: UInt8), notDigit, letter, notLetter
+    }
+
+    private var set = Bytes64()
+    private var low = Bytes64()
+    /// Anything, where nothing is set.
+    private var span = Bytes64(repeating: 255)
+
+    mutating func set(_ offset: Int, to allowed: Allowed) {
+        let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9"), a = UInt8(ascii: "a"), z = UInt8(ascii: "z")
+        let caseBit: UInt8 = 0x20
+        switch allowed {
+        case .byte(let byte): (set[offset], low[offset], span[offset]) = (0, byte, 0)
+        case .digit(let limit): (set[offset], low[offset], span[offset]) = (0, zero, limit)
+        // From the byte after `9` around to the one before `0`.
+        case .notDigit: (set[offset], low[offset], span[offset]) = (0, nine + 1, 255 - (nine - zero + 1))
+        case .letter: (set[offset], low[offset], span[offset]) = (caseBit, a, z - a)
+        case .notLetter: (set[offset], low[offset], span[offset]) = (caseBit, z + 1, 255 - (z - a + 1))
+        }
+    }
+
+    /// Whether each of the first `blocks` blocks' bytes of `bytes` is in its place's range.
+    @inline(__always)
+    func holds(_ bytes: Bytes64, blocks count: Int) -> Bool {
+        var inRange = Self.inRange(bytes.blocks.0, set.blocks.0, low.blocks.0, span.blocks.0)
+        if count > 1 { inRange .&= Self.inRange(bytes.blocks.1, set.blocks.1, low.blocks.1, span.blocks.1) }
+        if count > 2 { inRange .&= Self.inRange(bytes.blocks.2, set.blocks.2, low.blocks.2, span.blocks.2) }
+        if count > 3 { inRange .&= Self.inRange(bytes.blocks.3, set.blocks.3, low.blocks.3, span.blocks.3) }
+        return JSONBlockMasks.bits(inRange) == 0xFFFF
     }
 
     @inline(__always)
-    private static func digits(of head: Bytes64) -> UInt64 {
-        head.digitBits(upTo: nines, blocks: 4)
-    }
-
-    @inline(__always)
-    private static func letters(of head: Bytes64) -> UInt64 {
-        head.letterBits(blocks: 4)
+    private static func inRange(_ bytes: SIMD16<UInt8>, _ set: SIMD16<UInt8>, _ low: SIMD16<UInt8>,
+                                _ span: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        // Unsigned: a byte below `low` wraps around above a span that does not wrap.
+        (bytes | set) &- low .<= span
     }
 }
 
@@ -134,45 +173,5 @@ private struct Bytes64 {
     subscript(offset: Int) -> UInt8 {
         get { withUnsafeBytes(of: blocks) { $0[offset] } }
         set { withUnsafeMutableBytes(of: &blocks) { $0[offset] = newValue } }
-    }
-
-    /// Of the first `blocks` blocks, the bytes equal to `other`'s, as bits, bit 0 the first.
-    @inline(__always)
-    func equalBits(to other: Bytes64, blocks count: Int) -> UInt64 {
-        Self.bits(count, blocks.0 .== other.blocks.0, blocks.1 .== other.blocks.1, blocks.2 .== other.blocks.2,
-                  blocks.3 .== other.blocks.3)
-    }
-
-    /// Of the first `blocks` blocks, the digits at most `limits`' digit (its value, `0` to
-    /// `9`), as bits.
-    @inline(__always)
-    func digitBits(upTo limits: Bytes64, blocks count: Int) -> UInt64 {
-        let zero = SIMD16<UInt8>(repeating: UInt8(ascii: "0"))
-        // Unsigned: a byte below `0` wraps around above every limit.
-        return Self.bits(count, self.blocks.0 &- zero .<= limits.blocks.0, self.blocks.1 &- zero .<= limits.blocks.1,
-                         self.blocks.2 &- zero .<= limits.blocks.2, self.blocks.3 &- zero .<= limits.blocks.3)
-    }
-
-    /// Of the first `blocks` blocks, the ASCII letters, as bits.
-    @inline(__always)
-    func letterBits(blocks count: Int) -> UInt64 {
-        let lower = SIMD16<UInt8>(repeating: 0x20), a = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
-        let last = SIMD16<UInt8>(repeating: 25)
-        return Self.bits(count, (self.blocks.0 | lower) &- a .<= last, (self.blocks.1 | lower) &- a .<= last,
-                         (self.blocks.2 | lower) &- a .<= last, (self.blocks.3 | lower) &- a .<= last)
-    }
-
-    /// The first `count` of four blocks' lanes as bits (the comparisons of the others are
-    /// left to the compiler to drop).
-    @inline(__always)
-    private static func bits(_ count: Int, _ first: @autoclosure () -> SIMDMask<SIMD16<Int8>>,
-                             _ second: @autoclosure () -> SIMDMask<SIMD16<Int8>>,
-                             _ third: @autoclosure () -> SIMDMask<SIMD16<Int8>>,
-                             _ fourth: @autoclosure () -> SIMDMask<SIMD16<Int8>>) -> UInt64 {
-        var bits = JSONBlockMasks.bits(first())
-        if count > 1 { bits |= JSONBlockMasks.bits(second()) << 16 }
-        if count > 2 { bits |= JSONBlockMasks.bits(third()) << 32 }
-        if count > 3 { bits |= JSONBlockMasks.bits(fourth()) << 48 }
-        return bits
     }
 }
