@@ -10,6 +10,16 @@ final class LogTimeReaderTests: XCTestCase {
         }
     }
 
+    /// Each part is padded with zeros to its width (a year to four digits), a longer one kept whole.
+    func testISO8601PadsEachPartToItsWidth() {
+        let time = LogTime(year: 7, month: 3, day: 4, hour: 5, minute: 0, second: 9, fraction: "05", zone: "Z")
+        XCTAssertEqual(time.iso8601(year: 2000), "0007-03-04T05:00:09.05Z")
+        let later = LogTime(year: nil, month: nil, day: nil, hour: 23, minute: 59, second: 60, fraction: "", zone: "+14:00")
+        XCTAssertEqual(later.iso8601(year: 12_345, month: 12, day: 31), "12345-12-31T23:59:60+14:00")
+        XCTAssertEqual(LogTime(year: -3, month: 1, day: 1, hour: 0, minute: 0, second: 0, fraction: "", zone: nil).iso8601(year: 0),
+                       "00-3-01-01T00:00:00")
+    }
+
     func testSpellingsReadAsISO8601() {
         let cases: [(String, String)] = [
             ("2025-06-14T15:16:01Z msg", "2025-06-14T15:16:01Z"),
