@@ -85,6 +85,32 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(timeline.histogram(bucketCount: 1)?.counts.first), Double(records.count * spacing), accuracy: 0.001)
     }
 
+    /// A text log's samples, read for the time alone and taken a batch at a time (thinned in
+    /// the middle of a batch too), are the times of the records read whole.
+    func testATextLogsSamplesAreTheTimesOfItsRecordsReadWhole() throws {
+        let scratch = try ScratchDirectory()
+        let lines = (0..<40_000).map { number in
+            let time = Date(timeIntervalSince1970: Double(Self.start + number * 7))
+            let stamp = ISO8601DateFormatter.string(from: time, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate, .withSpaceBetweenDateAndTime, .withTime, .withColonSeparatorInTime])
+            return "\(stamp) status installed package-\(number):amd64 1.\(number)" + (number % 50 == 0 ? "\n  more about it" : "")
+        }
+        let path = try scratch.write("dpkg.log", lines.joined(separator: "\n") + "\n")
+        let whole = try readRecords(path, format: .text)
+        let seconds = whole.records.map { record -> Double? in
+            guard case .object(let members) = record.value, let time = members.first(where: { $0.key == "time" }) else { return nil }
+            return RecordTime.seconds(in: time.value)
+        }
+        XCTAssertEqual(seconds.count, 40_000)
+        for maximumSamples in [16_384, 300] {
+            let (timeline, _) = try timeline(for: path, maximumSamples: maximumSamples)
+            XCTAssertTrue(timeline.sampleToEnd().isComplete)
+            let records = timeline.samples.map(\.record)
+            XCTAssertGreaterThan(records.count, 100)
+            XCTAssertEqual(records, Array(stride(from: 1, through: 40_000, by: records[1] - records[0])), "evenly spaced")
+            XCTAssertEqual(timeline.samples.map(\.seconds), records.map { seconds[$0 - 1] }, "\(maximumSamples) samples at most")
+        }
+    }
+
     func testSamplingGoesOnWhenTheFileGrows() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("log.jsonl", Self.log(1...500))

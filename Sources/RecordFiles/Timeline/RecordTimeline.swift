@@ -141,7 +141,7 @@ public final class RecordTimeline: Sendable {
 
     /// Records looked at without a time before sampling gives up: the records have none.
     static let recordsWithoutTimeLimit = 64
-    /// Records sampled between two reports.
+    /// Records sampled between two reports, once a time was found.
     static let batchSize = 256
 
     @discardableResult
@@ -150,8 +150,8 @@ public final class RecordTimeline: Sendable {
         do throws(RecordFileError) {
             while !isCancelled.load(ordering: .relaxed) {
                 let indexed = index.progress
-                let (next, perSample, givenUp) = state.withLock {
-                    ($0.nextRecord, $0.recordsPerSample, $0.recordsWithoutTime >= Self.recordsWithoutTimeLimit)
+                let (next, perSample, givenUp, timeField) = state.withLock {
+                    ($0.nextRecord, $0.recordsPerSample, $0.recordsWithoutTime >= Self.recordsWithoutTimeLimit, $0.timeField)
                 }
                 if givenUp { break }
                 guard next <= indexed.recordCount else {
@@ -160,7 +160,8 @@ public final class RecordTimeline: Sendable {
                 }
                 let records: [FileRecord]
                 do throws(RecordFileError) {
-                    records = perSample == 1 ? try everyRecord(from: next) : try record(numbered: next).map { [$0] } ?? []
+                    records = perSample == 1 ? try everyRecord(from: next, timeField: timeField)
+                        : try keptRecords(from: next, every: perSample, through: indexed.recordCount, timeField: timeField)
                 } catch where error.kind == .malformed {
                     // A damaged record has no time: the next one due is sampled instead.
                     progress.failure = progress.failure ?? error
@@ -211,27 +212,51 @@ public final class RecordTimeline: Sendable {
         sequentialReader.reader = nil
     }
 
-    /// A batch of records from `number` on, read on by the reader that samples every record.
-    private func everyRecord(from number: Int) throws(RecordFileError) -> [FileRecord] {
+    /// A batch of records from `number` on, read on by the reader that samples every record;
+    /// once the time field is known, records hold it alone where the format reads it so.
+    private func everyRecord(from number: Int, timeField: String?) throws(RecordFileError) -> [FileRecord] {
         // Read outside the lock, which the window takes to draw.
         if sequentialReader.reader == nil {
             let reader = try RecordReader(reopening: file, columnName: columnName)
             try reader.skip(to: number, using: index)
             sequentialReader.reader = reader
         }
+        if let timeField { sequentialReader.reader?.keepOnly(field: timeField) }
         return try sequentialReader.reader?.nextPage(maxRecords: Self.batchSize).records ?? []
+    }
+
+    /// Records from `first` on, `perSample` apart, to record `last`: a batch of samples at kept
+    /// starts, reported at once, once the time field is known (one record until then). A
+    /// record that cannot be read ends the batch early, and is met again, alone, as the first
+    /// of the next.
+    private func keptRecords(from first: Int, every perSample: Int, through last: Int, timeField: String?) throws(RecordFileError) -> [FileRecord] {
+        var records: [FileRecord] = []
+        let count = timeField == nil ? 1 : Self.batchSize
+        for number in stride(from: first, through: last, by: perSample) {
+            guard records.count < count, !isCancelled.load(ordering: .relaxed) else { break }
+            do throws(RecordFileError) {
+                guard let record = try record(numbered: number, timeField: timeField) else { break }
+                records.append(record)
+            } catch {
+                if records.isEmpty { throw error }
+                break
+            }
+        }
+        return records
     }
 
     /// Record `number`, which starts at a kept start (or is the first): read by one reader
     /// moved from sample to sample, a few kilobytes at a time (a record longer than that is
     /// read on to its end), as opening the file for each sample took most of a settled window's
-    /// time on a large file.
-    private func record(numbered number: Int) throws(RecordFileError) -> FileRecord? {
+    /// time on a large file. Once `timeField` is known, the record holds it alone where the
+    /// format reads it so.
+    private func record(numbered number: Int, timeField: String?) throws(RecordFileError) -> FileRecord? {
         if number > 1, let kept = index.checkpoint(atOrBefore: number) {
             if samplingReader.reader == nil {
                 samplingReader.reader = try RecordReader(reopening: file, chunkSize: 4 << 10, columnName: columnName)
             }
             guard let reader = samplingReader.reader else { return nil }
+            if let timeField { reader.keepOnly(field: timeField) }
             guard try reader.resume(at: kept.start, number: kept.number) else { return nil }
             return try reader.nextPage(maxRecords: 1).records.first
         }

@@ -195,6 +195,13 @@ public final class RecordReader {
         seekableFile?.position ?? 0
     }
 
+    /// Lets the records read from now on hold only their field named `field`, where the format
+    /// reads it for less than the whole record (a text log's `time`, which a timeline samples);
+    /// in other formats, and for other fields, records stay whole. Numbers and order are kept.
+    package func keepOnly(field: String) {
+        scanner.keepOnly(field: field)
+    }
+
     /// Whether ``resume(at:number:)`` can move this reader: not in a UTF-16 file.
     public var canResume: Bool { file.layout.canResume }
 

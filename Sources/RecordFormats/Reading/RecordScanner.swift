@@ -26,8 +26,15 @@ protocol RecordScanner {
     /// Prepares to read on from `start`, a record's start, after the buffer was emptied and the
     /// file moved there.
     mutating func resume(at start: RecordStart)
+
+    /// Lets each record hold only its field named `field`, where the scanner can read that
+    /// field alone for less than the whole record (a text log's `time`); other scanners, and
+    /// other fields, keep reading whole records.
+    mutating func keepOnly(field: String)
 }
 
 extension RecordScanner {
     func readPreamble(from buffer: FileBuffer) throws(RecordFileError) {}
+
+    func keepOnly(field: String) {}
 }

@@ -23,6 +23,8 @@ struct TextScanner: RecordScanner {
     private var offset: Int
     /// Whether an entry has started before the first unconsumed byte.
     private var hasEntry = false
+    /// Whether each record holds its `time` field alone, and no text.
+    private var readsTimeAlone = false
 
     init(path: String, entries: TextEntries, header: TextHeader, patterns: LearntPatterns, lineSources: LineSources? = nil,
          startOffset: Int = 0) {
@@ -32,6 +34,10 @@ struct TextScanner: RecordScanner {
         self.header = header
         learntPatterns = patterns
         self.lineSources = lineSources
+    }
+
+    mutating func keepOnly(field: String) {
+        readsTimeAlone = field == "time"
     }
 
     mutating func resume(at start: RecordStart) {
@@ -112,14 +118,18 @@ struct TextScanner: RecordScanner {
 
     /// The record of the entry in `bytes`, which start on `line`.
     private mutating func makeRecord(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> ScannedRecord {
-        let (text, wasRepaired) = UTF8Text.decode(bytes)
-        if wasRepaired { notes.noteInvalidUTF8(onLine: line) }
-        let entryText = Self.trimmingLineEnds(text)
-        if patterns == nil { patterns = learntPatterns.value }
         // A merged log's entry is read as its own log reads it, and says which log that is and
         // on which of its lines it starts.
         let place = lineSources?.place(ofLine: line)
         let header = place.flatMap { lineSources?.headers[$0.source] } ?? header
+        if readsTimeAlone {
+            let time = header.time(ofEntry: bytes, lineBreak: entries.lineBreak)
+            return ScannedRecord(line: place?.line ?? line, value: .object(time.map { [(key: "time", value: $0)] } ?? []), text: "")
+        }
+        let (text, wasRepaired) = UTF8Text.decode(bytes)
+        if wasRepaired { notes.noteInvalidUTF8(onLine: line) }
+        let entryText = Self.trimmingLineEnds(text)
+        if patterns == nil { patterns = learntPatterns.value }
         var value = header.fields(of: entryText, lineBreak: entries.lineBreak, patterns: patterns)
         if let place, let lineSources, case .object(let members) = value {
             value = .object([(key: "file", value: .string(lineSources.names[place.source]))] + members)

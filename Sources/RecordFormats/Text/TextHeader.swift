@@ -107,6 +107,32 @@ public struct TextHeader: Hashable, Sendable {
         return .object(members)
     }
 
+    /// The `time` field of the record ``fields(of:lineBreak:patterns:)`` makes of an entry,
+    /// read alone from the entry's bytes as the file holds them (what a timeline samples): the
+    /// same value, without the message, the other fields or the pattern.
+    func time(ofEntry entry: UnsafeBufferPointer<UInt8>, lineBreak: UInt8 = UInt8(ascii: "\n")) -> JSONValue? {
+        // As the reader trims the entry's line ends; a line break is ASCII, so the head line
+        // is the same whether the entry's invalid UTF-8 is repaired before or after it is cut.
+        var end = entry.count
+        while end > 0, entry[end - 1] == UInt8(ascii: "\n") || entry[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = UnsafeBufferPointer(rebasing: entry[..<(TextBoundaries.find(lineBreak, in: entry, from: 0, to: end) ?? end)])
+        let (text, wasRepaired) = line.allSatisfy { $0 < 0x80 } ? ("", false) : UTF8Text.decode(line)
+        guard wasRepaired else { return time(ofHead: LineHead.withoutMark(line)) }
+        return Array(text.utf8).withUnsafeBufferPointer { time(ofHead: LineHead.withoutMark($0)) }
+    }
+
+    /// The `time` field of a head line (after its U+FEFF, without its line break), as
+    /// ``fields(of:lineBreak:patterns:)`` reads it.
+    private func time(ofHead line: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        if let format, let time = format.readTime(line, isoText: isoText) { return time }
+        if hasTime, let stamp = LineHead.stampStart(in: line) { return .string(isoText(stamp.stamp)) }
+        // Without a stamp, only a slot named `time` gives one.
+        guard slots.contains(where: { $0.name == "time" }) else { return nil }
+        var members: [(key: String, value: JSONValue)] = []
+        _ = readHead(line, into: &members)
+        return members.first { $0.key == "time" }?.value
+    }
+
     /// How much of a head line its pattern is learnt from.
     static let patternLineLimit = 2_048
 

@@ -11,8 +11,7 @@ extension LogFormat {
             let text = String(decoding: line[range], as: UTF8.self)
             switch name {
             case "time":
-                let stamp = LogTimeReader.read(UnsafeBufferPointer(rebasing: line[..<range.upperBound]), at: range.lowerBound)
-                members.append((name, .string(stamp.map(isoText) ?? text)))
+                members.append((name, Self.time(in: line, at: range, isoText: isoText)))
             case "level":
                 let level = levels[text.lowercased()] ?? LogLevel(word: Array(text.utf8))
                 members.append((name, .string(level?.rawValue ?? text)))
@@ -21,6 +20,25 @@ extension LogFormat {
             }
         }
         return (members, message)
+    }
+
+    /// The `time` field ``read(_:isoText:)`` gives a head line, read alone: `nil` when the
+    /// format does not match the line, `.some(nil)` when it matches without a time.
+    func readTime(_ line: UnsafeBufferPointer<UInt8>, isoText: (LogTimeReader.Stamp) -> String) -> JSONValue?? {
+        guard let ranges = compiled.match(line), ranges[messageGroup] != nil else { return nil }
+        // The first group named `time` that took part in the match, as `read` takes it.
+        for (name, number) in compiled.groups where name == "time" {
+            if let range = ranges[number] { return Self.time(in: line, at: range, isoText: isoText) }
+        }
+        return .some(nil)
+    }
+
+    /// The time the group at `range` of `line` holds: ISO 8601 through `isoText` where it reads
+    /// as a stamp, else its text.
+    private static func time(in line: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
+                             isoText: (LogTimeReader.Stamp) -> String) -> JSONValue {
+        let stamp = LogTimeReader.read(UnsafeBufferPointer(rebasing: line[..<range.upperBound]), at: range.lowerBound)
+        return .string(stamp.map(isoText) ?? String(decoding: line[range], as: UTF8.self))
     }
 
     /// Where the message is in a head line this format matches; `nil` when it does not.
