@@ -4,7 +4,8 @@ import RecordFilesTesting
 import XCTest
 
 /// Records split across buffer refills and pages: with chunks of 1, 2, 3 and 7 bytes and pages
-/// of 1, 2 and 5 records, every reading must equal a one-shot parse of the whole file.
+/// of 1, 2 and 5 records, or one record at a time, every reading must equal a one-shot parse of
+/// the whole file.
 final class PagingBoundaryTests: XCTestCase {
     private static let chunkSizes = [1, 2, 3, 7]
     private static let pageSizes = [1, 2, 5]
@@ -40,6 +41,22 @@ final class PagingBoundaryTests: XCTestCase {
                 XCTAssertTrue((1...pageSize).contains(reading.pages.last?.records.count ?? 0), context,
                               file: file, line: line)
             }
+            // One record at a time, without a page's look ahead, the same records.
+            let oneByOne = try readOneByOne(path, format: format, chunkSize: chunkSize)
+            XCTAssertNil(oneByOne.error, "one by one, chunk \(chunkSize)", file: file, line: line)
+            XCTAssertEqual(oneByOne.records, expected, "one by one, chunk \(chunkSize)", file: file, line: line)
+        }
+    }
+
+    /// The records of `path` read with `nextRecord()` until the end or an error.
+    private func readOneByOne(_ path: String, format: RecordFormat, chunkSize: Int) throws -> (records: [FileRecord], error: RecordFileError?) {
+        let reader = try RecordReader(path: path, format: format, chunkSize: chunkSize)
+        var records: [FileRecord] = []
+        do {
+            while let record = try reader.nextRecord() { records.append(record) }
+            return (records, nil)
+        } catch {
+            return (records, error)
         }
     }
 
@@ -127,6 +144,9 @@ final class PagingBoundaryTests: XCTestCase {
                     XCTAssertEqual(reading.records, reference.records, "\(name) chunk \(chunkSize), page \(pageSize)")
                     XCTAssertEqual(reading.error, reference.error, "\(name) chunk \(chunkSize), page \(pageSize)")
                 }
+                let oneByOne = try readOneByOne(path, format: format, chunkSize: chunkSize)
+                XCTAssertEqual(oneByOne.records, reference.records, "\(name) one by one, chunk \(chunkSize)")
+                XCTAssertEqual(oneByOne.error, reference.error, "\(name) one by one, chunk \(chunkSize)")
             }
         }
     }

@@ -248,8 +248,8 @@ public final class RecordTimeline: Sendable {
     /// Record `number`, which starts at a kept start (or is the first): read by one reader
     /// moved from sample to sample, a few kilobytes at a time (a record longer than that is
     /// read on to its end), as opening the file for each sample took most of a settled window's
-    /// time on a large file. Once `timeField` is known, the record holds it alone where the
-    /// format reads it so.
+    /// time on a large file; without the record after it, which a page reads ahead. Once
+    /// `timeField` is known, the record holds it alone where the format reads it so.
     private func record(numbered number: Int, timeField: String?) throws(RecordFileError) -> FileRecord? {
         if number > 1, let kept = index.checkpoint(atOrBefore: number) {
             if samplingReader.reader == nil {
@@ -258,9 +258,9 @@ public final class RecordTimeline: Sendable {
             guard let reader = samplingReader.reader else { return nil }
             if let timeField { reader.keepOnly(field: timeField) }
             guard try reader.resume(at: kept.start, number: kept.number) else { return nil }
-            return try reader.nextPage(maxRecords: 1).records.first
+            return try reader.nextRecord()
         }
-        return try RecordReader(reopening: file, chunkSize: 4 << 10, columnName: columnName).nextPage(maxRecords: 1).records.first
+        return try RecordReader(reopening: file, chunkSize: 4 << 10, columnName: columnName).nextRecord()
     }
 
     /// The time of `record` from its field `field` (or, before it is known, from the field

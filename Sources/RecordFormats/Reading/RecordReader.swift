@@ -265,6 +265,18 @@ public final class RecordReader {
         return takePage(records, isAtEnd: take(lookahead) == .endOfFile)
     }
 
+    /// The next record alone, without the look ahead a page takes to tell whether it is the
+    /// last (a reader moved from sample to sample reads one record at each); `nil` at the end
+    /// of the file as it is now. Warnings come with the next page.
+    package func nextRecord() throws(RecordFileError) -> FileRecord? {
+        guard !isBlank else { return try nextPage(maxRecords: 1).records.first }
+        switch take(nextStep()) {
+        case .record(let record): return record
+        case .endOfFile: return nil
+        case .failure(let error): throw error
+        }
+    }
+
     // MARK: Steps
 
     /// What reading on found, and what the scanner noticed on the way.
