@@ -2,12 +2,14 @@
 // at their start, the rule that cuts entries, and the header whose fields it reads. Checks:
 // - a stamp ends within its line, and its ISO 8601 text reads back as a time;
 // - the rule learnt from a log's first bytes is the rule learnt again from the same bytes;
-// - an entry's fields are an object whose `time` reads as a time, whose `message` is the end
-//   of its head line (trimmed), and whose `detail` is the rest of the entry;
+// - an entry's fields are an object whose `time` reads as a time (and is the time read alone,
+//   as a timeline samples it), whose `message` is the end of its head line (trimmed), and whose
+//   `detail` is the rest of the entry;
 // - the pattern learner, held to a few keys, counts every line's message once, finds a pattern
 //   for each that matches it, and holds no more keys than its limit;
 // - the built-in formats are tried as the reader tries them, and the bytes read as a format
-//   file either are refused or give a format whose message is within each line it reads.
+//   file either are refused or give a format whose message is within each line it reads, and
+//   whose time read alone is the time it reads with the rest.
 @testable import RecordFiles
 @testable import RecordFileAccess
 @testable import RecordFormats
@@ -49,6 +51,8 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // A learnt header's time is a time; a format's `time` group keeps its text when it is no stamp.
         let isReadByFormat = headLine.withUnsafeBufferPointer { header.format?.messageRange(in: $0) != nil }
         if let time = field("time"), !isReadByFormat { invariant(RecordTime.seconds(in: time) != nil, "time \(time) does not read as one") }
+        // The time read alone, as a timeline samples it, is the whole record's.
+        invariant(header.time(ofEntry: all) == field("time"), "the time read alone is not the record's")
         guard case .string(let message)? = field("message") else {
             invariant(false, "no message")
             return
@@ -88,8 +92,13 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             while start < all.count {
                 let end = all[start...].firstIndex(of: 0x0A) ?? all.count
                 let line = UnsafeBufferPointer(rebasing: all[start..<end])
-                if let read = format.read(line, isoText: { $0.time.iso8601(year: 2024) }) {
+                let isoText = { (stamp: LogTimeReader.Stamp) in stamp.time.iso8601(year: 2024) }
+                let time = format.readTime(line, isoText: isoText)
+                if let read = format.read(line, isoText: isoText) {
                     invariant(read.message.lowerBound >= 0 && read.message.upperBound <= line.count, "a message outside its line")
+                    invariant(time == .some(read.members.first { $0.key == "time" }?.value), "the format's time read alone is not its record's")
+                } else {
+                    invariant(time == nil, "a time read alone from a line the format does not read")
                 }
                 start = end + 1
             }
