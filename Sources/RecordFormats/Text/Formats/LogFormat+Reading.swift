@@ -8,10 +8,12 @@ extension LogFormat {
         var members: [(key: String, value: JSONValue)] = []
         for (name, number) in compiled.groups where name != "message" {
             guard let range = ranges[number] else { continue }
+            guard name != "time" else {
+                members.append((name, Self.time(in: line, at: range, isoText: isoText)))
+                continue
+            }
             let text = String(decoding: line[range], as: UTF8.self)
             switch name {
-            case "time":
-                members.append((name, Self.time(in: line, at: range, isoText: isoText)))
             case "level":
                 let level = levels[text.lowercased()] ?? LogLevel(word: Array(text.utf8))
                 members.append((name, .string(level?.rawValue ?? text)))
