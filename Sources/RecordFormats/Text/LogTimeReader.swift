@@ -2,7 +2,7 @@ import Glibc
 
 /// Reads the time stamp a log line starts with, in the spellings logs use:
 /// - ISO 8601 and its relatives: `2025-06-14T15:16:01.123Z`, `2025-06-14 15:16:01,123`,
-///   `2025/06/14 15:16:01`, `2025.06.14 15:16:01`, with `.`, `,` or `:` before the fraction and
+///   `2025/06/14 15:16:01`, `2025.06.14 15:16:01`, apt's `2025-06-14  15:16:01`, with `.`, `,` or `:` before the fraction and
 ///   an optional zone (`Z`, `+02:00`, `+0200`);
 /// - syslog's `Jun 14 15:16:01` (also `Jun  4`, with a fraction, or a year after it) and
 ///   `ctime`'s `Sun Jun 14 15:16:01 2025`;
@@ -142,8 +142,13 @@ package enum LogTimeReader {
     private static func readYearFirst(_ cursor: inout ByteCursor) -> Stamp? {
         guard let year = cursor.number(4), let separator = cursor.take(),
               separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
-              let month = cursor.number(2), cursor.skip(separator), let day = cursor.number(2),
-              cursor.skip("T") || cursor.skip(" ") || cursor.skip("t") || cursor.skip("-") else { return nil }
+              let month = cursor.number(2), cursor.skip(separator), let day = cursor.number(2) else { return nil }
+        if cursor.skip(" ") {
+            // apt writes two spaces: `2025-06-24  14:36:25`.
+            _ = cursor.skip(" ")
+        } else {
+            guard cursor.skip("T") || cursor.skip("t") || cursor.skip("-") else { return nil }
+        }
         return readClock(&cursor, year: year, month: month, day: day)
     }
 
