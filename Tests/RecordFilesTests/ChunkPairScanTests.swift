@@ -144,7 +144,7 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
-    /// Text logs of stamped heads (some after a U+FEFF), stack-trace lines and blank lines, the
+    /// Text logs of stamped heads (some after a U+FEFF) or stanzas, stack-trace lines and blank lines, the
     /// lines of every length around the 48 bytes a head is told from and the 64 of a block, ended
     /// by line feeds or (old Mac) carriage returns: one scan of the whole file (its lines' ends
     /// found a block at a time, heads told from bytes loaded in place) finds the starts, with
@@ -153,11 +153,14 @@ final class ChunkPairScanTests: XCTestCase {
         var generator = SplitMix64Generator(seed: 0x7E47_B10C)
         let heads = ["2025-06-14 15:16:01,123 INFO ", "Jun  4 15:16:01 host sshd[42]: ", "[2025-06-14T15:16:01Z] ",
                      "I0614 15:16:01.5 1 a.go:1] ", "15:16:01 ", "2025-06-14 1", "Jun 14", "Caused by: x", "\tat a.B(C.java:1)", " ", "",
-                     "\u{FEFF}2025-06-14 15:16:01 ", "\u{FEFF}x"]
+                     "\u{FEFF}2025-06-14 15:16:01 ", "\u{FEFF}x", "Start-Date: 2025-06-24  14:36:25", "Start-Date", "Start-Date:x",
+                     "End-Date: 2025-06-24  14:36:26"]
         let filler = Array("abc 12:34 é,[]-=".utf8)
         for round in 0..<300 {
             let lineBreak = round % 5 == 4 ? UInt8(ascii: "\r") : UInt8(ascii: "\n")
-            let entries = TextEntries(lineBreak: lineBreak, headsStartWithTime: round % 3 != 0)
+            // Every seventh a log of stanzas, whose heads start with a label.
+            let entries = TextEntries(lineBreak: lineBreak, headsStartWithTime: round % 3 != 0 && round % 7 != 6,
+                                      headLabel: round % 7 == 6 ? Array("Start-Date: ".utf8) : nil)
             let layout = RecordLayout(format: .text, csvDialect: CSVDialect(), preambleLength: 0, canResume: true, textEntries: entries)
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...40, using: &generator) {
@@ -181,7 +184,7 @@ final class ChunkPairScanTests: XCTestCase {
 
     /// The indexer, two small chunks at a time, keeps the same starts as one scan of the file:
     /// logs with quoted line breaks (CSV), blank and CRLF lines (JSON Lines), arrays whose
-    /// elements span lines, and a text log with stack traces.
+    /// elements span lines, a text log with stack traces, and a log of stanzas.
     func testTheIndexOfSmallChunkPairsKeepsTheStartsOfOneScan() throws {
         let scratch = try ScratchDirectory()
         let files: [(String, String)] = [
@@ -191,6 +194,9 @@ final class ChunkPairScanTests: XCTestCase {
             ("app.log", (1...700).map { number in
                 number % 5 == 0 ? "2025-06-14 15:16:01,\(number % 1000) ERROR n \(number)\njava.lang.X: y\n\tat a.B(C.java:1)\n"
                     : "Jun 14 15:16:01 host app[\(number)]: n \(number)"
+            }.joined(separator: "\n")),
+            ("history.log", (1...700).map { number in
+                "Start-Date: 2025-06-24  14:\(10 + number % 50):36\nCommandline: apt-get install n\(number)\nEnd-Date: 2025-06-24  14:36:59\n"
             }.joined(separator: "\n")),
         ]
         for (name, text) in files {

@@ -156,6 +156,42 @@ final class LogPatternTests: XCTestCase {
         }
     }
 
+    /// A stanza's pattern is learnt from the line after its head (its value, when it is a
+    /// `Key: value` line), or from what follows the head's stamp in a stanza of one line: the
+    /// scan in small chunks counts for each pattern the entries whose records carry it.
+    func testAStanzasPatternIsTheLineAfterItsHeadsAndTheScanCountsWhatTheRecordsCarry() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x57A2)
+        for round in 0..<6 {
+            var text = round % 2 == 0 ? "" : "\n"
+            for number in 0..<Int.random(in: 2...300, using: &generator) {
+                let lineEnd = round == 3 ? "\r\n" : "\n"
+                text += String(format: "Start-Date: 2025-06-24  14:%02d:%02d", number / 60 % 60, number % 60)
+                text += Int.random(in: 0..<8, using: &generator) == 0 ? " after \(number % 3)" + lineEnd : lineEnd
+                switch Int.random(in: 0..<6, using: &generator) {
+                case 0: break
+                case 1: text += "(Reading database ... \(number) files)" + lineEnd + "Done." + lineEnd
+                default: text += "Commandline: " + RandomLogMessages.message(using: &generator).text + lineEnd
+                    + "End-Date: 2025-06-24  14:00:00" + lineEnd
+                }
+                text += lineEnd
+            }
+            let path = try scratch.write("history-\(round).log", text)
+            let reader = try RecordReader(path: path)
+            XCTAssertNotNil(reader.file.layout.textEntries.headLabel, "round \(round)")
+            _ = try reader.file.patterns()
+            let learnt = try LogPatternScan.patterns(of: reader.file, chunkSize: Int.random(in: 1...300, using: &generator))
+            let records = readPages(from: reader, pageSize: 1_000).records
+            var carried: [String: Int] = [:]
+            for record in records {
+                guard case .object(let members) = record.value, case .string(let pattern)? = members.first(where: { $0.key == "pattern" })?.value
+                else { return XCTFail("round \(round): entry \(record.number) has no pattern: \(record.value)") }
+                carried[pattern, default: 0] += 1
+            }
+            XCTAssertEqual(carried, Dictionary(uniqueKeysWithValues: learnt.patterns.map { ($0.text, $0.count) }), "round \(round)")
+        }
+    }
+
     func testAFilterOnPatternsLearnsThemAndEveryEntryReadAfterHasItsOwn() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("auth.log", """

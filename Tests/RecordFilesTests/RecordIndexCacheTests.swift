@@ -47,7 +47,22 @@ final class RecordIndexCacheTests: XCTestCase {
         XCTAssertEqual(reopened.index.progress.recordCount, 10_000)
     }
 
-    /// An edit in place that keeps the size, with the old modification time set back, once
+    /// A log of stanzas keeps its label with its index: taken up again, the index cuts its
+    /// entries by the same rule.
+    func testALogOfStanzasTakesUpItsKeptIndexLabelAndAll() throws {
+        let stanzas = (1...300).map { "Start-Date: 2025-06-24  14:36:25\nCommandline: apt-get install n\($0)\nEnd-Date: 2025-06-24  14:36:26\n" }
+        let path = try scratch.write("history.log", "\n" + stanzas.joined(separator: "\n"))
+        let file = try RecordReader(path: path).file
+        XCTAssertEqual(file.layout.textEntries.headLabel, Array("Start-Date: ".utf8))
+        _ = try index(path)
+        let saved = try XCTUnwrap(cache.load(for: file))
+        XCTAssertEqual(saved.layout, file.layout)
+        let reopened = try index(path)
+        XCTAssertEqual(reopened.index.progress.recordCount, 300)
+        try assertSameIndex(reopened, asFresh: path)
+    }
+
+        /// An edit in place that keeps the size, with the old modification time set back, once
     /// made the kept index say "10,000 records" of a file of 9,999 and name wrong lines: the
     /// status change time cannot be set back.
     func testAnEditInPlaceWithItsTimeSetBackIsIndexedAgain() throws {

@@ -3,8 +3,8 @@
 // - a stamp ends within its line, and its ISO 8601 text reads back as a time;
 // - the rule learnt from a log's first bytes is the rule learnt again from the same bytes;
 // - an entry's fields are an object whose `time` reads as a time (and is the time read alone,
-//   as a timeline samples it), whose `message` is the end of its head line (trimmed), and whose
-//   `detail` is the rest of the entry;
+//   as a timeline samples it), whose `message` is the end of its head line (trimmed; in a log
+//   of stanzas, or the line after it), and whose `detail` is the rest of the entry;
 // - the pattern learner, held to a few keys, counts every line's message once, finds a pattern
 //   for each that matches it, and holds no more keys than its limit;
 // - the built-in formats are tried as the reader tries them, and the bytes read as a format
@@ -57,7 +57,9 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             invariant(false, "no message")
             return
         }
-        invariant(message.isEmpty || headLine.firstRange(of: Array(message.utf8)) != nil, "the message \(message.debugDescription) is not in its line")
+        // A stanza's message is the line after its head, or the end of its head.
+        let messageLines = header.stanzaLabel == nil ? headLine : Array(entry.utf8)
+        invariant(message.isEmpty || messageLines.firstRange(of: Array(message.utf8)) != nil, "the message \(message.debugDescription) is not in its line")
         invariant((field("detail") != nil) == entry.utf8.contains(0x0A), "a detail without continuation lines, or the reverse")
         // Step 4: every line's message learnt into patterns, with a small key limit.
         let learner = PatternLearner(keyLimit: 16 + Int(modified % 17))

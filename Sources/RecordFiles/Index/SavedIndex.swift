@@ -17,10 +17,13 @@ struct SavedIndex: Equatable {
     /// 2: a JSON array's elements start at their first byte, no longer just after the `,` before them.
     /// 3: the file's status change time, and samples spread over the indexed bytes.
     /// 4: a text log's entry rule (its line break, and whether heads start with a time).
-    private static let version: UInt64 = 4
+    /// 5: a text log's stanza label (its length, then its bytes in four words).
+    private static let version: UInt64 = 5
+    /// The words a text log's stanza label takes.
+    private static let labelWords = 4
     /// The words before the samples and checkpoints: the magic and version's, the checksum, and
-    /// fifteen values.
-    private static let headerLength = magic.count + 8 * 17
+    /// twenty values.
+    private static let headerLength = magic.count + 8 * (17 + 1 + labelWords)
 
     init(identity: FileIdentity, layout: RecordLayout, recordCount: Int, indexedBytes: Int, samples: [UInt64],
          checkpoints: [RecordStart]) {
@@ -48,7 +51,8 @@ struct SavedIndex: Equatable {
                       UInt64(bitPattern: identity.statusChangeTime),
                       UInt64(Self.formatCode(layout.format)), UInt64(layout.csvDialect.delimiter),
                       layout.csvDialect.hasHeader ? 1 : 0, UInt64(layout.preambleLength),
-                      UInt64(layout.textEntries.lineBreak), layout.textEntries.headsStartWithTime ? 1 : 0,
+                      UInt64(layout.textEntries.lineBreak), layout.textEntries.headsStartWithTime ? 1 : 0]
+                      + Self.labelWords(layout.textEntries.headLabel) + [
                       UInt64(recordCount), UInt64(indexedBytes), UInt64(samples.count), UInt64(checkpoints.count)] {
             Self.append(value, to: &body)
         }
@@ -81,6 +85,7 @@ struct SavedIndex: Equatable {
               let delimiter = reader.next(), delimiter <= UInt8.max, let hasHeader = reader.next(), hasHeader <= 1,
               let preambleLength = reader.nextInt(),
               let lineBreak = reader.next(), lineBreak <= UInt8.max, let headsStartWithTime = reader.next(), headsStartWithTime <= 1,
+              let label = Self.label(from: &reader),
               let recordCount = reader.nextInt(),
               let indexedBytes = reader.nextInt(), let sampleCount = reader.nextInt(), let count = reader.nextInt(),
               count == (recordCount + RecordIndex.stride - 1) / RecordIndex.stride,
@@ -102,7 +107,8 @@ struct SavedIndex: Equatable {
                                      statusChangeTime: Int64(bitPattern: changed))
         self.layout = RecordLayout(format: format, csvDialect: CSVDialect(delimiter: UInt8(delimiter), hasHeader: hasHeader == 1),
                                    preambleLength: preambleLength, canResume: true,
-                                   textEntries: TextEntries(lineBreak: UInt8(lineBreak), headsStartWithTime: headsStartWithTime == 1))
+                                   textEntries: TextEntries(lineBreak: UInt8(lineBreak), headsStartWithTime: headsStartWithTime == 1,
+                                                            headLabel: label.isEmpty ? nil : label))
         self.recordCount = recordCount
         self.indexedBytes = indexedBytes
         self.samples = samples
@@ -122,6 +128,28 @@ struct SavedIndex: Equatable {
     }
 
     /// Reads little-endian 64-bit words one after another.
+    /// A stanza label as words: its length (0 for none), then its bytes, zeros after them.
+    private static func labelWords(_ label: [UInt8]?) -> [UInt64] {
+        var bytes = [UInt8](repeating: 0, count: 8 * labelWords)
+        let label = label ?? []
+        guard label.count <= bytes.count else { return [0] + [UInt64](repeating: 0, count: labelWords) }
+        bytes.replaceSubrange(0..<label.count, with: label)
+        return [UInt64(label.count)] + (0..<labelWords).map { word in
+            bytes[(word * 8)..<(word * 8 + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+    }
+
+    /// The stanza label the next words hold (empty for none); `nil` when they hold none whole.
+    private static func label(from reader: inout WordReader) -> [UInt8]? {
+        guard let length = reader.nextInt(), length <= 8 * labelWords else { return nil }
+        var bytes: [UInt8] = []
+        for _ in 0..<labelWords {
+            guard let word = reader.next() else { return nil }
+            bytes += (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
+        }
+        return Array(bytes.prefix(length))
+    }
+
     private struct WordReader {
         let bytes: UnsafeRawBufferPointer
         var position = 0

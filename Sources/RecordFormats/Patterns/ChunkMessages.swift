@@ -67,7 +67,10 @@ final class ChunkMessages: @unchecked Sendable {
             if isHead {
                 hasEntry = true
                 let header = lineSources?.header(ofLine: firstLine + lines) ?? header
-                learner.add(header.patternMessage(ofHead: line), line: firstLine + lines)
+                let message = header.stanzaLabel == nil ? header.patternMessage(ofHead: line)
+                    : header.stanzaMessage(in: UnsafeBufferPointer(rebasing: bytes[index..<min(count, index + Self.lineLimit)]),
+                                           lineBreak: lineBreak)
+                learner.add(message, line: firstLine + lines)
             }
             lines += 1
             index = end + 1

@@ -38,8 +38,11 @@ public final class LineSources: Hashable, Sendable {
     package init(names: [String], files: [RecordFile]) {
         self.names = names
         headers = files.map(\.textHeader)
+        // Stanzas are cut by their label where every log has the same one.
+        let labels = Set(files.map(\.layout.textEntries.headLabel))
         entries = TextEntries(lineBreak: UInt8(ascii: "\n"),
-                              headsStartWithTime: files.allSatisfy(\.layout.textEntries.headsStartWithTime))
+                              headsStartWithTime: files.allSatisfy(\.layout.textEntries.headsStartWithTime),
+                              headLabel: labels.count == 1 ? labels.first ?? nil : nil)
     }
 
     /// The number of lines told so far.

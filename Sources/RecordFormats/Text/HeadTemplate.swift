@@ -36,7 +36,7 @@ package struct HeadTemplate {
     @inline(__always)
     package mutating func isHead(_ head: UnsafeBufferPointer<UInt8>, by entries: TextEntries, readable: Int = 0) -> Bool {
         guard let first = head.first, !first.isLineSpace else { return false }
-        guard entries.headsStartWithTime else { return true }
+        guard entries.headsStartWithTime else { return entries.headLabel.map(head.starts(with:)) ?? true }
         let padded = readable >= 64 ? Bytes64(loadingFrom: head.baseAddress!) : Self.padded(head)
         if matches(padded, count: head.count) { return true }
         var footprint = ReadFootprint()

@@ -6,7 +6,9 @@
 /// lines mostly start with a time stamp, when it starts with one too (so that `Caused by: …`
 /// and `Traceback (most recent call last):` stay with their entry). The first line that holds
 /// more than white space starts the first entry, whatever it is: nothing is left out, and no
-/// line is a header.
+/// line is a header. In a log of stanzas, such as apt's `history.log` (`Start-Date: …`, then
+/// `Commandline: …`, `Install: …`, `End-Date: …`), a line is a head when it starts with the
+/// label the first stanza starts with (``headLabel``).
 ///
 /// Whether a line is a head is told from its first `headLength` (48) bytes alone, so a chunk of
 /// the file can be cut into entries without the chunks before it.
@@ -16,26 +18,33 @@ public struct TextEntries: Hashable, Sendable {
     public let lineBreak: UInt8
     /// Whether only a line that starts with a time stamp starts an entry.
     public let headsStartWithTime: Bool
+    /// In a log of stanzas, the label and `: ` that every head line starts with, a time stamp
+    /// after it (`Start-Date: `); `nil` when heads are told otherwise.
+    public let headLabel: [UInt8]?
 
     /// How many bytes of a line tell whether it is a head.
     package static let headLength = 48
     /// Entries of one line each, ended by line feeds.
     public static let lines = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: false)
 
-    /// Creates a rule.
-    public init(lineBreak: UInt8, headsStartWithTime: Bool) {
+    /// Creates a rule; a `headLabel` is taken only where heads do not start with a time stamp.
+    public init(lineBreak: UInt8, headsStartWithTime: Bool, headLabel: [UInt8]? = nil) {
         self.lineBreak = lineBreak
         self.headsStartWithTime = headsStartWithTime
+        self.headLabel = headsStartWithTime ? nil : headLabel
     }
 
     /// The rule for a file that starts with `bytes`: lines end with line feeds if there is one,
     /// else with carriage returns if there is one; heads start with a time stamp when at least a
     /// third of the lines that are not indented do (the others are a stack trace's
-    /// `Caused by: …` and exception lines; a file that is not a log has next to none).
+    /// `Caused by: …` and exception lines; a file that is not a log has next to none); else a
+    /// stanza starts with the first line's label when that line is a label and a stamp and at
+    /// least two lines, and at most half of those not indented, start with that label.
     public static func learn(from bytes: UnsafeBufferPointer<UInt8>) -> TextEntries {
         let lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         let lineBreak = bytes.contains(lineFeed) || !bytes.contains(carriageReturn) ? lineFeed : carriageReturn
-        var candidates = 0, stamped = 0
+        var candidates = 0, stamped = 0, labelled = 0
+        var label: [UInt8]?
         var start = 0
         while start < bytes.count, candidates < 1_000 {
             let end = bytes[start...].firstIndex(of: lineBreak) ?? bytes.count
@@ -45,10 +54,14 @@ public struct TextEntries: Hashable, Sendable {
             if let first = line.first, !first.isLineSpace {
                 candidates += 1
                 if LineHead.stampStart(in: line) != nil { stamped += 1 }
+                if candidates == 1 { label = StanzaLabel.label(startingStampedLine: line) }
+                if let label, line.starts(with: label) { labelled += 1 }
             }
             start = end + 1
         }
-        return TextEntries(lineBreak: lineBreak, headsStartWithTime: stamped > 0 && stamped * 3 >= candidates)
+        let headsStartWithTime = stamped > 0 && stamped * 3 >= candidates
+        let isStanzas = labelled >= 2 && labelled * 2 <= candidates
+        return TextEntries(lineBreak: lineBreak, headsStartWithTime: headsStartWithTime, headLabel: isStanzas ? label : nil)
     }
 
     /// Whether a line after the first entry's start starts an entry, from its first bytes (up
@@ -56,6 +69,7 @@ public struct TextEntries: Hashable, Sendable {
     @inline(__always)
     package func isHead(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = head.first, !first.isLineSpace else { return false }
+        if let headLabel { return head.starts(with: headLabel) }
         return !headsStartWithTime || LineHead.stampStart(in: head) != nil
     }
 }

@@ -27,6 +27,9 @@ public struct TextHeader: Hashable, Sendable {
     let format: LogFormat?
     /// The date a stamp without a year or date is completed with: the file's last change.
     let reference: ReferenceDate
+    /// In a log of stanzas, the label its head lines start with (``TextEntries/headLabel``):
+    /// an entry is then read as a stanza (``stanzaFields(ofLines:patterns:)``).
+    let stanzaLabel: [UInt8]?
 
     /// A calendar date.
     struct ReferenceDate: Hashable, Sendable {
@@ -43,10 +46,11 @@ public struct TextHeader: Hashable, Sendable {
     static let agreement = 0.9
 
     /// A header of no fields, dating stamps by `modificationTime` (seconds since 1970).
-    init(hasTime: Bool, slots: [Slot], format: LogFormat? = nil, modificationTime: Int64) {
+    init(hasTime: Bool, slots: [Slot], format: LogFormat? = nil, stanzaLabel: [UInt8]? = nil, modificationTime: Int64) {
         self.hasTime = hasTime
         self.slots = slots
         self.format = format
+        self.stanzaLabel = stanzaLabel
         var seconds = time_t(modificationTime)
         var parts = tm()
         localtime_r(&seconds, &parts)
@@ -61,6 +65,9 @@ public struct TextHeader: Hashable, Sendable {
     /// dated by `modificationTime`.
     static func learn(from bytes: UnsafeBufferPointer<UInt8>, entries: TextEntries, formats: [LogFormat] = [],
                       modificationTime: Int64) -> TextHeader {
+        if let label = entries.headLabel {
+            return TextHeader(hasTime: false, slots: [], stanzaLabel: label, modificationTime: modificationTime)
+        }
         let heads = headLines(in: bytes, entries: entries)
         let format = formats.first { $0.fits(heads) }
         let stamped = heads.filter { LineHead.stampStart(in: $0) != nil }
@@ -85,6 +92,10 @@ public struct TextHeader: Hashable, Sendable {
         let bytes = Array(entry.utf8)
         let headEnd = bytes.firstIndex(of: lineBreak) ?? bytes.count
         let head = Array(bytes[bytes.withUnsafeBufferPointer(LineHead.markLength)..<headEnd])
+        let continuation = headEnd < bytes.count ? bytes[(headEnd + 1)...].split(separator: lineBreak, omittingEmptySubsequences: false) : []
+        if stanzaLabel != nil {
+            return bytes.withUnsafeBufferPointer { stanzaFields(of: $0, head: head, continuation: continuation, lineBreak: lineBreak, patterns: patterns) }
+        }
         var members: [(key: String, value: JSONValue)] = []
         let messageRange = head.withUnsafeBufferPointer { line in
             if let format, let read = format.read(line, isoText: isoText) {
@@ -98,13 +109,16 @@ public struct TextHeader: Hashable, Sendable {
         if let patterns, let index = head.withUnsafeBufferPointer({ patterns.patternIndex(ofBytes: patternMessage(ofHead: $0)) }) {
             members.append((key: "pattern", value: .string(patterns.patterns[index].text)))
         }
-        if headEnd < bytes.count {
-            let detail = bytes[(headEnd + 1)...].split(separator: lineBreak, omittingEmptySubsequences: false).map { line in
-                Self.trimmed(Substring(String(decoding: line, as: UTF8.self)), leading: false)
-            }
-            members.append((key: "detail", value: .string(detail.joined(separator: "\n"))))
-        }
+        if let detail = Self.detail(of: continuation) { members.append((key: "detail", value: detail)) }
         return .object(members)
+    }
+
+    /// The continuation lines of an entry, each without the white space it ends with, joined by
+    /// line feeds; `nil` for an entry of one line.
+    static func detail(of continuation: [ArraySlice<UInt8>]) -> JSONValue? {
+        guard !continuation.isEmpty else { return nil }
+        let lines = continuation.map { Self.trimmed(Substring(String(decoding: $0, as: UTF8.self)), leading: false) }
+        return .string(lines.joined(separator: "\n"))
     }
 
     /// The `time` field of the record ``fields(of:lineBreak:patterns:)`` makes of an entry,
@@ -124,6 +138,7 @@ public struct TextHeader: Hashable, Sendable {
     /// The `time` field of a head line (after its U+FEFF, without its line break), as
     /// ``fields(of:lineBreak:patterns:)`` reads it.
     private func time(ofHead line: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        if stanzaLabel != nil { return stanzaTime(ofHead: line).map { .string(isoText($0)) } }
         if let format, let time = format.readTime(line, isoText: isoText) { return time }
         if hasTime, let stamp = LineHead.stampStart(in: line) { return .string(isoText(stamp.stamp)) }
         // Without a stamp, only a slot named `time` gives one.
@@ -200,7 +215,7 @@ public struct TextHeader: Hashable, Sendable {
 
     /// The ISO 8601 text of a stamp, completed with the file's date: a stamp without a year
     /// later in the year than the file's change (by month and day) is from the year before.
-    private func isoText(_ stamp: LogTimeReader.Stamp) -> String {
+    func isoText(_ stamp: LogTimeReader.Stamp) -> String {
         let time = stamp.time
         guard time.year == nil else { return time.iso8601(year: 0) }
         guard let month = time.month else { return time.iso8601(year: reference.year, month: reference.month, day: reference.day) }
@@ -250,14 +265,14 @@ public struct TextHeader: Hashable, Sendable {
         return isNumber ? .number(id) : .string(id)
     }
 
-    private static func trimmed(_ text: Substring, leading: Bool = true) -> String {
+    static func trimmed(_ text: Substring, leading: Bool = true) -> String {
         var text = text
         while let last = text.last, last == "\r" || last == " " || last == "\t" { text = text.dropLast() }
         if leading { while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() } }
         return String(text)
     }
 
-    private static func trimmed(_ text: String) -> String {
+    static func trimmed(_ text: String) -> String {
         trimmed(Substring(text))
     }
 }
