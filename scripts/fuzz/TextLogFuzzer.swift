@@ -4,7 +4,8 @@
 // - the rule learnt from a log's first bytes is the rule learnt again from the same bytes;
 // - an entry's fields are an object whose `time` reads as a time (and is the time read alone,
 //   as a timeline samples it), whose `message` is the end of its head line (trimmed; in a log
-//   of stanzas, or the line after it), and whose `detail` is the rest of the entry;
+//   of stanzas, or the line after it), and whose `detail` is the rest of the entry (a stanza's
+//   lines that are no field);
 // - the pattern learner, held to a few keys, counts every line's message once, finds a pattern
 //   for each that matches it, and holds no more keys than its limit;
 // - the built-in formats are tried as the reader tries them, and the bytes read as a format
@@ -60,7 +61,9 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // A stanza's message is the line after its head, or the end of its head.
         let messageLines = header.stanzaLabel == nil ? headLine : Array(entry.utf8)
         invariant(message.isEmpty || messageLines.firstRange(of: Array(message.utf8)) != nil, "the message \(message.debugDescription) is not in its line")
-        invariant((field("detail") != nil) == entry.utf8.contains(0x0A), "a detail without continuation lines, or the reverse")
+        // A stanza's detail is its lines that are no field, when it has such lines.
+        invariant(header.stanzaLabel == nil ? (field("detail") != nil) == entry.utf8.contains(0x0A)
+                  : field("detail") == nil || entry.utf8.contains(0x0A), "a detail without continuation lines, or the reverse")
         // Step 4: every line's message learnt into patterns, with a small key limit.
         let learner = PatternLearner(keyLimit: 16 + Int(modified % 17))
         var messages: [[UInt8]] = []

@@ -14,18 +14,25 @@ extension TextHeader {
     /// `time`, from the stamp after the label; a field for each `Key: value` line, named by its
     /// key (the first line of a key gives it; a key that names one of the record's own members
     /// is none); the `message` (``stanzaMessage(in:lineBreak:)``, the line whole); its pattern
-    /// among `patterns`; the lines after the head as `detail`.
+    /// among `patterns`; and as `detail`, the lines after the head that are neither the message
+    /// nor fields nor blank (a `term.log` stanza's output), when there are such lines.
     func stanzaFields(of entry: UnsafeBufferPointer<UInt8>, head: [UInt8], continuation: [ArraySlice<UInt8>],
                       lineBreak: UInt8, patterns: LogPatterns?) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let stamp = head.withUnsafeBufferPointer(stanzaTime) { members.append((key: "time", value: .string(isoText(stamp)))) }
         var keys = Self.recordMembers
-        for line in continuation {
-            line.withUnsafeBufferPointer { line in
-                guard let (keyEnd, valueStart) = StanzaLabel.keyLine(line) else { return }
-                let key = String(decoding: line[..<keyEnd], as: UTF8.self)
+        var otherLines: [ArraySlice<UInt8>] = []
+        // The line after the head is the message unless it is blank.
+        let messageLine = continuation.first?.contains { !$0.isLineSpace } == true ? 0 : nil
+        for (index, line) in continuation.enumerated() {
+            line.withUnsafeBufferPointer { bytes in
+                guard let (keyEnd, valueStart) = StanzaLabel.keyLine(bytes) else {
+                    if index != messageLine, bytes.contains(where: { !$0.isLineSpace }) { otherLines.append(line) }
+                    return
+                }
+                let key = String(decoding: bytes[..<keyEnd], as: UTF8.self)
                 guard keys.insert(key).inserted else { return }
-                members.append((key: key, value: .string(Self.trimmed(String(decoding: line[valueStart...], as: UTF8.self)))))
+                members.append((key: key, value: .string(Self.trimmed(String(decoding: bytes[valueStart...], as: UTF8.self)))))
             }
         }
         let message = stanzaMessage(in: entry, lineBreak: lineBreak)
@@ -33,7 +40,7 @@ extension TextHeader {
         if let patterns, let index = patterns.patternIndex(ofBytes: stanzaMessage(in: entry.prefixBuffer(Self.patternLineLimit), lineBreak: lineBreak)) {
             members.append((key: "pattern", value: .string(patterns.patterns[index].text)))
         }
-        if let detail = Self.detail(of: continuation) { members.append((key: "detail", value: detail)) }
+        if let detail = Self.detail(of: otherLines) { members.append((key: "detail", value: detail)) }
         return .object(members)
     }
 
