@@ -127,7 +127,6 @@ struct SavedIndex: Equatable {
         code < RecordFormat.allCases.count ? RecordFormat.allCases[Int(code)] : nil
     }
 
-    /// Reads little-endian 64-bit words one after another.
     /// A stanza label as words: its length (0 for none), then its bytes, zeros after them.
     private static func labelWords(_ label: [UInt8]?) -> [UInt64] {
         var bytes = [UInt8](repeating: 0, count: 8 * labelWords)
@@ -150,6 +149,7 @@ struct SavedIndex: Equatable {
         return Array(bytes.prefix(length))
     }
 
+    /// Reads little-endian 64-bit words one after another.
     private struct WordReader {
         let bytes: UnsafeRawBufferPointer
         var position = 0

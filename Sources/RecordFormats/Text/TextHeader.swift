@@ -28,7 +28,7 @@ public struct TextHeader: Hashable, Sendable {
     /// The date a stamp without a year or date is completed with: the file's last change.
     let reference: ReferenceDate
     /// In a log of stanzas, the label its head lines start with (``TextEntries/headLabel``):
-    /// an entry is then read as a stanza (``stanzaFields(ofLines:patterns:)``).
+    /// an entry is then read as a stanza (``stanzaFields(of:head:continuation:lineBreak:patterns:)``).
     let stanzaLabel: [UInt8]?
 
     /// A calendar date.
