@@ -87,6 +87,15 @@ final class StanzaLogTests: XCTestCase {
         XCTAssertEqual(try read("checks.log", log).records.count, 6)
     }
 
+    /// Go's `log` with a prefix per level writes a label and a stamp on every line: each line is
+    /// an entry, however few of them the first line's label starts.
+    func testALogOfPrefixedLevelsIsALinePerEntry() throws {
+        let levels = ["INFO", "WARN", "ERROR", "ERROR", "WARN", "INFO", "ERROR", "WARN"]
+        let log = levels.enumerated().map { "\($1): 2025/06/14 15:16:0\($0) main.go:12: step \($0)" }.joined(separator: "\n") + "\n"
+        XCTAssertNil(Array(log.utf8).withUnsafeBufferPointer(TextEntries.learn).headLabel)
+        XCTAssertEqual(try read("service.log", log).records.count, levels.count)
+    }
+
     func testOneStanzaAloneOrALabelWithoutAStampIsNoStanzaLog() throws {
         let one = "Start-Date: 2025-06-24  14:36:25\nCommandline: apt-get update\nEnd-Date: 2025-06-24  14:36:26\n"
         XCTAssertNil(Array(one.utf8).withUnsafeBufferPointer(TextEntries.learn).headLabel)

@@ -38,12 +38,17 @@ public struct TextEntries: Hashable, Sendable {
     /// else with carriage returns if there is one; heads start with a time stamp when at least a
     /// third of the lines that are not indented do (the others are a stack trace's
     /// `Caused by: …` and exception lines; a file that is not a log has next to none); else a
-    /// stanza starts with the first line's label when that line is a label and a stamp and at
-    /// least two lines, and at most half of those not indented, start with that label.
+    /// stanza starts with the first line's label when that line is a label and a stamp, at
+    /// least two lines, and at most half of those not indented, start with that label, and the
+    /// stanzas hold a line with no stamp (after a label or at its start) for every two of them
+    /// at least (a log whose lines are `INFO: 2025/06/14 …` and `ERROR: 2025/06/14 …` is no log
+    /// of stanzas).
     public static func learn(from bytes: UnsafeBufferPointer<UInt8>) -> TextEntries {
         let lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         let lineBreak = bytes.contains(lineFeed) || !bytes.contains(carriageReturn) ? lineFeed : carriageReturn
-        var candidates = 0, stamped = 0, labelled = 0
+        // Lines of a stanza log: its heads, and its content (lines with no stamp at their start
+        // nor after a label).
+        var candidates = 0, stamped = 0, labelled = 0, content = 0
         var label: [UInt8]?
         var start = 0
         while start < bytes.count, candidates < 1_000 {
@@ -53,14 +58,20 @@ public struct TextEntries: Hashable, Sendable {
             let line = UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + headLength)])
             if let first = line.first, !first.isLineSpace {
                 candidates += 1
-                if LineHead.stampStart(in: line) != nil { stamped += 1 }
-                if candidates == 1 { label = StanzaLabel.label(startingStampedLine: line) }
-                if let label, line.starts(with: label) { labelled += 1 }
+                let isStamped = LineHead.stampStart(in: line) != nil
+                if isStamped { stamped += 1 }
+                let lineLabel = StanzaLabel.label(startingStampedLine: line)
+                if candidates == 1 { label = lineLabel }
+                if let label, line.starts(with: label) {
+                    labelled += 1
+                } else if !isStamped, lineLabel == nil {
+                    content += 1
+                }
             }
             start = end + 1
         }
         let headsStartWithTime = stamped > 0 && stamped * 3 >= candidates
-        let isStanzas = labelled >= 2 && labelled * 2 <= candidates
+        let isStanzas = labelled >= 2 && labelled * 2 <= candidates && content * 2 >= labelled
         return TextEntries(lineBreak: lineBreak, headsStartWithTime: headsStartWithTime, headLabel: isStanzas ? label : nil)
     }
 
