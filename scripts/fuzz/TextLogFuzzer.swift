@@ -41,19 +41,23 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let header = TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified)
         invariant(header == TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified),
                   "the header is learnt differently")
-        // Step 3: the fields of the whole text as one entry.
-        let entry = String(decoding: all, as: UTF8.self)
-        guard case .object(let members) = header.fields(of: entry) else {
+        // Step 3: the fields of the whole text as one entry, as the reader reads it: without the
+        // line ends it ends with, its lines cut by the line break learnt.
+        var entryEnd = all.count
+        while entryEnd > 0, all[entryEnd - 1] == 0x0A || all[entryEnd - 1] == 0x0D { entryEnd -= 1 }
+        let entry = String(decoding: all[..<entryEnd], as: UTF8.self)
+        let lineBreak = entries.lineBreak
+        guard case .object(let members) = header.fields(of: entry, lineBreak: lineBreak) else {
             invariant(false, "an entry that is not an object")
             return
         }
         let field = { (key: String) in members.first { $0.key == key }?.value }
-        let headLine = Array(entry.utf8.prefix { $0 != 0x0A })
+        let headLine = Array(entry.utf8.prefix { $0 != lineBreak })
         // A learnt header's time is a time; a format's `time` group keeps its text when it is no stamp.
         let isReadByFormat = headLine.withUnsafeBufferPointer { header.format?.messageRange(in: $0) != nil }
         if let time = field("time"), !isReadByFormat { invariant(RecordTime.seconds(in: time) != nil, "time \(time) does not read as one") }
         // The time read alone, as a timeline samples it, is the whole record's.
-        invariant(header.time(ofEntry: all) == field("time"), "the time read alone is not the record's")
+        invariant(header.time(ofEntry: all, lineBreak: lineBreak) == field("time"), "the time read alone is not the record's")
         guard case .string(let message)? = field("message") else {
             invariant(false, "no message")
             return
@@ -62,8 +66,8 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let messageLines = header.stanzaLabel == nil ? headLine : Array(entry.utf8)
         invariant(message.isEmpty || messageLines.firstRange(of: Array(message.utf8)) != nil, "the message \(message.debugDescription) is not in its line")
         // A stanza's detail is its lines that are no field, when it has such lines.
-        invariant(header.stanzaLabel == nil ? (field("detail") != nil) == entry.utf8.contains(0x0A)
-                  : field("detail") == nil || entry.utf8.contains(0x0A), "a detail without continuation lines, or the reverse")
+        invariant(header.stanzaLabel == nil ? (field("detail") != nil) == entry.utf8.contains(lineBreak)
+                  : field("detail") == nil || entry.utf8.contains(lineBreak), "a detail without continuation lines, or the reverse")
         // Step 4: every line's message learnt into patterns, with a small key limit.
         let learner = PatternLearner(keyLimit: 16 + Int(modified % 17))
         var messages: [[UInt8]] = []
