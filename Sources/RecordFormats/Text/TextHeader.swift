@@ -156,8 +156,7 @@ public struct TextHeader: Hashable, Sendable {
     /// ends with (a CRLF's, and any before it, which the reader trims from an entry's end too),
     /// past the header's fields and the separator after them.
     func patternMessage(ofHead line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var head = UnsafeBufferPointer(rebasing: LineHead.withoutMark(line).prefix(Self.patternLineLimit))
-        while head.last == UInt8(ascii: "\r") { head = UnsafeBufferPointer(rebasing: head.dropLast()) }
+        let head = Self.withoutCarriageReturns(LineHead.withoutMark(line).prefixBuffer(Self.patternLineLimit))
         if let format, let message = format.messageRange(in: head) { return UnsafeBufferPointer(rebasing: head[message]) }
         var nothing: [(key: String, value: JSONValue)] = []
         return UnsafeBufferPointer(rebasing: head[min(head.count, readHead(head, into: &nothing, collecting: false))...])
