@@ -52,9 +52,7 @@ public final class MatchingRun {
     /// - Returns: `false` when the file was truncated or replaced since: it must run again.
     func keepsUp(with file: RecordFile?, indexed: RecordIndex.Progress?) -> Bool {
         guard let file else { return true }
-        guard file.layout == matching.file.layout, file.identity.mayHaveOnlyGrown(since: matching.file.identity) else {
-            return false
-        }
+        guard file.mayHaveOnlyGrown(since: matching.file) else { return false }
         let progress = matching.progress
         if progress.hasEnded, progress.isComplete, let indexed, indexed.indexedBytes > progress.searchedBytes {
             matching.start()

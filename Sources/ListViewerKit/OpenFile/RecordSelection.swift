@@ -10,6 +10,16 @@ enum RecordSelection {
     /// ascending or `descending`.
     case sorted(RecordSort, descending: Bool)
 
+    /// The file the records were chosen in: a search's or filter's, or a sort's; `nil` when
+    /// all records show, read from the file as opened.
+    var chosenIn: RecordFile? {
+        switch self {
+        case .all: nil
+        case .matching(let search): search.file
+        case .sorted(let sort, _): sort.file
+        }
+    }
+
     /// The position of record `number`, or of the first shown record after it; past the last
     /// one, the last position.
     func position(ofRecordAtOrAfter number: Int) -> Int {

@@ -42,6 +42,9 @@ public final class RecordWindow {
     /// Counts the times the window was filled anew (a refresh, a jump, other records chosen):
     /// a page read meanwhile belongs to the window before, even where the counts agree.
     private var windowGeneration = 0
+    /// Counts the fills begun anew (a refresh, a jump, other records chosen): a refresh gives
+    /// way to one begun while it read, whose records are the newer.
+    private var fillsBegun = 0
     /// The window's fills under way: a page next to the window is read once they are over.
     private let fills = WindowFills()
     private let pages: RecordPages
@@ -116,7 +119,16 @@ public final class RecordWindow {
         } else {
             opened = try await reportingErrors { () async throws(RecordFileError) in try opening.open() }
             index.start(file: opened.file)
+            if let chosenIn = selection.chosenIn, !opened.file.mayHaveOnlyGrown(since: chosenIn) {
+                // The records chosen are the file's before it was truncated or replaced: told
+                // that its index started anew, the choice chooses again in the file read now
+                // and fills the window itself (``FileSequencing``); its rows stay until then.
+                changes.post(.indexed)
+                return true
+            }
         }
+        fillsBegun += 1
+        let (begun, selection) = (fillsBegun, selection)
         let wanted = max(Self.pageSize, dataSource.itemCount)
         var records: [FileRecord] = []
         var isAtEnd = false
@@ -136,6 +148,8 @@ public final class RecordWindow {
             }
         }
         try Task.checkCancellation()
+        // A fill begun while the file was read stands: what this one read is let go.
+        guard begun == fillsBegun else { return true }
         if records.isEmpty, failure == nil, droppedRecords > 0 {
             // The file shrank below the window's start (truncated or replaced): from its start.
             droppedRecords = 0
@@ -237,6 +251,7 @@ public final class RecordWindow {
 
     /// The body of ``show(position:)``, a fill of the window.
     private func fillWindow(from position: Int) async throws -> (shown: Int, more: Bool) {
+        fillsBegun += 1
         let first = max(0, position)
         let selection = selection
         let page = try await reportingErrors { () async throws(RecordFileError) in

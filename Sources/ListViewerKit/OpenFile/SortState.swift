@@ -116,7 +116,7 @@ public final class SortState {
     /// Whether the file was truncated or replaced since the sort read it.
     func fileWasReplaced() -> Bool {
         guard let sort, let file = opening.recordFile else { return false }
-        return file.layout != sort.file.layout || !file.identity.mayHaveOnlyGrown(since: sort.file.identity)
+        return !file.mayHaveOnlyGrown(since: sort.file)
     }
 
     /// Stops the sort, if any.

@@ -252,6 +252,43 @@ final class OpenFileTests: XCTestCase {
             withExtendedLifetime((list, scratch)) {}
         }
     }
+
+    /// A followed log rotated under a filter, a search showing only its matches, or a sort:
+    /// the refresh reads none of the records chosen in the file before (their numbers mean
+    /// nothing in the new one), and the list ends with the records chosen again in the new file.
+    func testRecordsChosenInAFileReplacedWhileFollowedAreChosenAgainInTheNewOne() throws {
+        try MainActor.assumeIsolated {
+            let choices: [(String, @MainActor (OpenFile) -> Void, [Int])] = [
+                ("filter", { $0.filter.setText("level = error") }, [10, 20]),
+                ("search", { model in
+                    model.search.setInput(SearchState.Input(text: "line 2"))
+                    model.search.showsOnlyMatches = true
+                }, [2, 20, 21, 22, 23, 24, 25]),
+                ("sort", { $0.sort.setOrder(SortState.Order(field: .member("n"), ascending: false)) }, Array((1...25).reversed())),
+            ]
+            for (name, choose, expected) in choices {
+                let scratch = try ScratchDirectory()
+                let watch = WatchDouble()
+                let (model, list) = try HeadlessList.reading(Self.log, in: scratch, watch: watch.watch)
+                choose(model)
+                list.waitUntilSettled()
+                model.follow.start()
+                list.waitUntilSettled()
+                let rotated = try scratch.write("rotated.jsonl", (1...25).map { n in
+                    #"{"n": \#(n), "level": "\#(n % 10 == 0 ? "error" : "info")", "msg": "line \#(n)"}"# + "\n"
+                }.joined())
+                XCTAssertEqual(rename(rotated, scratch.path("log.jsonl")), 0)
+                watch.fire()
+                XCTAssertTrue(MainLoop.run(until: { Self.numbers(model) == expected }, timeout: 10),
+                              "\(name): \(Self.numbers(model).prefix(8))")
+                list.waitUntilSettled()
+                XCTAssertFalse(model.problems.hasReadError, "\(name): nothing of the file before was read in the new one")
+                XCTAssertNil(list.state.lastRefreshError, name)
+                XCTAssertEqual(list.state.footer, .exhausted, name)
+                withExtendedLifetime((list, scratch)) {}
+            }
+        }
+    }
 }
 
 /// A file watch that reports a change when told to.
