@@ -144,6 +144,23 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
+    /// The last line feed before a byte, found sixteen bytes at a time from the end, is the
+    /// one a byte-by-byte search back finds, in ranges of every length around a block's.
+    func testTheLastLineFeedFoundByTheBlockIsTheOneFoundByteByByte() {
+        var generator = SplitMix64Generator(seed: 0x1A57_F00D)
+        for round in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...80, using: &generator)).map { _ in
+                Int.random(in: 0..<12, using: &generator) == 0 ? UInt8(ascii: "\n") : UInt8(ascii: "a")
+            }
+            let end = Int.random(in: 0...bytes.count, using: &generator)
+            let start = Int.random(in: 0...end, using: &generator)
+            let expected = bytes[start..<end].lastIndex(of: UInt8(ascii: "\n"))
+            let found = bytes.withUnsafeBufferPointer { ByteScan.lastIndex(of: UInt8(ascii: "\n"), in: $0.baseAddress ?? UnsafePointer(bitPattern: 1)!, from: start, before: end) }
+            XCTAssertEqual(found, expected, "round \(round): \(start)..<\(end) of \(bytes.count)")
+            if found != expected { return }
+        }
+    }
+
     /// Text logs of stamped heads (some after a U+FEFF) or stanzas, stack-trace lines and blank lines, the
     /// lines of every length around the 48 bytes a head is told from and the 64 of a block, ended
     /// by line feeds or (old Mac) carriage returns: one scan of the whole file (its lines' ends

@@ -1,4 +1,5 @@
 import Glibc
+import RecordFormats
 
 extension RecordSearch {
     /// Searches the part of the file the index covers, from where `place` says, two chunks at
@@ -76,6 +77,10 @@ extension RecordSearch {
     /// to stay in the core's cache while it is searched, unless it is mapped.
     private func matchingRecords(in range: Range<Int>, with finder: NeedleFinder, index: RecordIndex, worker: ChunkWorker) -> [Int]? {
         var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: worker.readable, range: range)
+        // The finder works as a local: a class's stored property is checked for exclusive
+        // access at run time, which would cost a check per match.
+        var confirmer = worker.confirmer
+        defer { worker.confirmer = confirmer }
         var numbers: [Int] = []
         var pieceStart = range.lowerBound
         var lines = LineConfirmation(range: range, preambleLength: file.layout.preambleLength)
@@ -93,7 +98,7 @@ extension RecordSearch {
             // A regular expression's matches are confirmed in the mapping, which holds every line
             // whole, even where a piece at the end of the file is read into the buffer.
             let (context, contextStart) = if let mapping = worker.mapping,
-                                             pieceStart + count <= mapping.bytes.count || worker.confirmer != nil {
+                                             pieceStart + count <= mapping.bytes.count || confirmer != nil {
                 (mapping.bytes, 0)
             } else {
                 (bytes, pieceStart)
@@ -113,8 +118,8 @@ extension RecordSearch {
             var position = max(0, searchedFrom - pieceStart)
             while let hit = nextHit(from: position), hit < pieceEnd - pieceStart {
                 var matchStart = pieceStart + hit
-                if worker.confirmer != nil {
-                    switch lines.confirm(hit: matchStart, from: searchedFrom, in: context, with: &worker.confirmer!) {
+                if confirmer != nil {
+                    switch lines.confirm(hit: matchStart, from: searchedFrom, in: context, with: &confirmer!) {
                     case .match(let start):
                         matchStart = start
                     case .noneBefore(let lineEnd):
@@ -179,11 +184,13 @@ private struct LineConfirmation {
     }
 
     /// The line `offset` is on, without its line feed: from the byte after the line feed
-    /// before it (or the file's text's start) to the next line feed (or the end of `bytes`).
+    /// before it (or the file's text's start) to the next line feed (or the end of `bytes`),
+    /// each found at memory speed.
     private static func line(around offset: Int, in bytes: UnsafeBufferPointer<UInt8>, preambleLength: Int) -> Range<Int> {
         let base = bytes.baseAddress!, lineFeed = JSONLinesStructure.lineFeed
-        var start = offset
-        while start > preambleLength, base[start - 1] != lineFeed { start -= 1 }
+        let start = offset > preambleLength
+            ? ByteScan.lastIndex(of: lineFeed, in: base, from: preambleLength, before: offset).map { $0 + 1 } ?? preambleLength
+            : offset
         let end = memchr(base + offset, Int32(lineFeed), bytes.count - offset)
             .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
         return start..<end

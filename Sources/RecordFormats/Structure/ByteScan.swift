@@ -1,6 +1,6 @@
 /// Finding the next byte that matters among bytes that do not, sixteen at a time with Swift's
 /// `SIMD16`: how a structural scanner skips plain text.
-enum ByteScan {
+package enum ByteScan {
     /// The index of the first byte at or after `start` that is `a`, `b` or `c`; `bytes.count`
     /// when there is none.
     @inline(__always)
@@ -28,6 +28,25 @@ enum ByteScan {
 }
 
 extension ByteScan {
+    /// The offset of the last `byte` from `start` up to, not including, `end` in the bytes at
+    /// `base`, found sixteen bytes at a time from the end; `nil` when there is none.
+    @inline(__always)
+    package static func lastIndex(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        let wanted = SIMD16<UInt8>(repeating: byte)
+        var blockEnd = end
+        while blockEnd - start >= 16 {
+            let block = UnsafeRawPointer(base + blockEnd - 16).loadUnaligned(as: SIMD16<UInt8>.self)
+            let bits = JSONBlockMasks.bits(block .== wanted)
+            if bits != 0 { return blockEnd - 16 + (63 - bits.leadingZeroBitCount) }
+            blockEnd -= 16
+        }
+        while blockEnd > start {
+            blockEnd -= 1
+            if base[blockEnd] == byte { return blockEnd }
+        }
+        return nil
+    }
+
     /// Of the 64 bytes at `start`, those equal to `byte`, as bits (bit 0 the first byte).
     @inline(__always)
     static func bits(of byte: UInt8, in start: UnsafePointer<UInt8>) -> UInt64 {
