@@ -35,9 +35,28 @@ final class RequiredLiteralTests: XCTestCase {
         }
     }
 
+    func testAnAlternationAtTheTopHasOneRunForEachBranch() {
+        let cases: [(pattern: String, texts: [String]?)] = [
+            ("ERROR|FATAL", ["ERROR", "FATAL"]),
+            ("\\berror\\b|timed? out|refused", ["error", "time", "refused"]),
+            ("(warn|error) x|fatal", nil),
+            ("item-448", ["item-448"]),
+            ("alpha|gamma|[a|b]delta|\\|beta", ["alpha", "gamma", "delta", "|beta"]),
+            ("alpha|g", nil),
+            ("a|b|c|d|e", nil),
+            ("(?i)error|fatal", nil),
+            ("alpha|", nil),
+        ]
+        for (pattern, texts) in cases {
+            XCTAssertEqual(RequiredLiteral.alternatives(of: pattern, ignoringCase: false)?.map { String(decoding: $0, as: UTF8.self) },
+                           texts, pattern)
+        }
+    }
+
     /// Random patterns made of regular-expression pieces, and random lines: wherever PCRE2 finds
     /// a match in a line, the line holds the text read from the pattern (in lower case when
-    /// case is ignored); reading never fails on a pattern, whatever it is.
+    /// case is ignored), one of those of an alternation's branches; reading never fails on a
+    /// pattern, whatever it is.
     func testEveryMatchOfARandomPatternHoldsItsText() throws {
         var generator = SplitMix64Generator(seed: 0x1_17E2)
         // Text pieces (most of them, so that patterns hold runs of text and lines match them),
@@ -50,14 +69,14 @@ final class RequiredLiteralTests: XCTestCase {
                 Int.random(in: 0..<3, using: &generator) > 0 ? texts.randomElement(using: &generator)! : syntax.randomElement(using: &generator)!
             }.joined()
             let ignoringCase = !pattern.contains { $0.isUppercase }
-            let literal = RequiredLiteral.of(pattern, ignoringCase: ignoringCase)
-            guard let literal, let compiled = try? SearchPattern(pattern, ignoringCase: ignoringCase) else { continue }
+            let literals = RequiredLiteral.alternatives(of: pattern, ignoringCase: ignoringCase)
+            guard let literals, let compiled = try? SearchPattern(pattern, ignoringCase: ignoringCase) else { continue }
             for _ in 0..<40 {
                 let line = (0..<Int.random(in: 0...10, using: &generator)).map { _ in texts.randomElement(using: &generator)! }.joined()
                 guard compiled.isFound(in: line) else { continue }
                 let bytes = Array(line.utf8).map { ignoringCase && $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
-                XCTAssertNotNil(bytes.firstRange(of: literal),
-                                "round \(round): /\(pattern)/ matches \(line) without \(String(decoding: literal, as: UTF8.self))")
+                XCTAssertTrue(literals.contains { bytes.firstRange(of: $0) != nil },
+                              "round \(round): /\(pattern)/ matches \(line) without any of \(literals.map { String(decoding: $0, as: UTF8.self) })")
             }
         }
     }
@@ -70,7 +89,8 @@ final class RequiredLiteralTests: XCTestCase {
         var generator = SplitMix64Generator(seed: 0x11_7E2A)
         let words = ["alpha", "Beta", "gamma", "delta", "x1", "x22", "item-448", "é", "kelvin", "\u{212A}elvin"]
         let patterns = ["\\bitem-448\\b", "gamma [a-z]+", "^\\{\"t\": \"beta", "delta\"\\}$", "(alpha|gamma) beta",
-                        "item-4[0-9]+ x", "^2025-06-14 [0-9:]+ gamma", "x22$", "x1 kelvin", "(?<=alpha )gamma", "beta\\b"]
+                        "item-4[0-9]+ x", "^2025-06-14 [0-9:]+ gamma", "x22$", "x1 kelvin", "(?<=alpha )gamma", "beta\\b",
+                        "alpha|x22", "gamma x1|delta|item-\\d+", "^alpha|beta$"]
         for round in 0..<90 {
             let lines = (0..<Int.random(in: 1...80, using: &generator)).map { _ in
                 (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")

@@ -12,7 +12,7 @@ extension RecordSearch {
     /// pattern is matched on the lines it is in: only in a mapped file, where a line is there
     /// whole; else the part is left to the scan.
     /// - Returns: `false` when stopped, or when the file could not be read.
-    func searchIndexedPart(with finder: NeedleFinder, confirmingWith pattern: SearchPattern? = nil, index: RecordIndex,
+    func searchIndexedPart<Candidates: CandidateFinder>(with finder: Candidates, confirmingWith pattern: SearchPattern? = nil, index: RecordIndex,
                            place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) -> Bool {
         let covered = index.progress.indexedBytes
         // A match may start in the bytes carried from the last run: they are searched again.
@@ -75,7 +75,9 @@ extension RecordSearch {
     /// The numbers of the records with a match that starts in `range`, ascending, each once;
     /// `nil` when the file could not be read. The range is read a piece at a time, small enough
     /// to stay in the core's cache while it is searched, unless it is mapped.
-    private func matchingRecords(in range: Range<Int>, with finder: NeedleFinder, index: RecordIndex, worker: ChunkWorker) -> [Int]? {
+    private func matchingRecords<Candidates: CandidateFinder>(in range: Range<Int>, with finder: Candidates, index: RecordIndex,
+                                                             worker: ChunkWorker) -> [Int]? {
+        var finder = finder
         var numbering = IndexedRecordNumbering(index: index, layout: file.layout, readable: worker.readable, range: range)
         // The finder works as a local: a class's stored property is checked for exclusive
         // access at run time, which would cost a check per match.

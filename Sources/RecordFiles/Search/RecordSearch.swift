@@ -24,8 +24,9 @@ public final class RecordSearch: RecordMatching {
     public let results = MatchResults()
     /// Where the last run stopped, for the next one to go on from.
     let place: Mutex<Place>
-    /// How the query's text is found, tuned on the file's first bytes searched.
-    private let needleFinder = Mutex<NeedleFinder?>(nil)
+    /// How the query's text (or the texts its pattern's matches hold) is found, tuned on the
+    /// file's first bytes searched.
+    private let needleFinders = Mutex<[NeedleFinder]?>(nil)
 
     /// Where a run stopped: the scanner's state, the next byte to read, the last bytes read
     /// (a match may begin in them and end in what the file gains) with the starts of the
@@ -88,17 +89,24 @@ public final class RecordSearch: RecordMatching {
         defer { self.place.withLock { $0 = place } }
         let found = { (numbers: [Int], progress: Progress) in self.results.add(numbers, progress: progress) }
         if let pattern = query.pattern {
-            // The indexed part goes through the text every match holds, if the pattern has some.
-            let candidates = index == nil ? nil : pattern.requiredLiteral.flatMap {
-                needleFinder(reading: readable, at: place.offset, needle: $0)
+            // The indexed part goes through the texts every match holds one of, if the pattern
+            // has some: one text is found as a search of it finds it (a dense search asks for
+            // the next match millions of times), an alternation's few each on their own.
+            let candidates = index == nil ? nil : pattern.requiredLiterals.flatMap {
+                needleFinders(reading: readable, at: place.offset, needles: $0)
             }
             var finder = RegexFinder(pattern)
             finder.isStopped = { [results] in results.isStopped }
-            search(with: &finder, indexedWith: candidates, confirmingWith: pattern, readable: readable, place: &place,
-                   progress: &progress, found: found)
+            if let candidates, candidates.count > 1 {
+                search(with: &finder, indexedWith: AnyOfNeedles(candidates), confirmingWith: pattern, readable: readable,
+                       place: &place, progress: &progress, found: found)
+            } else {
+                search(with: &finder, indexedWith: candidates?.first, confirmingWith: pattern, readable: readable, place: &place,
+                       progress: &progress, found: found)
+            }
             return progress
         }
-        guard var finder = needleFinder(reading: readable, at: place.offset, needle: query.needle) else { return progress }
+        guard var finder = needleFinders(reading: readable, at: place.offset, needles: [query.needle])?.first else { return progress }
         search(with: &finder, indexedWith: index == nil ? nil : finder, readable: readable, place: &place,
                progress: &progress, found: found)
         return progress
@@ -109,7 +117,7 @@ public final class RecordSearch: RecordMatching {
     /// the rest with `finder`, scanning. A search started before its index was complete (as
     /// a file opened with a search is) would scan all the rest: the scan stops where the index
     /// overtakes it by a few chunks, and the part it covers then goes through it.
-    private func search<Finder: TextFinder>(with finder: inout Finder, indexedWith candidates: NeedleFinder?,
+    private func search<Finder: TextFinder, Candidates: CandidateFinder>(with finder: inout Finder, indexedWith candidates: Candidates?,
                                             confirmingWith pattern: SearchPattern? = nil, readable: ReadableFile,
                                             place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) {
         var usesIndex = candidates != nil
@@ -127,16 +135,18 @@ public final class RecordSearch: RecordMatching {
         }
     }
 
-    /// The finder of `needle` (the query's text, or the text every match of its pattern holds),
-    /// made on the first run from up to 32 KB of the file at `offset`.
-    private func needleFinder(reading readable: ReadableFile, at offset: Int, needle: [UInt8]) -> NeedleFinder? {
-        needleFinder.withLock { finder in
-            if let finder { return finder }
+    /// The finders of `needles` (the query's text, or the texts every match of its pattern
+    /// holds one of), made on the first run from up to 32 KB of the file at `offset`.
+    private func needleFinders(reading readable: ReadableFile, at offset: Int, needles: [[UInt8]]) -> [NeedleFinder]? {
+        needleFinders.withLock { finders in
+            if let finders { return finders }
             let sample = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 32 << 10)
             defer { sample.deallocate() }
             guard let count = try? readable.readChunk(into: sample, at: offset) else { return nil }
-            finder = NeedleFinder(needle: needle, ignoringCase: query.ignoresCase, sample: UnsafeBufferPointer(rebasing: sample[..<count]))
-            return finder
+            finders = needles.map {
+                NeedleFinder(needle: $0, ignoringCase: query.ignoresCase, sample: UnsafeBufferPointer(rebasing: sample[..<count]))
+            }
+            return finders
         }
     }
 

@@ -12,6 +12,46 @@
 enum RequiredLiteral {
     /// Runs shorter than this are not worth finding first.
     static let minimumLength = 3
+    /// The most branches of an alternation whose runs are found first, each in a pass of its own.
+    static let maximumAlternatives = 4
+
+    /// The runs of which every match holds one: the run of `pattern`, or, for an alternation
+    /// at the top (`ERROR|FATAL`), one run of each branch, when every branch has one; `nil`
+    /// when none can be told (a branch without a run, or more than a few branches).
+    static func alternatives(of pattern: String, ignoringCase: Bool) -> [[UInt8]]? {
+        guard !pattern.contains("(?") else { return nil }
+        let branches = topLevelBranches(of: Array(pattern.unicodeScalars))
+        guard branches.count <= maximumAlternatives else { return nil }
+        var runs: [[UInt8]] = []
+        for branch in branches {
+            guard let run = of(String(String.UnicodeScalarView(branch)), ignoringCase: ignoringCase) else { return nil }
+            runs.append(run)
+        }
+        return runs
+    }
+
+    /// The pattern's branches split at its top-level `|`s: not those escaped, in a class or
+    /// in a group.
+    private static func topLevelBranches(of characters: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+        var branches: [ArraySlice<Unicode.Scalar>] = []
+        var branchStart = 0, index = 0, depth = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            switch character {
+            case "\\": index += 1
+            case "[": index = classEnd(in: characters, from: index)
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "|" where depth == 0:
+                branches.append(characters[branchStart..<(index - 1)])
+                branchStart = index
+            default: break
+            }
+        }
+        branches.append(characters[min(branchStart, characters.count)...])
+        return branches
+    }
 
     /// The run for `pattern`, or `nil`.
     static func of(_ pattern: String, ignoringCase: Bool) -> [UInt8]? {

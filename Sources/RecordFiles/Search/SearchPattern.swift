@@ -10,9 +10,9 @@ import Glibc
 final class SearchPattern: Sendable {
     /// The compiled code: read-only once compiled, and shared by the threads that match it.
     nonisolated(unsafe) let code: OpaquePointer
-    /// Text every match holds (lower-cased when case is ignored), found first in a file: see
-    /// ``RequiredLiteral``.
-    let requiredLiteral: [UInt8]?
+    /// Texts of which every match holds one (lower-cased when case is ignored), found first in
+    /// a file: see ``RequiredLiteral``.
+    let requiredLiterals: [[UInt8]]?
 
     /// Compiles `text`; throws where it does not compile.
     init(_ text: String, ignoringCase: Bool) throws(SearchPatternError) {
@@ -32,7 +32,7 @@ final class SearchPattern: Sendable {
         // Without the JIT (not built for this processor), PCRE2 interprets the pattern.
         _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
         code = compiled
-        requiredLiteral = RequiredLiteral.of(text, ignoringCase: ignoringCase)
+        requiredLiterals = RequiredLiteral.alternatives(of: text, ignoringCase: ignoringCase)
     }
 
     deinit { pcre2_code_free_8(code) }
