@@ -59,8 +59,15 @@ extension RecordSearch {
             foundNow.removeAll(keepingCapacity: true)
             var startIndex = 0
             var position = 0
-            // (An empty end of the file is no line: a file's last line feed ends its last line.)
-            while length > 0, let hit = finder.firstMatch(in: base, from: position, to: length, startsLine: startsLine, endsLine: isAtEnd) {
+            // A regular expression matches the chunk's whole lines: its unfinished last line is
+            // matched whole with the next chunk, which it is carried to (cut short, `\b` or a
+            // look-ahead would take the chunk's end for the line's), unless it is too long to
+            // carry. (An empty end of the file is no line: a file's last line feed ends its last
+            // line.)
+            let wholeLinesEnd = finder.wholeLinesEnd(in: UnsafeBufferPointer(start: base, count: length))
+            let searchEnd = isAtEnd || wholeLinesEnd < length - carryLimit ? length : wholeLinesEnd
+            while searchEnd > 0,
+                  let hit = finder.firstMatch(in: base, from: position, to: searchEnd, startsLine: startsLine, endsLine: isAtEnd || searchEnd < length) {
                 while startIndex < matchStarts.count, matchStarts[startIndex] <= chunkStart + hit { startIndex += 1 }
                 var record = recordsBefore + startIndex
                 let undecidedLine = undecided.flatMap { chunkStart + hit >= $0 ? $0 : nil }

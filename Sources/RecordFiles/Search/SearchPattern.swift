@@ -140,6 +140,11 @@ struct RegexFinder: TextFinder {
         }
     }
 
+    /// Up to the line the bytes end in, unless they end with a line feed.
+    func wholeLinesEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        carryStart(in: bytes)
+    }
+
     /// The line the bytes end in, unless they end with a line feed: a line is matched whole.
     func carryStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = bytes.count

@@ -13,8 +13,15 @@ protocol TextFinder {
 
     /// The lines given up on so far, too costly to match (only a regular expression's).
     var givenUpLines: Int { get }
+
+    /// Of `bytes` about to be searched, where those end that may hold a match before the bytes
+    /// that follow them in the file come: all of them, or, for a regular expression, which
+    /// matches a line whole, the end of their last whole line.
+    func wholeLinesEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int
 }
 
 extension TextFinder {
     var givenUpLines: Int { 0 }
+
+    func wholeLinesEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int { bytes.count }
 }
