@@ -35,13 +35,6 @@ public struct RecordFile: Hashable, Sendable {
         self.learntPatterns = learntPatterns
     }
 
-    /// Whether this is the file `earlier` was, laid out as it was and no smaller: what was
-    /// learnt of `earlier` (its matches, a sort) still holds, and only what lies past its end
-    /// is new.
-    package func mayHaveOnlyGrown(since earlier: RecordFile) -> Bool {
-        layout == earlier.layout && identity.mayHaveOnlyGrown(since: earlier.identity)
-    }
-
     /// The error to give for a read that met the end of the file before it expected to, when
     /// the file is shorter now than when it was opened (cut, or rotated by truncation): what
     /// was learnt of it no longer holds. `nil` when it is not shorter.
