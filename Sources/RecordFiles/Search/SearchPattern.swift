@@ -1,5 +1,6 @@
 import CPCRE2
 import Glibc
+import RecordFormats
 
 /// A regular expression compiled by PCRE2 (the syntax of `grep -P`), with its JIT: matched
 /// line by line (`^` and `$` at every line), case ignored unless it has a capital letter, and
@@ -147,10 +148,8 @@ struct RegexFinder: TextFinder {
 
     /// The line the bytes end in, unless they end with a line feed: a line is matched whole.
     func carryStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = bytes.count
-        let lineFeed = JSONLinesStructure.lineFeed
-        while index > 0, bytes[index - 1] != lineFeed { index -= 1 }
-        return index
+        guard let base = bytes.baseAddress else { return 0 }
+        return ByteScan.lastIndex(of: JSONLinesStructure.lineFeed, in: base, from: 0, before: bytes.count).map { $0 + 1 } ?? 0
     }
 }
 
