@@ -140,6 +140,47 @@ final class RegexSearchTests: XCTestCase {
         }
     }
 
+    /// An expression with no text to find first is matched through the index on both cores,
+    /// each on the lines that start in its chunks: the first from the chunk's first line start,
+    /// the last to its line's end past the chunk, none for a chunk inside one line; a run that
+    /// starts inside a line matches it from its start.
+    func testEachCoreMatchesTheLinesThatStartInItsChunk() {
+        let text = Array("\u{FEFF}ab\ncd\n\nefg".utf8)  // a byte order mark, then lines at 3, 6, 9 and 10
+        func lines(_ range: Range<Int>, fromLineStart: Bool = false) -> Range<Int>? {
+            text.withUnsafeBufferPointer { RecordSearch.lines(startingIn: range, of: $0, textStart: 3, fromLineStart: fromLineStart) }
+        }
+        XCTAssertEqual(lines(0..<4), 3..<5, "from the text's start, after the mark")
+        XCTAssertEqual(lines(4..<7), 6..<8, "the line that starts in the chunk, to its end")
+        XCTAssertEqual(lines(4..<6), nil, "no line starts there")
+        XCTAssertEqual(lines(4..<6, fromLineStart: true), 3..<5, "the line the chunk starts inside, whole")
+        XCTAssertEqual(lines(6..<10), 6..<9, "an empty line is a line")
+        XCTAssertEqual(lines(5..<11), 6..<13, "the last line ends with the file")
+        XCTAssertEqual(lines(11..<13), nil)
+        XCTAssertEqual(lines(11..<13, fromLineStart: true), 10..<13)
+    }
+
+    /// A followed file searched through its index with an expression that holds no text: the
+    /// line the last run ended inside (unfinished, and longer than a chunk, so the scan carried
+    /// only its end) is matched whole once the writer finishes it, and the lines appended after.
+    func testAPatternWithoutTextGoesOnThroughTheIndexInsideALine() throws {
+        let scratch = try ScratchDirectory()
+        // More lines than the index keeps a start for: the scan after the index's part does not
+        // reach back to the line.
+        let head = (1...200).map { #"{"t": "alpha \#($0)"}"# }.joined(separator: "\n")
+        let path = try scratch.write("log.jsonl", head + "\n" + #"{"t": "gamma gamma gamma gamma x1 alpha be"#)
+        let query = try XCTUnwrap(try SearchQuery(regularExpression: #"[wx]\d\s[a-z]+\s[a-z]+\d"#))
+        let file = try RecordReader(path: path).file
+        let indexer = try XCTUnwrap(RecordIndexer(file: file))
+        indexer.scanToEnd()
+        let search = try XCTUnwrap(RecordSearch(query: query, file: file, index: indexer.index, chunkSize: 8))
+        XCTAssertTrue(search.searchToEnd().isComplete)
+        XCTAssertEqual(search.matches, [])
+        try appendText(#"ta7"}"# + "\n" + (202...400).map { #"{"t": "x\#($0) beta\#($0)"}"# }.joined(separator: "\n") + "\n", to: path)
+        indexer.scanToEnd()
+        XCTAssertTrue(search.searchToEnd().isComplete)
+        XCTAssertEqual(search.matches, [201])
+    }
+
     func testHighlightRangesOfARegex() throws {
         let query = try XCTUnwrap(try SearchQuery(regularExpression: "b."))
         let text = "abxBéb"

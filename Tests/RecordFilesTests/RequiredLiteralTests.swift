@@ -28,6 +28,9 @@ final class RequiredLiteralTests: XCTestCase {
             ("\\x41BCD", false, nil),
             ("\\d+ ms", false, " ms"),
             ("émile zola", true, "mile zola"),
+            ("[a-z]+=\\d+", false, "="),
+            ("x\\d", false, "x"),
+            ("\\d{4,}", false, nil),
         ]
         for (pattern, ignoringCase, literal) in cases {
             XCTAssertEqual(RequiredLiteral.of(pattern, ignoringCase: ignoringCase).map { String(decoding: $0, as: UTF8.self) }, literal,
@@ -39,10 +42,12 @@ final class RequiredLiteralTests: XCTestCase {
         let cases: [(pattern: String, texts: [String]?)] = [
             ("ERROR|FATAL", ["ERROR", "FATAL"]),
             ("\\berror\\b|timed? out|refused", ["error", "time", "refused"]),
-            ("(warn|error) x|fatal", nil),
+            ("(warn|error) x|fatal", [" x", "fatal"]),
+            ("(warn|error)|fatal", nil),
             ("item-448", ["item-448"]),
             ("alpha|gamma|[a|b]delta|\\|beta", ["alpha", "gamma", "delta", "|beta"]),
-            ("alpha|g", nil),
+            ("alpha|g", ["alpha", "g"]),
+            ("alpha|.", nil),
             ("a|b|c|d|e", nil),
             ("(?i)error|fatal", nil),
             ("alpha|", nil),
@@ -51,6 +56,38 @@ final class RequiredLiteralTests: XCTestCase {
             XCTAssertEqual(RequiredLiteral.alternatives(of: pattern, ignoringCase: false)?.map { String(decoding: $0, as: UTF8.self) },
                            texts, pattern)
         }
+    }
+
+    /// A run of three bytes or more is always found first; a shorter one only where few lines
+    /// of the file's first bytes hold it: else matching every line costs less than finding it.
+    func testAShortRunIsFoundFirstOnlyWhereItIsRare() {
+        func isWorth(_ runs: [String], ignoringCase: Bool = false, in lines: [String]) -> Bool {
+            let sample = Array(lines.joined(separator: "\n").utf8)
+            return sample.withUnsafeBufferPointer {
+                RequiredLiteral.areWorthFindingFirst(runs.map { Array($0.utf8) }, ignoringCase: ignoringCase, in: $0)
+            }
+        }
+        let rare = (0..<40).map { $0 % 10 == 0 ? "size=\($0)" : "size \($0)" }
+        let common = (0..<40).map { $0 % 2 == 0 ? "size=\($0)" : "size \($0)" }
+        XCTAssertTrue(isWorth(["="], in: rare))
+        XCTAssertFalse(isWorth(["="], in: common))
+        XCTAssertTrue(isWorth(["size"], in: common), "three bytes or more")
+        XCTAssertFalse(isWorth(["=", "size"], in: rare), "a run of each line's")
+        XCTAssertFalse(isWorth(["s="], ignoringCase: true, in: rare.map { $0.replacingOccurrences(of: "size", with: "SIZE") + " S=" }),
+                       "case folded as the finder folds it")
+        XCTAssertTrue(isWorth(["s="], in: rare.map { $0 + " S=" }))
+    }
+
+    /// An expression that begins with `(?i)` ignores case in all of it: its texts are found
+    /// ignoring case too, even where it has capitals (which match case otherwise).
+    func testALeadingCaselessOptionFindsTheTextsIgnoringCase() throws {
+        let pattern = try SearchPattern("(?i)ERROR|Fatal", ignoringCase: false)
+        XCTAssertEqual(pattern.requiredLiterals?.map { String(decoding: $0, as: UTF8.self) }, ["error", "fatal"])
+        XCTAssertTrue(pattern.requiredLiteralsIgnoreCase)
+        let cased = try SearchPattern("ERROR|Fatal", ignoringCase: false)
+        XCTAssertEqual(cased.requiredLiterals?.map { String(decoding: $0, as: UTF8.self) }, ["ERROR", "Fatal"])
+        XCTAssertFalse(cased.requiredLiteralsIgnoreCase)
+        XCTAssertNil(try SearchPattern("(?x)ERROR", ignoringCase: false).requiredLiterals, "another option is not followed")
     }
 
     /// Random patterns made of regular-expression pieces, and random lines: wherever PCRE2 finds
@@ -90,8 +127,11 @@ final class RequiredLiteralTests: XCTestCase {
         let words = ["alpha", "Beta", "gamma", "delta", "x1", "x22", "item-448", "é", "kelvin", "\u{212A}elvin"]
         let patterns = ["\\bitem-448\\b", "gamma [a-z]+", "^\\{\"t\": \"beta", "delta\"\\}$", "(alpha|gamma) beta",
                         "item-4[0-9]+ x", "^2025-06-14 [0-9:]+ gamma", "x22$", "x1 kelvin", "(?<=alpha )gamma", "beta\\b",
-                        "alpha|x22", "gamma x1|delta|item-\\d+", "^alpha|beta$"]
-        for round in 0..<90 {
+                        "alpha|x22", "gamma x1|delta|item-\\d+", "^alpha|beta$",
+                        // No text three bytes long: matched on every line, or found by a short
+                        // text where few lines hold it; a leading `(?i)` ignores case in its texts.
+                        "x\\d", "[0-9]{2}", "é", "^[a-z]+ x", "^", "[éK]", "a.p", "(?i)BETA|x22", "(?i)ITEM-448"]
+        for round in 0..<150 {
             let lines = (0..<Int.random(in: 1...80, using: &generator)).map { _ in
                 (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
             }

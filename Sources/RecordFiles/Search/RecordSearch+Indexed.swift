@@ -9,14 +9,18 @@ extension RecordSearch {
     /// start before the end of that part, with the scanner resumed there.
     ///
     /// With a `pattern`, `finder` finds the text every match of the pattern holds, and the
-    /// pattern is matched on the lines it is in: only in a mapped file, where a line is there
-    /// whole; else the part is left to the scan.
+    /// pattern is matched on the lines it is in; without a `finder` (a pattern with no such
+    /// text), the pattern is matched on every line, each core on the lines that start in its
+    /// chunks. Either only in a mapped file, where a line is there whole; else the part is
+    /// left to the scan.
     /// - Returns: `false` when stopped, or when the file could not be read.
-    func searchIndexedPart<Candidates: CandidateFinder>(with finder: Candidates, confirmingWith pattern: SearchPattern? = nil, index: RecordIndex,
+    func searchIndexedPart<Candidates: CandidateFinder>(with finder: Candidates?, confirmingWith pattern: SearchPattern? = nil, index: RecordIndex,
                            place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) -> Bool {
+        assert(finder != nil || pattern != nil, "a search through the index finds a text or matches a pattern")
         let covered = index.progress.indexedBytes
         // A match may start in the bytes carried from the last run: they are searched again.
         var offset = place.offset - place.carried.count
+        let offsetAtStart = offset
         // Numbering through the index pays off over a few chunks; less is scanned as it comes.
         guard covered - offset >= 2 * chunkSize else { return true }
         let readables = (0..<2).compactMap { _ in try? ReadableFile(reopening: file) }
@@ -24,9 +28,10 @@ extension RecordSearch {
         // Mapped as far as the file reaches now: a match may run on past the part indexed.
         let mapping = readables[0].currentIdentity().flatMap { readables[0].map(length: $0.size) }
         if pattern != nil, (mapping?.bytes.count ?? 0) < covered { return true }
+        let reach = (finder?.length ?? 1) - 1
         let workers = readables.map {
-            ChunkWorker(readable: $0, mapping: mapping, capacity: min(chunkSize, ReadableFile.cacheSizedRead) + finder.length - 1,
-                        confirmer: pattern.map(RegexFinder.init))
+            ChunkWorker(readable: $0, mapping: mapping, capacity: min(chunkSize, ReadableFile.cacheSizedRead) + reach,
+                        confirmer: pattern.map(regexFinder(for:)))
         }
         let givenUpBefore = progress.givenUpLines
         let helper = HelperThread()
@@ -42,9 +47,15 @@ extension RecordSearch {
             let ranges = (0..<2).map { part in
                 min(covered, offset + part * partSize)..<min(covered, offset + (part + 1) * partSize)
             }
+            let isFirstRound = ranges[0].lowerBound == offsetAtStart
             let search: @Sendable (Int) -> Void = { part in
                 let worker = workers[part]
-                worker.numbers = self.matchingRecords(in: ranges[part], with: finder, index: index, worker: worker)
+                worker.numbers = if let finder {
+                    self.matchingRecords(in: ranges[part], with: finder, index: index, worker: worker)
+                } else {
+                    self.matchingRecords(onLinesStartingIn: ranges[part], index: index, worker: worker,
+                                         fromLineStart: isFirstRound && part == 0)
+                }
             }
             helper.runInParallel({ search(0) }, { search(1) })
             var numbers: [Int] = []
@@ -65,9 +76,14 @@ extension RecordSearch {
             found(numbers, progress)
         }
         let resume = index.checkpoint(atOrBeforeOffset: offset)
+        let resumeOffset = resume?.start.offset ?? file.layout.preambleLength
+        // A record of a JSON array may start inside a line, where `^` does not hold. (Only a
+        // pattern, which gets here with the file mapped, asks.)
+        let resumesAtLineStart = resumeOffset <= file.layout.preambleLength
+            || mapping.map { $0.bytes[resumeOffset - 1] == JSONLinesStructure.lineFeed } ?? true
         place = Place(scanner: resume.map { makeBoundaryScanner(for: file.layout, resumingAt: $0.start) }
                           ?? makeBoundaryScanner(for: file.layout),
-                      offset: resume?.start.offset ?? file.layout.preambleLength,
+                      offset: resumeOffset, carriedStartsLine: resumesAtLineStart,
                       recordCount: (resume?.number ?? 1) - 1, lastMatch: lastMatch)
         return true
     }
@@ -196,39 +212,5 @@ private struct LineConfirmation {
         let end = memchr(base + offset, Int32(lineFeed), bytes.count - offset)
             .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
         return start..<end
-    }
-}
-
-/// What one core searches with: its own file descriptor and buffer (or the file mapped, which
-/// both cores share), and what it found in its chunk. Each worker is used by one thread at a
-/// time, and read once both threads have ended.
-private final class ChunkWorker: @unchecked Sendable {
-    let readable: ReadableFile
-    let mapping: MappedFile?
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    /// The numbers of the records that matched in the last chunk; `nil` when it could not be read.
-    var numbers: [Int]?
-    /// A regular expression's finder, matched on the lines where the text it holds was found.
-    var confirmer: RegexFinder?
-
-    init(readable: ReadableFile, mapping: MappedFile?, capacity: Int, confirmer: RegexFinder?) {
-        self.readable = readable
-        self.mapping = mapping
-        self.confirmer = confirmer
-        buffer = .allocate(capacity: capacity)
-    }
-
-    deinit { buffer.deallocate() }
-
-    /// The bytes a piece of `range` may hold, with the `reach` of a match past its end: all of
-    /// them where the mapping holds them, else the buffer's.
-    func pieceSize(for range: Range<Int>, reach: Int) -> Int {
-        range.upperBound + reach <= mapping?.bytes.count ?? 0 ? range.count + reach : buffer.count
-    }
-
-    /// Up to `count` bytes of the file from byte `start` on, fewer where it ends; `nil` when
-    /// they cannot be read.
-    func bytes(at start: Int, count: Int) -> UnsafeBufferPointer<UInt8>? {
-        readable.bytes(at: start, count: count, from: mapping, orInto: buffer)
     }
 }

@@ -25,7 +25,7 @@ public final class RecordSearch: RecordMatching {
     /// Where the last run stopped, for the next one to go on from.
     let place: Mutex<Place>
     /// How the query's text (or the texts its pattern's matches hold) is found, tuned on the
-    /// file's first bytes searched.
+    /// file's first bytes searched; empty when a pattern's texts are not worth finding first.
     private let needleFinders = Mutex<[NeedleFinder]?>(nil)
 
     /// Where a run stopped: the scanner's state, the next byte to read, the last bytes read
@@ -93,10 +93,10 @@ public final class RecordSearch: RecordMatching {
             // has some: one text is found as a search of it finds it (a dense search asks for
             // the next match millions of times), an alternation's few each on their own.
             let candidates = index == nil ? nil : pattern.requiredLiterals.flatMap {
-                needleFinders(reading: readable, at: place.offset, needles: $0)
-            }
-            var finder = RegexFinder(pattern)
-            finder.isStopped = { [results] in results.isStopped }
+                needleFinders(reading: readable, at: place.offset, needles: $0, ignoringCase: pattern.requiredLiteralsIgnoreCase,
+                              onlyIfWorthFindingFirst: true)
+            }.flatMap { $0.isEmpty ? nil : $0 }
+            var finder = regexFinder(for: pattern)
             if let candidates, candidates.count > 1 {
                 search(with: &finder, indexedWith: AnyOfNeedles(candidates), confirmingWith: pattern, readable: readable,
                        place: &place, progress: &progress, found: found)
@@ -106,24 +106,26 @@ public final class RecordSearch: RecordMatching {
             }
             return progress
         }
-        guard var finder = needleFinders(reading: readable, at: place.offset, needles: [query.needle])?.first else { return progress }
+        guard var finder = needleFinders(reading: readable, at: place.offset, needles: [query.needle], ignoringCase: query.ignoresCase)?.first else { return progress }
         search(with: &finder, indexedWith: index == nil ? nil : finder, readable: readable, place: &place,
                progress: &progress, found: found)
         return progress
     }
 
     /// Searches from `place` to the end of the file: what the index covers through it with
-    /// `candidates` (and `pattern`, see ``searchIndexedPart(with:confirmingWith:index:place:progress:found:)``),
-    /// the rest with `finder`, scanning. A search started before its index was complete (as
+    /// `candidates` and `pattern`, or `pattern` alone (see
+    /// ``searchIndexedPart(with:confirmingWith:index:place:progress:found:)``), the rest with
+    /// `finder`, scanning. A search started before its index was complete (as
     /// a file opened with a search is) would scan all the rest: the scan stops where the index
     /// overtakes it by a few chunks, and the part it covers then goes through it.
     private func search<Finder: TextFinder, Candidates: CandidateFinder>(with finder: inout Finder, indexedWith candidates: Candidates?,
                                             confirmingWith pattern: SearchPattern? = nil, readable: ReadableFile,
                                             place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) {
-        var usesIndex = candidates != nil
+        // A pattern with no text every match holds is matched on every line through the index.
+        var usesIndex = index != nil && (candidates != nil || pattern != nil)
         while true {
             let before = place.offset
-            if usesIndex, let candidates, let index,
+            if usesIndex, let index,
                !searchIndexedPart(with: candidates, confirmingWith: pattern, index: index, place: &place, progress: &progress, found: found) {
                 return
             }
@@ -136,18 +138,32 @@ public final class RecordSearch: RecordMatching {
     }
 
     /// The finders of `needles` (the query's text, or the texts every match of its pattern
-    /// holds one of), made on the first run from up to 32 KB of the file at `offset`.
-    private func needleFinders(reading readable: ReadableFile, at offset: Int, needles: [[UInt8]]) -> [NeedleFinder]? {
+    /// holds one of), made on the first run from up to 32 KB of the file at `offset`; none
+    /// when `onlyIfWorthFindingFirst` and the texts are not (see
+    /// ``RequiredLiteral/areWorthFindingFirst(_:ignoringCase:in:)``).
+    private func needleFinders(reading readable: ReadableFile, at offset: Int, needles: [[UInt8]], ignoringCase: Bool,
+                               onlyIfWorthFindingFirst: Bool = false) -> [NeedleFinder]? {
         needleFinders.withLock { finders in
             if let finders { return finders }
             let sample = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 32 << 10)
             defer { sample.deallocate() }
             guard let count = try? readable.readChunk(into: sample, at: offset) else { return nil }
-            finders = needles.map {
-                NeedleFinder(needle: $0, ignoringCase: query.ignoresCase, sample: UnsafeBufferPointer(rebasing: sample[..<count]))
+            let sampled = UnsafeBufferPointer(rebasing: sample[..<count])
+            guard !onlyIfWorthFindingFirst || RequiredLiteral.areWorthFindingFirst(needles, ignoringCase: ignoringCase, in: sampled)
+            else {
+                finders = []
+                return finders
             }
+            finders = needles.map { NeedleFinder(needle: $0, ignoringCase: ignoringCase, sample: sampled) }
             return finders
         }
+    }
+
+    /// A finder of `pattern`'s matches that stops matching line by line when the search is stopped.
+    func regexFinder(for pattern: SearchPattern) -> RegexFinder {
+        var finder = RegexFinder(pattern)
+        finder.isStopped = { [results] in results.isStopped }
+        return finder
     }
 
     /// Whether a run has been told to stop.

@@ -1,3 +1,5 @@
+import RecordFormats
+
 /// The longest run of plain text that every match of a regular expression holds, read from the
 /// pattern's text: what a search finds at memory speed first, matching the expression only on
 /// the lines that hold it (ripgrep's prefilter; `item-\d+ failed` holds ` failed`).
@@ -10,8 +12,9 @@
 /// only ASCII letters (and not `k` or `s`, which PCRE2 matches with `K` and `ſ` too), and the
 /// run is in lower case.
 enum RequiredLiteral {
-    /// Runs shorter than this are not worth finding first.
-    static let minimumLength = 3
+    /// Runs this long are found first wherever they are; a shorter one only where it is rare
+    /// (see ``areWorthFindingFirst(_:ignoringCase:in:)``).
+    static let alwaysWorthLength = 3
     /// The most branches of an alternation whose runs are found first, each in a pass of its own.
     static let maximumAlternatives = 4
 
@@ -118,7 +121,19 @@ enum RequiredLiteral {
             }
         }
         endRun()
-        return best.count >= minimumLength ? best : nil
+        return best.isEmpty ? nil : best
+    }
+
+    /// Whether finding `runs` first (and matching the expression only on their lines) pays:
+    /// always for runs of ``alwaysWorthLength`` bytes or more; a shorter one (the `=` of
+    /// `[a-z]+=\d+`) only where at most a quarter of the lines of `sample`, some of the bytes
+    /// searched, hold one of the runs. Else the expression is matched on every line.
+    static func areWorthFindingFirst(_ runs: [[UInt8]], ignoringCase: Bool, in sample: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard runs.contains(where: { $0.count < alwaysWorthLength }) else { return true }
+        let text = ignoringCase ? sample.map(SearchQuery.lowercased) : Array(sample)
+        let lines = text.split(separator: JSONLinesStructure.lineFeed, omittingEmptySubsequences: false)
+        let holding = lines.count { line in runs.contains { line.firstRange(of: $0) != nil } }
+        return holding * 4 <= lines.count
     }
 
     /// The index just past the `}` of a counted quantifier whose `{` is before `start`: digits,

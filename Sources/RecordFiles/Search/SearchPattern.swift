@@ -14,6 +14,9 @@ final class SearchPattern: Sendable {
     /// Texts of which every match holds one (lower-cased when case is ignored), found first in
     /// a file: see ``RequiredLiteral``.
     let requiredLiterals: [[UInt8]]?
+    /// Whether the texts are found ignoring case: when the pattern is matched so, or begins
+    /// with `(?i)`, which ignores case in all of it.
+    let requiredLiteralsIgnoreCase: Bool
 
     /// Compiles `text`; throws where it does not compile.
     init(_ text: String, ignoringCase: Bool) throws(SearchPatternError) {
@@ -33,7 +36,10 @@ final class SearchPattern: Sendable {
         // Without the JIT (not built for this processor), PCRE2 interprets the pattern.
         _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
         code = compiled
-        requiredLiterals = RequiredLiteral.alternatives(of: text, ignoringCase: ignoringCase)
+        let ignoresCaseThroughout = text.hasPrefix("(?i)")
+        requiredLiteralsIgnoreCase = ignoringCase || ignoresCaseThroughout
+        requiredLiterals = RequiredLiteral.alternatives(of: ignoresCaseThroughout ? String(text.dropFirst(4)) : text,
+                                                        ignoringCase: requiredLiteralsIgnoreCase)
     }
 
     deinit { pcre2_code_free_8(code) }
