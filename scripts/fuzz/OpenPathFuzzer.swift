@@ -8,8 +8,9 @@
 // - a text log's entries hold every line that is not blank, each once, and each has one of
 //   the patterns learnt from the file;
 // - a jump reads the record sequential reading read there;
-// - a search finds the same records through the index as by scanning, and in JSON Lines
-//   exactly the non-blank lines that hold the needle;
+// - a search (text, the needle as a regular expression, and an expression without text)
+//   finds the same records through the index as by scanning, and in JSON Lines exactly the
+//   non-blank lines that hold the needle;
 // - a filter passes exactly the records its expression matches;
 // - a sort orders a permutation of 1…n; an export reads back as the records (a text log's
 //   with their line and text).
@@ -24,6 +25,9 @@ import Foundation
 
 private let names = ["data.jsonl", "data.json", "data.csv", "data.tsv", "data.log", "data"]
 private let formats: [RecordFormat?] = [nil, nil, .json, .jsonl, .csv, .text]
+/// Expressions with no text three bytes long, whose matches a scan in chunks shorter than a
+/// line finds as the index's whole lines do (none looks past its match's end).
+private let linePatterns = ["\\d", "^\\S", "[^\\x00-\\x7f]", "[a-z]{2}", "^$", "\\s\\d|é", "=\\w"]
 private let filters = ["a = 1", "a exists", "not b ~ x", "n > 2 or level = ERROR", "name ~ \"é\"", "ctx.id = 7", "x != null", "1 = 1"]
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -109,6 +113,10 @@ public func fuzzOpenPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let pattern = try? SearchQuery(regularExpression: needleText) {
             _ = search(pattern, in: file, index: index)
         }
+    }
+    // An expression without a text to find first, matched on every line through the index.
+    if let pattern = try? SearchQuery(regularExpression: linePatterns[needleStart % linePatterns.count]) {
+        _ = search(pattern, in: file, index: index)
     }
     guard readWhole else { return 0 }
     // Step 6: a filter passes what its expression matches.
