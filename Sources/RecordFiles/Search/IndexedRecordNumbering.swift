@@ -94,12 +94,24 @@ struct IndexedRecordNumbering {
             scannedTo = chunkStart
         }
         if scannedTo < end {
-            let bytes = UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(end - chunkStart)])
+            let scanEnd = lineEnd(after: offset, chunk: chunk, chunkStart: chunkStart) ?? end
+            let bytes = UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(scanEnd - chunkStart)])
             scanner?.scanInBatches(bytes, at: scannedTo) { recordCount += $0.count }
-            scannedTo = end
+            scannedTo = scanEnd
         }
         answeredTo = end
         return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
+    }
+
+    /// Where records start only at lines' starts, the end of the line `offset` is on, its line
+    /// break included, when `chunk` (the bytes from `chunkStart`) holds it: the scanner scans the
+    /// whole line, so it tells from the line's first bytes whether it starts a record (without
+    /// reading ahead for a match among them), and no record starts in the rest.
+    private func lineEnd(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
+        guard let lineBreak = layout.recordsStartAfterByte, let base = chunk.baseAddress else { return nil }
+        let from = offset - chunkStart
+        return memchr(base + from, Int32(lineBreak), chunk.count - from)
+            .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1 }
     }
 
     /// Adds the line breaks in `range` of the file to ``recordCount``: from `chunk` (the bytes
