@@ -94,7 +94,8 @@ struct IndexedRecordNumbering {
             scannedTo = chunkStart
         }
         if scannedTo < end {
-            let scanEnd = lineEnd(after: offset, chunk: chunk, chunkStart: chunkStart) ?? end
+            let scanEnd = layout.recordsStartAfterByte.flatMap { Self.lineEnd(after: offset, lineBreak: $0, chunk: chunk, chunkStart: chunkStart) }
+                ?? end
             let bytes = UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(scanEnd - chunkStart)])
             scanner?.scanInBatches(bytes, at: scannedTo) { recordCount += $0.count }
             scannedTo = scanEnd
@@ -103,12 +104,13 @@ struct IndexedRecordNumbering {
         return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
     }
 
-    /// Where records start only at lines' starts, the end of the line `offset` is on, its line
-    /// break included, when `chunk` (the bytes from `chunkStart`) holds it: the scanner scans the
-    /// whole line, so it tells from the line's first bytes whether it starts a record (without
-    /// reading ahead for a match among them), and no record starts in the rest.
-    private func lineEnd(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
-        guard let lineBreak = layout.recordsStartAfterByte, let base = chunk.baseAddress else { return nil }
+    /// Where records start only at lines' starts (after `lineBreak`), the end of the line
+    /// `offset` is on, its line break included, when `chunk` (the bytes from `chunkStart`) holds
+    /// it: the scanner scans the whole line, so it tells from the line's first bytes whether it
+    /// starts a record (without reading ahead for a match among them), and no record starts in
+    /// the rest. (Static: a method of the numbering, called from a mutating one, would copy it.)
+    private static func lineEnd(after offset: Int, lineBreak: UInt8, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
+        guard let base = chunk.baseAddress else { return nil }
         let from = offset - chunkStart
         return memchr(base + from, Int32(lineBreak), chunk.count - from)
             .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1 }
