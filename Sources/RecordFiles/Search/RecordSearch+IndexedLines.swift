@@ -40,7 +40,7 @@ extension RecordSearch {
     /// line `range` starts inside), from the first one's start to the end of the last one,
     /// before its line feed; `nil` when no line starts in `range`.
     static func lines(startingIn range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, textStart: Int,
-                              fromLineStart: Bool) -> Range<Int>? {
+                      fromLineStart: Bool) -> Range<Int>? {
         let base = bytes.baseAddress!, lineFeed = JSONLinesStructure.lineFeed
         func nextLineFeed(from offset: Int) -> Int? {
             memchr(base + offset, Int32(lineFeed), bytes.count - offset).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
