@@ -45,13 +45,14 @@ final class ChunkPairScanTests: XCTestCase {
     /// The starts the pair scan keeps, reading `chunkSize` bytes per core: every `stride`-th,
     /// counting on from `counted` records before the file's.
     private func startsInPairs<Scanner: RecordBoundaryScanner>(_ scanner: Scanner, file: RecordFile, chunkSize: Int,
-                                                               stride: Int = 1,
-                                                               counted: Int = 0) throws -> (kept: [RecordStart], count: Int) {
+                                                               stride: Int = 1, counted: Int = 0,
+                                                               firstShare: Double = 0.5) throws -> (kept: [RecordStart], count: Int) {
         var scanner = scanner
         let helper = HelperThread()
         defer { helper.finish() }
         let readables = (try ReadableFile(reopening: file), try ReadableFile(reopening: file))
-        let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper)
+        let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper,
+                                          balance: PairBalance(firstShare: firstShare))
         var records = StridedStarts(stride: stride, count: counted)
         var offset = file.layout.preambleLength
         while let count = pair.scan(&scanner, at: offset, counting: &records), count > 0 {
@@ -87,17 +88,44 @@ final class ChunkPairScanTests: XCTestCase {
                 // Every start, or every `stride`-th counting on from records before: the index's.
                 let stride = round % 2 == 0 ? 1 : Int.random(in: 2...5, using: &generator)
                 let counted = Int.random(in: 0...9, using: &generator)
+                // The pair split anywhere the balance may split it.
+                let firstShare = Double.random(in: PairBalance.shares, using: &generator)
                 let (found, count) = try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize,
-                                                       stride: stride, counted: counted)
+                                                       stride: stride, counted: counted, firstShare: firstShare)
                 let due = expected.enumerated().filter { (counted + $0.offset) % stride == 0 }.map(\.element)
                 XCTAssertEqual(count, expected.count, "round \(round), \(format): every record counted")
                 if found != due {
-                    XCTFail("round \(round), \(format), chunks of \(chunkSize), every \(stride) from \(counted): \(String(decoding: bytes, as: UTF8.self).debugDescription)\n"
+                    XCTFail("round \(round), \(format), chunks of \(chunkSize) split at \(firstShare), every \(stride) from \(counted): \(String(decoding: bytes, as: UTF8.self).debugDescription)\n"
                             + "found \(found.map { "\($0.offset)@\($0.line):\($0.column)" })\n"
                             + "expected \(due.map { "\($0.offset)@\($0.line):\($0.column)" })")
                     return
                 }
             }
+        }
+    }
+
+    /// The pair's split follows the cores' rates: toward the faster core, a step at a time,
+    /// within bounds, in whole pages and never the whole pair; pairs too small to time well
+    /// teach nothing.
+    func testThePairSplitFollowsTheCoresRates() {
+        let pair = 8 << 20
+        let balance = PairBalance()
+        XCTAssertEqual(balance.firstSize(ofPair: pair), 4 << 20)
+        // The second core twice as slow for as many bytes: the first takes more.
+        balance.learn(first: (4 << 20, 1_000_000), second: (4 << 20, 2_000_000))
+        let once = balance.firstSize(ofPair: pair)
+        XCTAssertGreaterThan(once, 4 << 20)
+        XCTAssertLessThan(once, pair * 2 / 3, "a step, not the whole way")
+        XCTAssertEqual(once % 4096, 0)
+        for _ in 0..<50 { balance.learn(first: (4 << 20, 1_000_000), second: (4 << 20, 2_000_000)) }
+        XCTAssertEqual(balance.firstShare, PairBalance.shares.upperBound, "held within bounds")
+        for _ in 0..<50 { balance.learn(first: (4 << 20, 1_000_000), second: (4 << 20, 1_000_000)) }
+        XCTAssertEqual(balance.firstShare, 0.5, accuracy: 0.01, "back to even when the cores are")
+        balance.learn(first: (100, 1_000_000), second: (100, 1))
+        XCTAssertEqual(balance.firstShare, 0.5, accuracy: 0.01, "a small pair teaches nothing")
+        for pairSize in 2...40 {
+            let size = PairBalance(firstShare: 0.35).firstSize(ofPair: pairSize)
+            XCTAssertTrue((1..<pairSize).contains(size), "a pair of \(pairSize)")
         }
     }
 

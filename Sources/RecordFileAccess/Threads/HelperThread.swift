@@ -4,10 +4,10 @@ import Dispatch
 /// time, until ``finish()``: two chunks are scanned at once without starting a thread for each
 /// pair.
 package final class HelperThread: @unchecked Sendable {
-    // The semaphores order every access to `job`: it is set before `jobReady` is signalled and
-    // read after it is waited for.
-    private let jobReady = DispatchSemaphore(value: 0)
-    private let jobDone = DispatchSemaphore(value: 0)
+    // The handoffs order every access to `job`: it is set before `jobReady` is posted and read
+    // after it is waited for.
+    private let jobReady = Handoff()
+    private let jobDone = Handoff()
     private var job: (@Sendable () -> Void)?
 
     package init() {
@@ -16,7 +16,7 @@ package final class HelperThread: @unchecked Sendable {
                 jobReady.wait()
                 guard let job else { return }
                 job()
-                jobDone.signal()
+                jobDone.post()
             }
         }
     }
@@ -24,7 +24,7 @@ package final class HelperThread: @unchecked Sendable {
     /// Runs `first` on this thread and `second` on the helper, and returns once both have ended.
     package func runInParallel(_ first: () -> Void, _ second: @escaping @Sendable () -> Void) {
         job = second
-        jobReady.signal()
+        jobReady.post()
         first()
         jobDone.wait()
     }
@@ -32,6 +32,6 @@ package final class HelperThread: @unchecked Sendable {
     /// Lets the helper's thread end. Call it once, when no job runs.
     package func finish() {
         job = nil
-        jobReady.signal()
+        jobReady.post()
     }
 }

@@ -1,24 +1,29 @@
+import Dispatch
+
 /// Scans two consecutive chunks of a file on two cores: the first from where the scan stands,
 /// the second from its first line feed on, speculatively (see `RecordBoundaryScanner`). The
 /// scan then goes on over the second chunk's first line itself and, when it finds the
 /// speculated state at its end, takes up what the speculative scan found; otherwise it scans
 /// the rest of the second chunk too. Either way it finds exactly the records a scan of both
-/// chunks in one go finds.
+/// chunks in one go finds. The pair's bytes are split so that both cores end together
+/// (``PairBalance``).
 struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     private let first: ChunkScanJob<Scanner>
     private let second: ChunkScanJob<Scanner>
     private let chunkSize: Int
     private let helper: HelperThread
+    private let balance: PairBalance
 
-    /// Prepares to scan `chunkSize` bytes at a time on each core from `readables`, two handles
-    /// on the same file, the second chunk of each pair on `helper`.
+    /// Prepares to scan `2 × chunkSize` bytes at a time from `readables`, two handles on the
+    /// same file, split between this core and `helper` as `balance` says.
     ///
     /// The bytes are copied a cache-sized piece at a time, as `wc -l` reads them, not mapped:
     /// a file's pages cost more to map than to copy unless the system keeps them in large
     /// blocks (a file read back from disk), and a log just written is kept in small ones.
-    init(readables: (ReadableFile, ReadableFile), chunkSize: Int, helper: HelperThread) {
+    init(readables: (ReadableFile, ReadableFile), chunkSize: Int, helper: HelperThread, balance: PairBalance = PairBalance()) {
         self.chunkSize = chunkSize
         self.helper = helper
+        self.balance = balance
         first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
         second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
     }
@@ -29,15 +34,20 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     /// once the first core's count says which.
     /// - Returns: The bytes scanned (0 at the end of the file); `nil` when a read failed.
     func scan(_ scanner: inout Scanner, at offset: Int, counting records: inout StridedStarts) -> Int? {
-        first.prepare(scanner: scanner, range: offset..<(offset + chunkSize), speculating: false, counting: records)
-        second.prepare(scanner: scanner, range: (offset + chunkSize)..<(offset + 2 * chunkSize), speculating: true, counting: nil)
+        let firstSize = balance.firstSize(ofPair: 2 * chunkSize)
+        first.prepare(scanner: scanner, range: offset..<(offset + firstSize), speculating: false, counting: records)
+        second.prepare(scanner: scanner, range: (offset + firstSize)..<(offset + 2 * chunkSize), speculating: true, counting: nil)
         let second = second
+        let started = DispatchTime.now().uptimeNanoseconds
         helper.runInParallel({ first.run() }, { second.run() })
         guard let firstCount = first.count, let secondCount = second.count else { return nil }
         scanner = first.scanner
         records = first.counted
         // The second chunk counts only when the first was whole: the file may end in it.
-        guard firstCount == chunkSize, secondCount > 0 else { return firstCount }
+        guard firstCount == firstSize, secondCount > 0 else { return firstCount }
+        if secondCount == second.range.count {
+            balance.learn(first: (firstCount, first.endedAt - started), second: (secondCount, second.endedAt - started))
+        }
         let start = second.range.lowerBound
         guard let sync = second.speculativeStart else {
             // No line feed early in the chunk: no speculation, it is scanned here.
@@ -76,6 +86,8 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     private(set) var scanner: Scanner!
     /// The bytes read and scanned; `nil` when a read failed.
     private(set) var count: Int?
+    /// When the last run ended, in nanoseconds of the system's uptime.
+    private(set) var endedAt: UInt64 = 0
     /// Where the speculative scan started, from the chunk's start: just after the first line
     /// feed of its first piece; `nil` when there was none.
     private(set) var speculativeStart: Int?
@@ -125,6 +137,7 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
             self.scanner = scanner
             self.found = found
             self.counted = counted
+            endedAt = DispatchTime.now().uptimeNanoseconds
         }
         var offset = range.lowerBound
         while offset < range.upperBound {
