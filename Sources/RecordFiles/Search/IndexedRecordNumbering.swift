@@ -106,9 +106,10 @@ struct IndexedRecordNumbering {
 
     /// Where records start only at lines' starts (after `lineBreak`), the end of the line
     /// `offset` is on, its line break included, when `chunk` (the bytes from `chunkStart`) holds
-    /// it: the scanner scans the whole line, so it tells from the line's first bytes whether it
-    /// starts a record (without reading ahead for a match among them), and no record starts in
-    /// the rest. (Static: a method of the numbering, called from a mutating one, would copy it.)
+    /// it: the next line's start. Scanned to there, the scanner tells from the line's first
+    /// bytes whether it starts a record (without reading ahead for a match among them), and no
+    /// record starts in the rest. (Static: a method of the numbering, called from a mutating
+    /// one, would copy it.)
     private static func lineEnd(after offset: Int, lineBreak: UInt8, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         guard let base = chunk.baseAddress else { return nil }
         let from = offset - chunkStart
@@ -181,10 +182,8 @@ struct IndexedRecordNumbering {
     mutating func searchGoesOn(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         let chunkEnd = chunkStart + chunk.count
         if let lineBreak = layout.recordsStartAfterByte {
-            // The line break that ends the match's line (the match's first byte, if it is one).
-            let from = offset - chunkStart
-            guard let found = memchr(chunk.baseAddress! + from, Int32(lineBreak), chunk.count - from) else { return nil }
-            let next = chunk.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1
+            // After the line break that ends the match's line (the match's first byte, if it is one).
+            guard let next = Self.lineEnd(after: offset, lineBreak: lineBreak, chunk: chunk, chunkStart: chunkStart) else { return nil }
             // Counting lines from the match, the one line break up to the next line is known:
             // its record is counted now, and those bytes are not counted again.
             if countedLineBreak != nil, scannedTo == offset + 1 {

@@ -1,4 +1,3 @@
-import Glibc
 import RecordFormats
 
 extension RecordSearch {
@@ -41,10 +40,8 @@ extension RecordSearch {
     /// before its line feed; `nil` when no line starts in `range`.
     static func lines(startingIn range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, textStart: Int,
                       fromLineStart: Bool) -> Range<Int>? {
-        let base = bytes.baseAddress!, lineFeed = JSONLinesStructure.lineFeed
-        func nextLineFeed(from offset: Int) -> Int? {
-            memchr(base + offset, Int32(lineFeed), bytes.count - offset).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
-        }
+        guard range.upperBound <= bytes.count, let base = bytes.baseAddress else { return nil }
+        let lineFeed = JSONLinesStructure.lineFeed
         let first: Int
         if range.lowerBound <= textStart {
             first = textStart
@@ -53,10 +50,10 @@ extension RecordSearch {
         } else if base[range.lowerBound - 1] == lineFeed {
             first = range.lowerBound
         } else {
-            guard let end = nextLineFeed(from: range.lowerBound) else { return nil }
+            guard let end = JSONLinesStructure.lineFeed(in: bytes, from: range.lowerBound) else { return nil }
             first = end + 1
         }
-        guard first < range.upperBound, range.upperBound <= bytes.count else { return nil }
-        return first..<(nextLineFeed(from: range.upperBound - 1) ?? bytes.count)
+        guard first < range.upperBound else { return nil }
+        return first..<(JSONLinesStructure.lineFeed(in: bytes, from: range.upperBound - 1) ?? bytes.count)
     }
 }
