@@ -46,19 +46,45 @@ final class ChunkPairScanTests: XCTestCase {
     /// counting on from `counted` records before the file's.
     private func startsInPairs<Scanner: RecordBoundaryScanner>(_ scanner: Scanner, file: RecordFile, chunkSize: Int,
                                                                stride: Int = 1, counted: Int = 0,
-                                                               firstShare: Double = 0.5) throws -> (kept: [RecordStart], count: Int) {
+                                                               firstShare: Double = 0.5) throws -> (kept: [RecordStart], count: Int, lineMaps: StrideLineMaps?) {
         var scanner = scanner
         let helper = HelperThread()
         defer { helper.finish() }
         let readables = (try ReadableFile(reopening: file), try ReadableFile(reopening: file))
         let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper,
                                           balance: PairBalance(firstShare: firstShare))
-        var records = StridedStarts(stride: stride, count: counted)
+        var records = StridedStarts(stride: stride, count: counted, mapsLines: file.layout.recordsStartAfterByte != nil)
         var offset = file.layout.preambleLength
+        var kept: [RecordStart] = [], lineMaps = StrideLineMaps()
         while let count = pair.scan(&scanner, at: offset, counting: &records), count > 0 {
             offset += count
+            // As the indexer takes them, pair by pair.
+            kept += records.kept
+            if let finished = records.lineMaps { lineMaps.append(contentsOf: finished) }
+            records.removeKept()
         }
-        return (records.kept, records.count - counted)
+        return (kept, records.count - counted, records.lineMaps.map { _ in lineMaps })
+    }
+
+    /// The line maps of the strides of `stride` records that `starts` (every record of the file,
+    /// counting on from `counted` before them) finish: which lines of a stride start records,
+    /// counted from its first record's line, when it spans fewer lines than a map covers; none
+    /// for a stride the scan began inside.
+    private func lineMaps(of starts: [RecordStart], stride: Int, counted: Int) -> [Int: StrideLineMap] {
+        var maps: [Int: StrideLineMap] = [:]
+        let firstWhole = (stride - counted % stride) % stride
+        for first in Swift.stride(from: firstWhole, to: starts.count - stride, by: stride) {
+            let lines = starts[first..<(first + stride)].map { $0.line - starts[first].line }
+            guard lines.last! < StrideLineMaps.maximumLines else { continue }
+            if lines == Array(0..<stride) {
+                maps[(counted + first) / stride] = .firstLines
+            } else {
+                var words = [UInt64](repeating: 0, count: lines.last! / 64 + 1)
+                for line in lines { words[line / 64] |= 1 << UInt64(line % 64) }
+                maps[(counted + first) / stride] = .heads(words[...])
+            }
+        }
+        return maps
     }
 
     func testPairScansFindWhatOneScanFindsOnRandomInput() throws {
@@ -90,8 +116,8 @@ final class ChunkPairScanTests: XCTestCase {
                 let counted = Int.random(in: 0...9, using: &generator)
                 // The pair split anywhere the balance may split it.
                 let firstShare = Double.random(in: PairBalance.shares, using: &generator)
-                let (found, count) = try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize,
-                                                       stride: stride, counted: counted, firstShare: firstShare)
+                let (found, count, maps) = try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize,
+                                                             stride: stride, counted: counted, firstShare: firstShare)
                 let due = expected.enumerated().filter { (counted + $0.offset) % stride == 0 }.map(\.element)
                 XCTAssertEqual(count, expected.count, "round \(round), \(format): every record counted")
                 if found != due {
@@ -99,6 +125,18 @@ final class ChunkPairScanTests: XCTestCase {
                             + "found \(found.map { "\($0.offset)@\($0.line):\($0.column)" })\n"
                             + "expected \(due.map { "\($0.offset)@\($0.line):\($0.column)" })")
                     return
+                }
+                // Where records start at lines' starts, each stride finished is mapped as one scan maps it.
+                XCTAssertEqual(maps == nil, file.layout.recordsStartAfterByte == nil, "round \(round), \(format)")
+                if let maps {
+                    let slots = maps.firstSlot..<maps.endSlot
+                    let expectedMaps = lineMaps(of: expected, stride: stride, counted: counted)
+                    let foundMaps = Dictionary(uniqueKeysWithValues: slots.compactMap { slot in maps.map(forSlot: slot).map { (slot, $0) } })
+                    if foundMaps != expectedMaps {
+                        XCTFail("round \(round), \(format), chunks of \(chunkSize) split at \(firstShare), every \(stride) from \(counted): \(String(decoding: bytes, as: UTF8.self).debugDescription)\n"
+                                + "maps \(foundMaps)\nexpected \(expectedMaps)")
+                        return
+                    }
                 }
             }
         }

@@ -4,13 +4,14 @@ import Foundation
 import RecordFilesTesting
 import XCTest
 
-/// A search through the index numbers its matches by counting line breaks where the two kept
-/// starts around a match are as many lines apart as records, and with the boundary scanner
-/// elsewhere. Random JSON Lines files and text logs of several hundred records, in which some
-/// stretches of 64 records have lines that are no record (blank or white-space lines, a text
-/// entry's continuation lines) and the others do not, plain and compressed (read a piece at a
-/// time instead of mapped): what the index numbers is what the scan finds, and what the records'
-/// own text holds.
+/// A search through the index numbers its matches by counting line breaks where the index has
+/// mapped which lines between the two kept starts around a match start records, and with the
+/// boundary scanner elsewhere. Random JSON Lines files and text logs of several hundred records,
+/// in which some stretches of 64 records have lines that are no record (blank or white-space
+/// lines, a text entry's continuation lines: here and there, after the last record only, or
+/// more than a map covers) and the others do not, plain and compressed (read a piece at a time
+/// instead of mapped): what the index numbers is what the scan finds, and what the records' own
+/// text holds.
 final class LineCountedNumberingTests: XCTestCase {
     private let words = ["alpha", "beta", "gamma", "delta", "warn", "x", "é"]
 
@@ -19,7 +20,7 @@ final class LineCountedNumberingTests: XCTestCase {
         var generator = SplitMix64Generator(seed: 0x11_4E5C)
         for round in 0..<24 {
             let isText = round % 2 == 1
-            let (contents, texts) = randomFile(text: isText, using: &generator)
+            let (contents, texts, stretches) = randomFile(text: isText, using: &generator)
             let path = try scratch.write("lines-\(round).\(isText ? "log" : "jsonl")", contents)
             let reader: RecordReader
             if round % 3 == 2 {
@@ -34,6 +35,14 @@ final class LineCountedNumberingTests: XCTestCase {
             let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
             indexer.scanToEnd()
             XCTAssertEqual(indexer.index.progress.recordCount, texts.count, "round \(round)")
+            // Each stretch followed by another is mapped as it is laid out.
+            let maps = indexer.index.allLineMaps
+            for (slot, stretch) in stretches.enumerated().dropLast() {
+                switch (stretch, maps.map(forSlot: slot)) {
+                case (.everyLine, .firstLines), (.otherLinesAtTheEnd, .firstLines), (.tooManyLines, nil), (.otherLines, .heads): break
+                case (let stretch, let map): XCTFail("round \(round), stretch \(slot): \(stretch) mapped as \(String(describing: map))")
+                }
+            }
             for needle in words + ["a b", "\"n\": 1", "at "] {
                 let query = try XCTUnwrap(SearchQuery(needle))
                 let expected = texts.indices.filter { texts[$0].contains(needle) }.map { $0 + 1 }
@@ -66,18 +75,39 @@ final class LineCountedNumberingTests: XCTestCase {
         }
     }
 
+    /// How the lines of a stretch of 64 records are laid out.
+    private enum Stretch: CaseIterable {
+        /// Every line a record.
+        case everyLine
+        /// Lines that are no record here and there.
+        case otherLines
+        /// Its records on its first lines, then lines that are no record (a trace of its last
+        /// record's, blank lines before the next stretch).
+        case otherLinesAtTheEnd
+        /// More lines than the index maps in a stretch.
+        case tooManyLines
+    }
+
     /// A file of 150 to 700 records, and each record's text as the search sees it. A stretch of
-    /// 64 records has lines that are no record with a chance of one in three.
-    private func randomFile(text: Bool, using generator: inout SplitMix64Generator) -> (String, [String]) {
+    /// 64 records has lines that are no record with a chance of one in two.
+    private func randomFile(text: Bool, using generator: inout SplitMix64Generator) -> (String, [String], [Stretch]) {
         var contents = "", texts: [String] = []
-        var hasOtherLines = false
+        var stretches: [Stretch] = []
         for number in 0..<Int.random(in: 150...700, using: &generator) {
-            if number % 64 == 0 { hasOtherLines = Int.random(in: 0..<3, using: &generator) == 0 }
+            if number % 64 == 0 {
+                stretches.append(Bool.random(using: &generator) ? .everyLine : Stretch.allCases.randomElement(using: &generator)!)
+            }
+            let otherLineCount = switch stretches.last! {
+            case .everyLine: 0
+            case .otherLines: number % 64 == 1 ? 1 : Int.random(in: 0...1, using: &generator)
+            case .otherLinesAtTheEnd: number % 64 == 63 ? Int.random(in: 1...3, using: &generator) : 0
+            case .tooManyLines: number % 64 == 20 ? StrideLineMaps.maximumLines : 0
+            }
             let message = (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator)! }
                 .joined(separator: " ")
             if text {
                 var entry = "2025-06-14 15:16:\(String(format: "%02d", number % 60)) INFO \(message)\n"
-                if hasOtherLines, Bool.random(using: &generator) {
+                for _ in 0..<otherLineCount {
                     entry += "\tat \(words.randomElement(using: &generator)!)\n"
                 }
                 contents += entry
@@ -86,14 +116,14 @@ final class LineCountedNumberingTests: XCTestCase {
                 let line = "{\"n\": \(number), \"t\": \"\(message)\"}"
                 // An indented record is still a line of its own: it keeps a stretch's lines records.
                 let indent = Int.random(in: 0..<8, using: &generator) == 0 ? "  " : ""
-                if hasOtherLines, Bool.random(using: &generator) {
+                contents += indent + line + "\n"
+                for _ in 0..<otherLineCount {
                     contents += ["\n", "   \n", "\t\r\n"].randomElement(using: &generator)!
                 }
-                contents += indent + line + "\n"
                 texts.append(line)
             }
         }
-        return (contents, texts)
+        return (contents, texts, stretches)
     }
 }
 

@@ -32,6 +32,7 @@ final class RecordIndexCacheTests: XCTestCase {
         let fresh = try index(path, cached: false)
         XCTAssertEqual(indexer.index.progress.recordCount, fresh.index.progress.recordCount, file: file, line: line)
         XCTAssertEqual(indexer.index.allCheckpoints, fresh.index.allCheckpoints, file: file, line: line)
+        XCTAssertEqual(indexer.index.allLineMaps, fresh.index.allLineMaps, file: file, line: line)
     }
 
     func testAnUnchangedFileTakesUpItsKeptIndex() throws {
@@ -130,6 +131,29 @@ final class RecordIndexCacheTests: XCTestCase {
         let reopened = try index(path)
         XCTAssertEqual(reopened.index.progress.recordCount, 1_700)
         try assertSameIndex(reopened, asFresh: path)
+    }
+
+    /// A text log with stack traces keeps which lines start its entries with its index: taken
+    /// up again, and extended once the log grew, its line maps are a fresh index's.
+    func testATextLogKeepsItsLineMapsWithItsIndex() throws {
+        func entries(_ numbers: ClosedRange<Int>) -> String {
+            numbers.map { number in
+                "2025-06-14 15:16:\(String(format: "%02d", number % 60)) INFO n \(number)\n"
+                    + (number % 7 == 0 ? "\tat a.B(C.java:\(number))\n" : "")
+            }.joined()
+        }
+        let path = try scratch.write("app.log", entries(1...1_000))
+        let file = try RecordReader(path: path).file
+        XCTAssertEqual(file.layout.format, .text)
+        _ = try index(path)
+        let saved = try XCTUnwrap(cache.load(for: file))
+        XCTAssertEqual(saved.lineMaps.endSlot, 1_000 / RecordIndex.stride, "every stride but the last mapped")
+        XCTAssertTrue((0..<saved.lineMaps.endSlot).allSatisfy {
+            if case .heads = saved.lineMaps.map(forSlot: $0) { true } else { false }
+        })
+        try assertSameIndex(try index(path), asFresh: path)
+        try appendText(entries(1_001...1_700), to: path)
+        try assertSameIndex(try index(path), asFresh: path)
     }
 
     func testGrownCSVAndJSONArrayFilesExtendFromTheirLastCheckpoint() throws {

@@ -2,7 +2,10 @@ import Synchronization
 
 /// Where a file's records start, learnt in the background by a ``RecordIndexer`` and read from
 /// any thread: the start of every 64th record (0.4 bytes per record), so a jump to any record
-/// resumes reading at most 63 records before it.
+/// resumes reading at most 63 records before it. Where records start only at lines' starts, it
+/// also keeps which lines between two kept starts start records (a word per 64 records, and a
+/// bit per line where not every line does), so that a search numbers its matches by counting
+/// line breaks.
 public final class RecordIndex: Sendable {
     /// Every how many records a start is kept.
     public static let stride = 64
@@ -25,8 +28,9 @@ public final class RecordIndex: Sendable {
         public var fraction: Double { totalBytes > 0 ? min(1, Double(indexedBytes) / Double(totalBytes)) : 1 }
     }
 
-    /// The starts of records 1, 65, 129, …
-    private let checkpoints = Mutex<[RecordStart]>([])
+    /// The starts of records 1, 65, 129, …, and where records start only at lines' starts,
+    /// which lines start one between them.
+    private let kept = Mutex<(checkpoints: [RecordStart], lineMaps: StrideLineMaps)>(([], StrideLineMaps()))
     private let progressChannel = ProgressChannel(Progress())
 
     /// How far indexing has got.
@@ -40,7 +44,8 @@ public final class RecordIndex: Sendable {
     /// The last kept start at or before record `number` (1-based) past the first record, with
     /// that start's record number; `nil` when none is known yet (read from the file's start).
     public func checkpoint(atOrBefore number: Int) -> (number: Int, start: RecordStart)? {
-        checkpoints.withLock { checkpoints in
+        kept.withLock { kept in
+            let checkpoints = kept.checkpoints
             let slot = min((number - 1) / Self.stride, checkpoints.count - 1)
             guard slot >= 1 else { return nil }
             return (slot * Self.stride + 1, checkpoints[slot])
@@ -54,12 +59,17 @@ public final class RecordIndex: Sendable {
     }
 
     /// The last kept start at or before byte `offset`, with its record number (`nil` when the
-    /// first record starts after it, or none is known yet), and the next kept start (`nil`
-    /// when none is known yet).
-    func checkpoint(andNextAfterOffset offset: Int) -> (checkpoint: (number: Int, start: RecordStart)?, next: RecordStart?) {
-        checkpoints.withLock { checkpoints in
-            KeptStarts(firstSlot: 0, starts: checkpoints[...], endsTheIndex: true).checkpoint(andNextAfterOffset: offset)
-                ?? (nil, nil)  // never: all of them answer for every offset
+    /// first record starts after it, or none is known yet), the next kept start (`nil` when
+    /// none is known yet), and which lines start records from the one to the other, when known.
+    func checkpoint(andNextAfterOffset offset: Int) -> (checkpoint: (number: Int, start: RecordStart)?, next: RecordStart?, lines: StrideLineMap?) {
+        kept.withLock { kept in
+            let found = KeptStarts(firstSlot: 0, starts: kept.checkpoints[...], endsTheIndex: true, lineMaps: kept.lineMaps)
+                .checkpoint(andNextAfterOffset: offset)
+                ?? (nil, nil, nil)  // never: all of them answer for every offset
+            // A map's own copy: one that shared the index's words would have them copied whole
+            // at the indexer's next addition.
+            guard case .heads(let words) = found.lines else { return found }
+            return (found.checkpoint, found.next, .heads(ArraySlice(Array(words))))
         }
     }
 
@@ -67,33 +77,41 @@ public final class RecordIndex: Sendable {
     /// from the last at or before its start to the first after its end. A search that numbers
     /// its matches from it does not take turns at the index's lock with the other core's.
     func keptStarts(spanning range: Range<Int>) -> KeptStarts {
-        checkpoints.withLock { checkpoints in
+        kept.withLock { kept in
+            let checkpoints = kept.checkpoints
             let all = KeptStarts(firstSlot: 0, starts: checkpoints[...], endsTheIndex: true)
             let first = max(0, all.slot(after: range.lowerBound) - 1)
             let end = min(checkpoints.count, all.slot(after: range.upperBound) + 1)
             return KeptStarts(firstSlot: first, starts: ArraySlice(Array(checkpoints[first..<end])),
-                              endsTheIndex: end == checkpoints.count)
+                              endsTheIndex: end == checkpoints.count, lineMaps: kept.lineMaps.copy(of: first..<end))
         }
     }
 
-    /// The bytes the kept starts take.
+    /// The bytes the kept starts and line maps take.
     public var memoryFootprint: Int {
-        checkpoints.withLock { $0.capacity * MemoryLayout<RecordStart>.stride }
+        kept.withLock { $0.checkpoints.capacity * MemoryLayout<RecordStart>.stride + $0.lineMaps.memoryFootprint }
     }
 
     /// Every kept start, for saving them.
-    var allCheckpoints: [RecordStart] { checkpoints.withLock { $0 } }
+    var allCheckpoints: [RecordStart] { kept.withLock { $0.checkpoints } }
 
-    /// Starts over from starts kept before, up to `progress`.
-    func restore(_ starts: [RecordStart], progress: Progress) {
-        checkpoints.withLock { $0 = starts }
+    /// Every line map known, for saving them.
+    var allLineMaps: StrideLineMaps { kept.withLock { $0.lineMaps } }
+
+    /// Starts over from starts and line maps kept before, up to `progress`.
+    func restore(_ starts: [RecordStart], lineMaps: StrideLineMaps, progress: Progress) {
+        kept.withLock { $0 = (starts, lineMaps) }
         progressChannel.publish(progress)
     }
 
-    /// Adds what the indexer found in its latest chunk. The starts are kept before the progress
-    /// is told, so whoever sees a record count finds its checkpoints.
-    func record(_ starts: [RecordStart], progress: Progress) {
-        checkpoints.withLock { $0 += starts }
+    /// Adds what the indexer found in its latest chunk: starts, and line maps when records start
+    /// only at lines' starts. They are kept before the progress is told, so whoever sees a
+    /// record count finds its checkpoints.
+    func record(_ starts: [RecordStart], lineMaps: StrideLineMaps? = nil, progress: Progress) {
+        kept.withLock { kept in
+            kept.checkpoints += starts
+            if let lineMaps { kept.lineMaps.append(contentsOf: lineMaps) }
+        }
         progressChannel.publish(progress)
     }
 }

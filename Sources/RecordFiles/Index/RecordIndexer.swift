@@ -142,7 +142,8 @@ public final class RecordIndexer: Sendable {
         defer { helper.finish() }
         let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper)
         var offset = nextOffset.withLock { $0 }
-        var records = StridedStarts(stride: RecordIndex.stride, count: progress.recordCount)
+        var records = StridedStarts(stride: RecordIndex.stride, count: progress.recordCount,
+                                    mapsLines: file.layout.recordsStartAfterByte != nil)
         while !isCancelled.load(ordering: .relaxed) {
             records.removeKept()
             guard let count = pair.scan(&scanner, at: offset, counting: &records) else { break }
@@ -169,7 +170,7 @@ public final class RecordIndexer: Sendable {
             progress.indexedBytes = offset
             progress.totalBytes = max(progress.totalBytes, offset)
             nextOffset.withLock { $0 = offset }
-            index.record(records.kept, progress: progress)
+            index.record(records.kept, lineMaps: records.lineMaps, progress: progress)
         }
         return progress
     }
@@ -203,7 +204,7 @@ public final class RecordIndexer: Sendable {
         progress.recordCount = last * RecordIndex.stride
         progress.indexedBytes = resumeAt.offset
         progress.totalBytes = now.size
-        index.restore(Array(saved.checkpoints[..<last]), progress: progress)
+        index.restore(Array(saved.checkpoints[..<last]), lineMaps: saved.lineMaps.copy(of: 0..<last), progress: progress)
         kept.withLock { $0 = (saved.indexedBytes, nil) }
     }
 
@@ -231,7 +232,8 @@ public final class RecordIndexer: Sendable {
         let samples = IndexSamples(preambleLength: file.layout.preambleLength, indexedBytes: progress.indexedBytes)
         guard isDue, let hashes = samples.hashes(of: readable) else { return }
         let saved = SavedIndex(identity: identity, layout: file.layout, recordCount: progress.recordCount,
-                               indexedBytes: progress.indexedBytes, samples: hashes, checkpoints: index.allCheckpoints)
+                               indexedBytes: progress.indexedBytes, samples: hashes, checkpoints: index.allCheckpoints,
+                               lineMaps: index.allLineMaps)
         cache.save(saved, for: file)
         kept.withLock { $0 = (progress.indexedBytes, .now) }
     }

@@ -1,6 +1,7 @@
 /// A record index as kept on disk between runs: the file it belongs to, how far it got, and
-/// its checkpoints, in a little-endian binary form that carries its own checksum. Decoding
-/// checks everything it can, so a damaged or foreign file is refused, never trusted.
+/// its checkpoints and line maps, in a little-endian binary form that carries its own
+/// checksum. Decoding checks everything it can, so a damaged or foreign file is refused,
+/// never trusted.
 struct SavedIndex: Equatable {
     /// Which file, as it stood when the index was saved.
     var identity: FileIdentity
@@ -12,13 +13,16 @@ struct SavedIndex: Equatable {
     var samples: [UInt64]
     /// The starts of records 1, 65, 129, …
     var checkpoints: [RecordStart]
+    /// Which lines start records between them, where known.
+    var lineMaps: StrideLineMaps
 
     private static let magic: [UInt8] = Array("LVRI".utf8)
     /// 2: a JSON array's elements start at their first byte, no longer just after the `,` before them.
     /// 3: the file's status change time, and samples spread over the indexed bytes.
     /// 4: a text log's entry rule (its line break, and whether heads start with a time).
     /// 5: a text log's stanza label (its length, then its bytes in four words).
-    private static let version: UInt64 = 5
+    /// 6: the strides' line maps, after the checkpoints.
+    private static let version: UInt64 = 6
     /// The words a text log's stanza label takes.
     private static let labelWords = 4
     /// The words before the samples and checkpoints: the magic and version's, the checksum, and
@@ -26,20 +30,22 @@ struct SavedIndex: Equatable {
     private static let headerLength = magic.count + 8 * (17 + 1 + labelWords)
 
     init(identity: FileIdentity, layout: RecordLayout, recordCount: Int, indexedBytes: Int, samples: [UInt64],
-         checkpoints: [RecordStart]) {
+         checkpoints: [RecordStart], lineMaps: StrideLineMaps = StrideLineMaps()) {
         self.identity = identity
         self.layout = layout
         self.recordCount = recordCount
         self.indexedBytes = indexedBytes
         self.samples = samples
         self.checkpoints = checkpoints
+        self.lineMaps = lineMaps
     }
 
     /// The most bytes the index of a file of `fileSize` bytes can take encoded: a loader reads
     /// no more than that, whatever lies on disk (a sparse file of gigabytes cost 30 s).
     static func maximumEncodedLength(forFileOf fileSize: Int) -> Int {
         let checkpointCount = fileSize / RecordIndex.stride + 1
-        return headerLength + 8 * IndexSamples.maximumCount + 24 * checkpointCount
+        let lineMapsLength = 8 * (3 + checkpointCount * (1 + StrideLineMaps.maximumLines / 64))
+        return headerLength + 8 * IndexSamples.maximumCount + 24 * checkpointCount + lineMapsLength
     }
 
     // MARK: Encoding
@@ -63,6 +69,9 @@ struct SavedIndex: Equatable {
             Self.append(UInt64(start.offset), to: &body)
             Self.append(UInt64(start.line), to: &body)
             Self.append(UInt64(start.column), to: &body)
+        }
+        for word in lineMaps.savedWords {
+            Self.append(word, to: &body)
         }
         var bytes = Self.magic
         Self.append(Self.version, to: &bytes)
@@ -91,7 +100,7 @@ struct SavedIndex: Equatable {
               count == (recordCount + RecordIndex.stride - 1) / RecordIndex.stride,
               indexedBytes <= size, preambleLength <= indexedBytes,
               sampleCount == IndexSamples(preambleLength: preambleLength, indexedBytes: indexedBytes).ranges.count,
-              reader.remaining == sampleCount * 8 + count * 24
+              reader.remaining >= sampleCount * 8 + count * 24, reader.remaining % 8 == 0
         else { return nil }
         let samples = (0..<sampleCount).compactMap { _ in reader.next() }
         var checkpoints: [RecordStart] = []
@@ -103,6 +112,10 @@ struct SavedIndex: Equatable {
             checkpoints.append(RecordStart(offset: offset, line: line, column: column))
             previous = offset
         }
+        var mapWords: [UInt64] = []
+        mapWords.reserveCapacity(reader.remaining / 8)
+        while let word = reader.next() { mapWords.append(word) }
+        guard let lineMaps = StrideLineMaps(savedWords: mapWords), lineMaps.endSlot <= count else { return nil }
         self.identity = FileIdentity(device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified),
                                      statusChangeTime: Int64(bitPattern: changed))
         self.layout = RecordLayout(format: format, csvDialect: CSVDialect(delimiter: UInt8(delimiter), hasHeader: hasHeader == 1),
@@ -113,6 +126,7 @@ struct SavedIndex: Equatable {
         self.indexedBytes = indexedBytes
         self.samples = samples
         self.checkpoints = checkpoints
+        self.lineMaps = lineMaps
     }
 
     private static func append(_ value: UInt64, to bytes: inout [UInt8]) {

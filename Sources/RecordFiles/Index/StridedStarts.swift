@@ -2,23 +2,32 @@ import RecordFormats
 
 /// The records a scan finds, counted over the whole file, with the start of every `stride`-th
 /// one kept: those whose number, counted from 0, is a multiple of `stride` (the index's
-/// checkpoints).
+/// checkpoints). Where records start at lines' starts, it also maps which lines of each stride
+/// start one (``StrideLineMaps``).
 struct StridedStarts {
     let stride: Int
     /// The records counted so far, those before the scan included.
     private(set) var count: Int
     /// The starts kept, in file order.
     private(set) var kept: [RecordStart] = []
+    /// Works out the strides' line maps, when asked to.
+    private var lineMapper: StrideLineMapper?
     /// How many records come before the next one due: counted down, so that a record costs
     /// no division.
     private var untilDue: Int
 
-    /// Counts on from `count` records already counted.
-    init(stride: Int, count: Int) {
+    /// Counts on from `count` records already counted, mapping the strides' lines when
+    /// `mapsLines`.
+    init(stride: Int, count: Int, mapsLines: Bool = false) {
         self.stride = stride
         self.count = count
         untilDue = (stride - count % stride) % stride
+        lineMapper = mapsLines ? StrideLineMapper(stride: stride, count: count) : nil
     }
+
+    /// The line maps of the strides finished since the kept starts were last removed: up to
+    /// the one the last kept start begins (its own is finished once the next is kept).
+    var lineMaps: StrideLineMaps? { lineMapper?.finished }
 
     /// Counts the records starting at `starts`, in file order, keeping the starts due.
     @inline(__always)
@@ -29,13 +38,17 @@ struct StridedStarts {
     /// Counts the records `all` holds, in file order, each made what it is with `adjust`;
     /// only the starts due are adjusted and kept.
     mutating func take(every all: UnsafeBufferPointer<RecordStart>, adjusting adjust: (RecordStart) -> RecordStart) {
+        if lineMapper != nil, let first = all.first {
+            lineMapper?.take(all, first: count, shift: adjust(first).line - first.line)
+        }
         for index in Swift.stride(from: untilDue, to: all.count, by: stride) { kept.append(adjust(all[index])) }
         count += all.count
         untilDue = (stride - count % stride) % stride
     }
 
-    /// Forgets the starts kept, counting on.
+    /// Forgets the starts kept and the maps finished, counting on.
     mutating func removeKept() {
         kept.removeAll(keepingCapacity: true)
+        lineMapper?.removeFinished()
     }
 }

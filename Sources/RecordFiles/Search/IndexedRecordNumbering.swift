@@ -4,9 +4,10 @@ import Glibc
 /// kept start before a byte, a boundary scanner counts the few records up to it. A search that
 /// finds few matches numbers only their records instead of scanning every record of the file.
 ///
-/// Where records start at lines' starts (JSON Lines, a text log) and the kept starts around a
-/// byte are as many lines apart as records, every line between them is a record: the records
-/// are counted as line breaks, sixteen bytes at a time, without the scanner.
+/// Where records start at lines' starts (JSON Lines, a text log) and the index has mapped which
+/// lines between the kept starts around a byte start records (``StrideLineMap``; every line,
+/// in most strides), the line breaks before the byte are counted, sixteen bytes at a time, and
+/// the map tells the record, without the scanner.
 ///
 /// Offsets are asked for in ascending order; the scanner goes on from one to the next unless a
 /// kept start lies between them. After a match, the search goes on at the next record's start,
@@ -17,12 +18,18 @@ struct IndexedRecordNumbering {
     private let layout: RecordLayout
     private let readable: ReadableFile
     private var scanner: (any RecordBoundaryScanner)?
-    /// The line break counted instead while every line is a record (the scanner is `nil` then).
-    private var countedLineBreak: UInt8?
-    /// The bytes before this offset have been given to the scanner.
+    /// While the lines that start records around the bytes asked about are mapped, instead of
+    /// the scanner (`nil` then): the line break counted, the stride's map, and the number of
+    /// the record at its first line.
+    private var countedLines: (lineBreak: UInt8, map: StrideLineMap, firstNumber: Int)?
+    /// The bytes before this offset have been given to the scanner; while lines are counted,
+    /// the line breaks before the byte before it have.
     private var scannedTo = 0
     /// The records that start before ``scannedTo``.
     private var recordCount = 0
+    /// While lines are counted: the line breaks from the stride's first line to ``scannedTo``'s
+    /// byte before.
+    private var linesCounted = 0
     /// The bytes before this offset were asked about; the starts the scanner found past it.
     private var answeredTo = 0
     /// No kept start lies between ``scannedTo`` and this offset: a byte before it is counted on
@@ -53,20 +60,20 @@ struct IndexedRecordNumbering {
         }
         // Step 1: start from the kept start before the byte, unless the count is past it already.
         pendingStarts.removeAll()
-        if (scanner == nil && countedLineBreak == nil) || offset < scannedTo || offset >= noKeptStartBefore {
-            let (kept, nextKept) = self.kept.checkpoint(andNextAfterOffset: offset) ?? index.checkpoint(andNextAfterOffset: offset)
+        if (scanner == nil && countedLines == nil) || offset < scannedTo || offset >= noKeptStartBefore {
+            let (kept, nextKept, lines) = self.kept.checkpoint(andNextAfterOffset: offset) ?? index.checkpoint(andNextAfterOffset: offset)
             // Kept starts come after those the index has, past the part searched through it.
             noKeptStartBefore = nextKept?.offset ?? .max
-            if let kept, let nextKept, let lineBreak = layout.recordsStartAfterByte,
-               nextKept.line - kept.start.line == RecordIndex.stride {
-                if countedLineBreak == nil || offset < scannedTo || scannedTo <= kept.start.offset {
+            if let kept, let lines, let lineBreak = layout.recordsStartAfterByte {
+                // Lines are counted from the stride's first (the last match's line may end there).
+                if countedLines?.firstNumber != kept.number || offset < scannedTo {
                     scanner = nil
-                    countedLineBreak = lineBreak
+                    countedLines = (lineBreak, lines, kept.number)
                     scannedTo = kept.start.offset + 1
-                    recordCount = kept.number
+                    linesCounted = 0
                 }
             } else if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
-                countedLineBreak = nil
+                countedLines = nil
                 if let kept {
                     scanner = makeBoundaryScanner(for: layout, resumingAt: kept.start)
                     scannedTo = kept.start.offset
@@ -79,12 +86,13 @@ struct IndexedRecordNumbering {
             }
         }
         let end = offset + 1
-        if let lineBreak = countedLineBreak {
-            // Step 2, every line a record: one starts after each line break up to the byte.
-            guard countLineBreaks(lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart) else { return nil }
+        if let countedLines {
+            // Step 2, lines mapped: the line breaks up to the byte tell its line, the map its record.
+            guard countLineBreaks(countedLines.lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart)
+            else { return nil }
             scannedTo = max(scannedTo, end)
             answeredTo = end
-            return recordCount
+            return countedLines.firstNumber - 1 + countedLines.map.recordsStarting(throughLine: linesCounted, stride: RecordIndex.stride)
         }
         // Step 2: count the records that start up to the byte, reading those before the chunk.
         if scannedTo < chunkStart {
@@ -117,18 +125,18 @@ struct IndexedRecordNumbering {
             .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1 }
     }
 
-    /// Adds the line breaks in `range` of the file to ``recordCount``: from `chunk` (the bytes
+    /// Adds the line breaks in `range` of the file to ``linesCounted``: from `chunk` (the bytes
     /// from `chunkStart`), reading those before it; `false` when they cannot be read.
     private mutating func countLineBreaks(_ lineBreak: UInt8, in range: Range<Int>, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Bool {
         var start = range.lowerBound
         if start < chunkStart {
             let before = start..<min(range.upperBound, chunkStart)
-            guard Self.read(before, of: readable, into: { bytes, _ in recordCount += ByteCount.occurrences(of: lineBreak, in: bytes) })
+            guard Self.read(before, of: readable, into: { bytes, _ in linesCounted += ByteCount.occurrences(of: lineBreak, in: bytes) })
             else { return false }
             start = before.upperBound
         }
         if start < range.upperBound {
-            recordCount += ByteCount.occurrences(of: lineBreak, in: UnsafeBufferPointer(rebasing: chunk[(start - chunkStart)..<(range.upperBound - chunkStart)]))
+            linesCounted += ByteCount.occurrences(of: lineBreak, in: UnsafeBufferPointer(rebasing: chunk[(start - chunkStart)..<(range.upperBound - chunkStart)]))
         }
         return true
     }
@@ -185,9 +193,9 @@ struct IndexedRecordNumbering {
             // After the line break that ends the match's line (the match's first byte, if it is one).
             guard let next = Self.lineEnd(after: offset, lineBreak: lineBreak, chunk: chunk, chunkStart: chunkStart) else { return nil }
             // Counting lines from the match, the one line break up to the next line is known:
-            // its record is counted now, and those bytes are not counted again.
-            if countedLineBreak != nil, scannedTo == offset + 1 {
-                recordCount += 1
+            // it is counted now, and those bytes are not counted again.
+            if countedLines != nil, scannedTo == offset + 1 {
+                linesCounted += 1
                 scannedTo = next + 1
             }
             return next

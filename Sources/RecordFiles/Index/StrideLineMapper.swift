@@ -1,0 +1,86 @@
+import RecordFormats
+
+/// Works out each stride's ``StrideLineMap`` from its records' starts as a scan finds them, in
+/// file order, a batch at a time: a stride whose records so far start on consecutive lines
+/// costs a comparison per batch, and only one with lines between its records a bit per record.
+struct StrideLineMapper {
+    let stride: Int
+    /// The maps of the strides finished since they were last taken.
+    private(set) var finished: StrideLineMaps
+    /// The stride being mapped and its first record's line; `nil` when the scan began inside
+    /// it (its map is not known).
+    private var current: (slot: Int, firstLine: Int)?
+    /// While the current stride's records so far start on its first lines: how many there are.
+    private var consecutive = 0
+    /// Once they do not: a bit per line, set where a record starts, in the first `headWords`
+    /// of `heads` (which keeps room for a map's most, zeros past them).
+    private var heads = [UInt64](repeating: 0, count: StrideLineMaps.maximumLines / 64)
+    private var headWords = 0
+    /// Whether the current stride spans more lines than a map covers.
+    private var isTooLong = false
+
+    /// Maps the strides of `stride` records from record `count` (counted from 0) on; the one it
+    /// falls inside, if any, is not mapped.
+    init(stride: Int, count: Int) {
+        self.stride = stride
+        finished = StrideLineMaps(firstSlot: count / stride)
+    }
+
+    /// Takes the starts of the records `first`, `first + 1`, … (counted from 0 over the file),
+    /// `starts` in file order, their lines `shift` less than the file's.
+    @inline(__always)
+    mutating func take(_ starts: UnsafeBufferPointer<RecordStart>, first: Int, shift: Int) {
+        var index = 0
+        var inStride = first % stride
+        while index < starts.count {
+            if inStride == 0 { begin(slot: (first + index) / stride, firstLine: starts[index].line + shift) }
+            let end = min(starts.count, index + stride - inStride)
+            if current != nil, !isTooLong { take(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift) }
+            inStride = (inStride + end - index) % stride
+            index = end
+        }
+    }
+
+    /// Forgets the finished maps, keeping the memory.
+    mutating func removeFinished() {
+        finished.removeAll(nextSlot: finished.endSlot)
+    }
+
+    /// Finishes the current stride's map, and starts stride `slot`'s.
+    private mutating func begin(slot: Int, firstLine: Int) {
+        if let current {
+            finished.append(isTooLong ? nil : headWords == 0 ? .firstLines : .heads(heads[..<headWords]), forSlot: current.slot)
+        }
+        current = (slot, firstLine)
+        consecutive = 0
+        for word in 0..<headWords { heads[word] = 0 }
+        headWords = 0
+        isTooLong = false
+    }
+
+    /// Takes some of the current stride's starts, those after the ones taken.
+    @inline(__always)
+    private mutating func take(_ starts: UnsafeBufferPointer<RecordStart>, shift: Int) {
+        guard let firstLine = current?.firstLine, let last = starts.last else { return }
+        // Lines only grow: the last start on the line as many after the first as records are
+        // means every one is on the line after the one before.
+        if headWords == 0, last.line + shift - firstLine == consecutive + starts.count - 1 {
+            consecutive += starts.count
+            return
+        }
+        let maximumLines = StrideLineMaps.maximumLines
+        // The consecutive records so far are on the first lines (the first always is).
+        let firstLinesToSet = headWords == 0 ? consecutive : 0
+        let lastLine = last.line + shift - firstLine
+        isTooLong = lastLine >= maximumLines
+        headWords = min(lastLine >> 6, heads.count - 1) + 1
+        heads.withUnsafeMutableBufferPointer { heads in
+            for line in 0..<firstLinesToSet { heads[line >> 6] |= 1 << UInt64(line & 63) }
+            for start in starts {
+                let line = start.line + shift - firstLine
+                guard line < maximumLines else { return }
+                heads[line >> 6] |= 1 << UInt64(line & 63)
+            }
+        }
+    }
+}
