@@ -90,6 +90,19 @@ final class RequiredLiteralTests: XCTestCase {
         XCTAssertNil(try SearchPattern("(?x)ERROR", ignoringCase: false).requiredLiterals, "another option is not followed")
     }
 
+    /// A pattern of plain text, or of plain texts joined by `|`, is its texts: a text found
+    /// through the index is a match as it stands. Anything PCRE2 reads otherwise than as itself,
+    /// or a text the finder does not fold as PCRE2 does, is matched.
+    func testAPatternOfPlainTextsIsItsTexts() throws {
+        let patterns = [("warn", true), ("\"level\": \"warn\"", true), ("ERROR|FATAL", true), ("Beta gamma", true),
+                        ("warn.", false), ("(?i)warn", false), ("warn|", false), ("a\\.b", false), ("x{2}", false),
+                        ("kelvin", false), ("caf\u{E9}", false), ("^warn", false), ("[warn]", false)]
+        for (pattern, isPlainText) in patterns {
+            let ignoringCase = !pattern.contains { $0.isUppercase }
+            XCTAssertEqual(try SearchPattern(pattern, ignoringCase: ignoringCase).isPlainText, isPlainText, pattern)
+        }
+    }
+
     /// Random patterns made of regular-expression pieces, and random lines: wherever PCRE2 finds
     /// a match in a line, the line holds the text read from the pattern (in lower case when
     /// case is ignored), one of those of an alternation's branches; reading never fails on a
@@ -130,8 +143,10 @@ final class RequiredLiteralTests: XCTestCase {
                         "alpha|x22", "gamma x1|delta|item-\\d+", "^alpha|beta$",
                         // No text three bytes long: matched on every line, or found by a short
                         // text where few lines hold it; a leading `(?i)` ignores case in its texts.
-                        "x\\d", "[0-9]{2}", "é", "^[a-z]+ x", "^", "[éK]", "a.p", "(?i)BETA|x22", "(?i)ITEM-448"]
-        for round in 0..<150 {
+                        "x\\d", "[0-9]{2}", "é", "^[a-z]+ x", "^", "[éK]", "a.p", "(?i)BETA|x22", "(?i)ITEM-448",
+                        // Plain texts: each text found is a match.
+                        "gamma", "Beta x1", "x22|item-448", "delta\""]
+        for round in 0..<189 {
             let lines = (0..<Int.random(in: 1...80, using: &generator)).map { _ in
                 (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
             }

@@ -126,7 +126,9 @@ public final class RecordSearch: RecordMatching {
         while true {
             let before = place.offset
             if usesIndex, let index,
-               !searchIndexedPart(with: candidates, confirmingWith: pattern, index: index, place: &place, progress: &progress, found: found) {
+               // Where the pattern is its texts, each one found is a match as it stands.
+               !searchIndexedPart(with: candidates, confirmingWith: candidates != nil && pattern?.isPlainText == true ? nil : pattern,
+                                  index: index, place: &place, progress: &progress, found: found) {
                 return
             }
             // The index could not be used (a pattern's lines in a file not mapped): scanned on.

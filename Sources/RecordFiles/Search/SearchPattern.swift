@@ -17,6 +17,9 @@ final class SearchPattern: Sendable {
     /// Whether the texts are found ignoring case: when the pattern is matched so, or begins
     /// with `(?i)`, which ignores case in all of it.
     let requiredLiteralsIgnoreCase: Bool
+    /// Whether the pattern is plain text, or plain texts joined by `|`: its matches are where
+    /// ``requiredLiterals`` are found, and a text found needs no matching.
+    let isPlainText: Bool
 
     /// Compiles `text`; throws where it does not compile.
     init(_ text: String, ignoringCase: Bool) throws(SearchPatternError) {
@@ -40,6 +43,20 @@ final class SearchPattern: Sendable {
         requiredLiteralsIgnoreCase = ignoringCase || ignoresCaseThroughout
         requiredLiterals = RequiredLiteral.alternatives(of: ignoresCaseThroughout ? String(text.dropFirst(4)) : text,
                                                         ignoringCase: requiredLiteralsIgnoreCase)
+        isPlainText = Self.isPlainText(text, runs: requiredLiterals, ignoringCase: requiredLiteralsIgnoreCase)
+    }
+
+    /// Whether `text` is `runs` joined by `|` (lower-cased when case is ignored), in ASCII
+    /// without a character a pattern reads otherwise than as itself. (Where case is ignored, a
+    /// run keeps only what the text finder folds as PCRE2 does: a branch with more is no run.)
+    private static func isPlainText(_ text: String, runs: [[UInt8]]?, ignoringCase: Bool) -> Bool {
+        guard let runs, text.utf8.allSatisfy({ $0 < 0x80 }),
+              !text.unicodeScalars.contains(where: "\\^$.?*+()[]{}\n\r".unicodeScalars.contains) else { return false }
+        let branches = text.split(separator: "|", omittingEmptySubsequences: false)
+        return branches.count == runs.count && zip(branches, runs).allSatisfy { branch, run in
+            let bytes = Array(branch.utf8)
+            return (ignoringCase ? bytes.map(SearchQuery.lowercased) : bytes) == run
+        }
     }
 
     deinit { pcre2_code_free_8(code) }
