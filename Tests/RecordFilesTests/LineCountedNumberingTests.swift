@@ -128,14 +128,14 @@ final class LineCountedNumberingTests: XCTestCase {
 }
 
 /// The line-break counter against a plain count: random bytes where the byte counted is
-/// common or rare, up to 20 KB (past the 4 KB after which its counters are summed), from
-/// every alignment.
+/// common or rare, up to 40 KB (past the 16,320 bytes after which its counters are summed),
+/// from every alignment.
 final class ByteCountTests: XCTestCase {
     func testItCountsWhatAPlainLoopCounts() {
         var generator = SplitMix64Generator(seed: 0xB17E_C0)
         for round in 0..<300 {
             let alphabet: [UInt8] = round % 2 == 0 ? [0x0A, 0x41] : Array(0...255)
-            let bytes = (0..<Int.random(in: 0...20_000, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0...40_000, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             let start = Int.random(in: 0...min(17, bytes.count), using: &generator)
             let expected = bytes[start...].filter { $0 == 0x0A }.count
             bytes.withUnsafeBufferPointer { all in
@@ -144,7 +144,7 @@ final class ByteCountTests: XCTestCase {
             }
         }
         // Every byte the one counted: each counter reaches 255 before the sum.
-        let lineBreaks = [UInt8](repeating: 0x0A, count: 16 * 255 * 3 + 7)
+        let lineBreaks = [UInt8](repeating: 0x0A, count: 64 * 255 * 3 + 7)
         lineBreaks.withUnsafeBufferPointer { XCTAssertEqual(ByteCount.occurrences(of: 0x0A, in: $0), lineBreaks.count) }
     }
 }

@@ -1,23 +1,35 @@
-/// Counts a byte's occurrences as a fast `wc -l` counts line feeds: sixteen byte-wide counters
-/// each gain one where their lane holds it, and are added up before any can overflow.
+/// Counts a byte's occurrences as a fast `wc -l` counts line feeds: byte-wide counters, sixteen
+/// for each sixteen bytes of a 64-byte block, each gain one where their lane holds it, and are
+/// added up before any can overflow.
 enum ByteCount {
     /// How many of `bytes` are `byte`.
     static func occurrences(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let wanted = SIMD16<UInt8>(repeating: byte)
+        @inline(__always)
+        func ones(at offset: Int) -> SIMD16<UInt8> {
+            // A lane that holds the byte is all ones: taking it away adds one.
+            unsafeBitCast(UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self) .== wanted, to: SIMD16<UInt8>.self)
+        }
         var count = 0
         var position = 0
-        while position + 16 <= bytes.count {
-            // Each counter gains at most one in 16 bytes: 255 times that still fits in a byte.
-            var lanes = SIMD16<UInt8>()
-            let end = min(bytes.count - 15, position + 255 * 16)
+        while position + 64 <= bytes.count {
+            // Four sets of counters, one per sixteen bytes of each 64, so that the processor adds
+            // to them at once; each gains at most one in 64 bytes: 255 times that fits in a byte.
+            var lanes = (SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>())
+            let end = min(bytes.count - 63, position + 255 * 64)
             while position < end {
-                let block = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
-                // A lane that holds the byte is all ones: taking it away adds one.
-                lanes &-= unsafeBitCast(block .== wanted, to: SIMD16<UInt8>.self)
-                position += 16
+                lanes.0 &-= ones(at: position)
+                lanes.1 &-= ones(at: position + 16)
+                lanes.2 &-= ones(at: position + 32)
+                lanes.3 &-= ones(at: position + 48)
+                position += 64
             }
-            count += sum(of: lanes)
+            count += sum(of: lanes.0) + sum(of: lanes.1) + sum(of: lanes.2) + sum(of: lanes.3)
+        }
+        while position + 16 <= bytes.count {
+            count += sum(of: SIMD16<UInt8>() &- ones(at: position))
+            position += 16
         }
         while position < bytes.count {
             if base[position] == byte { count += 1 }
