@@ -142,6 +142,31 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
+    /// The bits a speculative scan keeps for its chunk's lines are cut out for a stride from
+    /// any line, across words, and end where the stride's lines do.
+    func testLineHeadsAreCutOutFromAnyLine() {
+        var generator = SplitMix64Generator(seed: 0x11_7EAD)
+        for round in 0..<300 {
+            let lines = (0..<Int.random(in: 1...700, using: &generator)).filter { _ in Bool.random(using: &generator) }
+            var heads = LineHeads()
+            // Added in batches, as a scan hands its starts on, lines counted from 1.
+            var index = 0
+            while index < lines.count {
+                let end = min(lines.count, index + Int.random(in: 1...50, using: &generator))
+                let starts = lines[index..<end].map { RecordStart(offset: $0, line: $0 + 1, column: 1) }
+                starts.withUnsafeBufferPointer { heads.add($0, firstLine: 1) }
+                index = end
+            }
+            let from = Int.random(in: 0...720, using: &generator), count = Int.random(in: 1...300, using: &generator)
+            var words = [UInt64](repeating: .max, count: (count + 63) / 64)
+            words.withUnsafeMutableBufferPointer { heads.copy(from: from, count: count, into: $0) }
+            func isSet(_ bit: Int) -> Bool { words[bit / 64] & (1 << UInt64(bit % 64)) != 0 }
+            let expected = (0..<count).map { lines.contains(from + $0) }
+            XCTAssertEqual((0..<count).map(isSet), expected, "round \(round): \(count) lines from \(from)")
+            XCTAssertFalse((count..<(words.count * 64)).contains(where: isSet), "round \(round): bits past the lines")
+        }
+    }
+
     /// The pair's split follows the cores' rates: toward the faster core, a step at a time,
     /// within bounds, in whole pages and never the whole pair; pairs too small to time well
     /// teach nothing.
@@ -287,13 +312,21 @@ final class ChunkPairScanTests: XCTestCase {
             let file = try RecordReader(path: path).file
             let expected = startsInOneGo(Array(text.utf8), layout: file.layout)
             XCTAssertEqual(expected.count, 700, name)
-            for chunkSize in [7, 64, 1_000] {
+            // Chunks that hold whole stretches of 64 records too: the second's line maps are cut
+            // out of the lines its scan kept.
+            for chunkSize in [7, 64, 1_000, 10_000] {
                 let indexer = try XCTUnwrap(RecordIndexer(file: file, cache: nil, chunkSize: chunkSize))
                 let progress = indexer.scanToEnd()
                 XCTAssertTrue(progress.isComplete, name)
                 XCTAssertEqual(progress.recordCount, 700, "\(name) in chunks of \(chunkSize)")
                 XCTAssertEqual(indexer.index.allCheckpoints, stride(from: 0, to: 700, by: RecordIndex.stride).map { expected[$0] },
                                "\(name) in chunks of \(chunkSize)")
+                guard file.layout.recordsStartAfterByte != nil else { continue }
+                let maps = indexer.index.allLineMaps
+                let found = Dictionary(uniqueKeysWithValues: (maps.firstSlot..<maps.endSlot).compactMap { slot in
+                    maps.map(forSlot: slot).map { (slot, $0) }
+                })
+                XCTAssertEqual(found, lineMaps(of: expected, stride: RecordIndex.stride, counted: 0), "\(name) in chunks of \(chunkSize)")
             }
         }
     }

@@ -36,7 +36,8 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
     func scan(_ scanner: inout Scanner, at offset: Int, counting records: inout StridedStarts) -> Int? {
         let firstSize = balance.firstSize(ofPair: 2 * chunkSize)
         first.prepare(scanner: scanner, range: offset..<(offset + firstSize), speculating: false, counting: records)
-        second.prepare(scanner: scanner, range: (offset + firstSize)..<(offset + 2 * chunkSize), speculating: true, counting: nil)
+        second.prepare(scanner: scanner, range: (offset + firstSize)..<(offset + 2 * chunkSize), speculating: true, counting: nil,
+                       mapsLines: records.mapsLines)
         let second = second
         let started = DispatchTime.now().uptimeNanoseconds
         helper.runInParallel({ first.run() }, { second.run() })
@@ -56,7 +57,9 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
         second.prefix.withUnsafeBufferPointer { scanner.scanInBatches($0, at: start) { records.take($0) } }
         if let line = scanner.line(ifInSpeculatedStateAt: start + sync) {
             let adopter = scanner
-            records.take(every: second.starts) { adopter.adopted($0, startedOnLine: line) }
+            records.take(every: second.starts, lineHeads: records.mapsLines ? (second.lineHeads, 1) : nil) {
+                adopter.adopted($0, startedOnLine: line)
+            }
             scanner.adopt(second.scanner, startedOnLine: line)
             return firstCount + secondCount
         }
@@ -96,6 +99,10 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     /// A speculative scan's record starts, every one: it cannot tell which are due.
     private var found = RecordStartStore()
     var starts: UnsafeBufferPointer<RecordStart> { found.starts }
+    /// Where records start only at lines' starts, the lines a speculative scan found records
+    /// on, from its first (line 1, as it counts them).
+    private(set) var lineHeads = LineHeads()
+    private var mapsLines = false
     /// A scan from a known place: its records counted on from those before, the due starts kept.
     private(set) var counted = StridedStarts(stride: 1, count: 0)
     private var counts = false
@@ -111,8 +118,8 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     }
 
     /// Prepares to scan `range` from `scanner`'s state: counting on in `counting`, or keeping
-    /// every record start (`nil`).
-    func prepare(scanner: Scanner, range: Range<Int>, speculating: Bool, counting: StridedStarts?) {
+    /// every record start (`nil`), and the lines they are on when `mapsLines`.
+    func prepare(scanner: Scanner, range: Range<Int>, speculating: Bool, counting: StridedStarts?, mapsLines: Bool = false) {
         self.scanner = scanner
         self.range = range
         isSpeculative = speculating
@@ -120,6 +127,8 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         speculativeStart = nil
         prefix.removeAll(keepingCapacity: true)
         found.removeAll()
+        lineHeads.removeAll()
+        self.mapsLines = mapsLines
         counts = counting != nil
         if let counting { counted = counting }
     }
@@ -130,12 +139,16 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
         // not shared, so that they grow in place within the capacity kept from the last run.
         var scanner: Scanner = self.scanner
         var found = self.found
+        var lineHeads = self.lineHeads
+        self.lineHeads = LineHeads()
+        let mapsLines = self.mapsLines
         var counted = self.counted
         self.counted = StridedStarts(stride: 1, count: 0)
         let counts = self.counts
         defer {
             self.scanner = scanner
             self.found = found
+            self.lineHeads = lineHeads
             self.counted = counted
             endedAt = DispatchTime.now().uptimeNanoseconds
         }
@@ -161,7 +174,10 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
             if counts {
                 scanner.scanInBatches(piece, at: offset + from) { counted.take($0) }
             } else {
-                scanner.scanInBatches(piece, at: offset + from) { found.append(contentsOf: $0) }
+                scanner.scanInBatches(piece, at: offset + from) { starts in
+                    found.append(contentsOf: starts)
+                    if mapsLines { lineHeads.add(starts, firstLine: 1) }
+                }
             }
             offset += read
             guard read == wanted else { break }  // the file ends here now

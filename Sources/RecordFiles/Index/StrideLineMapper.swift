@@ -2,7 +2,8 @@ import RecordFormats
 
 /// Works out each stride's ``StrideLineMap`` from its records' starts as a scan finds them, in
 /// file order, a batch at a time: a stride whose records so far start on consecutive lines
-/// costs a comparison per batch, and only one with lines between its records a bit per record.
+/// costs a comparison per batch, and only one with lines between its records a bit per record,
+/// or a few words copied where the scan kept its lines' bits (``LineHeads``).
 struct StrideLineMapper {
     let stride: Int
     /// The maps of the strides finished since they were last taken.
@@ -27,18 +28,44 @@ struct StrideLineMapper {
     }
 
     /// Takes the starts of the records `first`, `first + 1`, … (counted from 0 over the file),
-    /// `starts` in file order, their lines `shift` less than the file's.
+    /// `starts` in file order, their lines `shift` less than the file's. With `lineHeads`,
+    /// the lines they start on from `line` (as `starts` count them) on, a whole stride's map is
+    /// cut out of those, not worked out a record at a time.
     @inline(__always)
-    mutating func take(_ starts: UnsafeBufferPointer<RecordStart>, first: Int, shift: Int) {
+    mutating func take(_ starts: UnsafeBufferPointer<RecordStart>, first: Int, shift: Int,
+                       lineHeads: (heads: LineHeads, line: Int)? = nil) {
         var index = 0
         var inStride = first % stride
         while index < starts.count {
             if inStride == 0 { begin(slot: (first + index) / stride, firstLine: starts[index].line + shift) }
             let end = min(starts.count, index + stride - inStride)
-            if current != nil, !isTooLong { take(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift) }
+            if current != nil, !isTooLong {
+                if let lineHeads, inStride == 0, end - index == stride {
+                    takeStride(first: starts[index].line, last: starts[end - 1].line, from: lineHeads.heads,
+                               at: starts[index].line - lineHeads.line)
+                } else {
+                    take(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift)
+                }
+            }
             inStride = (inStride + end - index) % stride
             index = end
         }
+    }
+
+    /// Takes a whole stride whose records start on lines `first` to `last`, which `lineHeads`
+    /// has from its line `line` on.
+    private mutating func takeStride(first: Int, last: Int, from lineHeads: LineHeads, at line: Int) {
+        let lastLine = last - first
+        guard lastLine != stride - 1 else {
+            consecutive = stride
+            return
+        }
+        guard lastLine < StrideLineMaps.maximumLines else {
+            isTooLong = true
+            return
+        }
+        headWords = lastLine / 64 + 1
+        heads.withUnsafeMutableBufferPointer { lineHeads.copy(from: line, count: lastLine + 1, into: $0) }
     }
 
     /// Forgets the finished maps, keeping the memory.

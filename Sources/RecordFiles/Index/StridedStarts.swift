@@ -12,6 +12,8 @@ struct StridedStarts {
     private(set) var kept: [RecordStart] = []
     /// Works out the strides' line maps, when asked to.
     private var lineMapper: StrideLineMapper?
+    /// Whether it maps the strides' lines.
+    var mapsLines: Bool { lineMapper != nil }
     /// How many records come before the next one due: counted down, so that a record costs
     /// no division.
     private var untilDue: Int
@@ -36,10 +38,12 @@ struct StridedStarts {
     }
 
     /// Counts the records `all` holds, in file order, each made what it is with `adjust`;
-    /// only the starts due are adjusted and kept.
-    mutating func take(every all: UnsafeBufferPointer<RecordStart>, adjusting adjust: (RecordStart) -> RecordStart) {
+    /// only the starts due are adjusted and kept. `lineHeads` has the lines they start on,
+    /// from its line `line` (as `all` counts them) on, when the scan kept them.
+    mutating func take(every all: UnsafeBufferPointer<RecordStart>, lineHeads: (heads: LineHeads, line: Int)? = nil,
+                       adjusting adjust: (RecordStart) -> RecordStart) {
         if lineMapper != nil, let first = all.first {
-            lineMapper?.take(all, first: count, shift: adjust(first).line - first.line)
+            lineMapper?.take(all, first: count, shift: adjust(first).line - first.line, lineHeads: lineHeads)
         }
         for index in Swift.stride(from: untilDue, to: all.count, by: stride) { kept.append(adjust(all[index])) }
         count += all.count
