@@ -68,15 +68,19 @@ final class ChunkPairScanTests: XCTestCase {
 
     /// The line maps of the strides of `stride` records that `starts` (every record of the file,
     /// counting on from `counted` before them) finish: which lines of a stride start records,
-    /// counted from its first record's line, when it spans fewer lines than a map covers; none
-    /// for a stride the scan began inside.
+    /// counted from its first record's line, when it spans fewer lines than a map covers, else
+    /// how many of its records are on its first lines and where the others start; none for a
+    /// stride the scan began inside.
     private func lineMaps(of starts: [RecordStart], stride: Int, counted: Int) -> [Int: StrideLineMap] {
         var maps: [Int: StrideLineMap] = [:]
         let firstWhole = (stride - counted % stride) % stride
         for first in Swift.stride(from: firstWhole, to: starts.count - stride, by: stride) {
             let lines = starts[first..<(first + stride)].map { $0.line - starts[first].line }
-            guard lines.last! < StrideLineMaps.maximumLines else { continue }
-            if lines == Array(0..<stride) {
+            if lines.last! >= StrideLineMaps.maximumLines {
+                let firstLines = lines.enumerated().prefix { $0.offset == $0.element }.count
+                let distances = starts[(first + firstLines)..<(first + stride)].map { $0.offset - starts[first].offset }
+                maps[(counted + first) / stride] = .distantStarts(firstLines: firstLines, packing: distances)
+            } else if lines == Array(0..<stride) {
                 maps[(counted + first) / stride] = .firstLines
             } else {
                 var words = [UInt64](repeating: 0, count: lines.last! / 64 + 1)
@@ -140,6 +144,43 @@ final class ChunkPairScanTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// A log whose stretches of 64 entries span more lines than a map of bits covers, scanned
+    /// in pairs of random sizes split anywhere: each stretch is mapped by where its entries
+    /// start (after any on its first lines) as one scan maps it, whether a core took it whole,
+    /// in part, or a batch at a time.
+    func testLongStretchesAreMappedAlikeWhereverThePairsSplit() throws {
+        let scratch = try ScratchDirectory()
+        let text = Self.installLog(entries: 700)
+        let file = try RecordReader(path: try scratch.write("install.log", text)).file
+        let expected = lineMaps(of: startsInOneGo(Array(text.utf8), layout: file.layout), stride: RecordIndex.stride, counted: 0)
+        XCTAssertEqual(expected.values.filter { if case .distantStarts = $0 { true } else { false } }.count, 6)
+        var generator = SplitMix64Generator(seed: 0x10_96)
+        for round in 0..<100 {
+            let chunkSize = Int.random(in: 2_000...60_000, using: &generator)
+            let firstShare = Double.random(in: PairBalance.shares, using: &generator)
+            let maps = try XCTUnwrap(try startsInPairs(makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize,
+                                                       stride: RecordIndex.stride, firstShare: firstShare).lineMaps)
+            let found = Dictionary(uniqueKeysWithValues: (maps.firstSlot..<maps.endSlot).compactMap { slot in
+                maps.map(forSlot: slot).map { (slot, $0) }
+            })
+            XCTAssertEqual(found, expected, "round \(round): chunks of \(chunkSize) split at \(firstShare)")
+        }
+    }
+
+    /// A log of `entries` entries, in stretches of 64 of three kinds: an entry a line; entries
+    /// of a line, then of 61; entries of some two dozen lines.
+    private static func installLog(entries: Int) -> String {
+        (0..<entries).map { number in
+            let inStretch = number % RecordIndex.stride
+            let detailLines = switch number / RecordIndex.stride % 3 {
+            case 0: 0
+            case 1: inStretch < 40 ? 0 : 60
+            default: 20 + number % 7
+            }
+            return "2025-06-14 15:16:01 INFO n \(number)" + (0..<detailLines).map { "\n  detail \($0)" }.joined()
+        }.joined(separator: "\n")
     }
 
     /// The bits a speculative scan keeps for its chunk's lines are cut out for a stride from
@@ -292,7 +333,9 @@ final class ChunkPairScanTests: XCTestCase {
 
     /// The indexer, two small chunks at a time, keeps the same starts as one scan of the file:
     /// logs with quoted line breaks (CSV), blank and CRLF lines (JSON Lines), arrays whose
-    /// elements span lines, a text log with stack traces, and a log of stanzas.
+    /// elements span lines, a text log with stack traces, a log of stanzas, and one whose
+    /// stretches of 64 entries span more lines than a map of bits covers (mapped by where the
+    /// entries start, after any on the stretch's first lines).
     func testTheIndexOfSmallChunkPairsKeepsTheStartsOfOneScan() throws {
         let scratch = try ScratchDirectory()
         let files: [(String, String)] = [
@@ -306,6 +349,7 @@ final class ChunkPairScanTests: XCTestCase {
             ("history.log", (1...700).map { number in
                 "Start-Date: 2025-06-24  14:\(10 + number % 50):36\nCommandline: apt-get install n\(number)\nEnd-Date: 2025-06-24  14:36:59\n"
             }.joined(separator: "\n")),
+            ("install.log", Self.installLog(entries: 700)),
         ]
         for (name, text) in files {
             let path = try scratch.write(name, text)
@@ -314,7 +358,7 @@ final class ChunkPairScanTests: XCTestCase {
             XCTAssertEqual(expected.count, 700, name)
             // Chunks that hold whole stretches of 64 records too: the second's line maps are cut
             // out of the lines its scan kept.
-            for chunkSize in [7, 64, 1_000, 10_000] {
+            for chunkSize in [7, 64, 1_000, 10_000, 40_000] {
                 let indexer = try XCTUnwrap(RecordIndexer(file: file, cache: nil, chunkSize: chunkSize))
                 let progress = indexer.scanToEnd()
                 XCTAssertTrue(progress.isComplete, name)

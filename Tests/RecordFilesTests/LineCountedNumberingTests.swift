@@ -8,8 +8,8 @@ import XCTest
 /// mapped which lines between the two kept starts around a match start records, and with the
 /// boundary scanner elsewhere. Random JSON Lines files and text logs of several hundred records,
 /// in which some stretches of 64 records have lines that are no record (blank or white-space
-/// lines, a text entry's continuation lines: here and there, after the last record only, or
-/// more than a map covers) and the others do not, plain and compressed (read a piece at a time
+/// lines, a text entry's continuation lines: here and there, after the last record only, more
+/// than a map of bits covers, or dozens in every record) and the others do not, plain and compressed (read a piece at a time
 /// instead of mapped): what the index numbers is what the scan finds, and what the records' own
 /// text holds.
 final class LineCountedNumberingTests: XCTestCase {
@@ -39,11 +39,13 @@ final class LineCountedNumberingTests: XCTestCase {
             let maps = indexer.index.allLineMaps
             for (slot, stretch) in stretches.enumerated().dropLast() {
                 switch (stretch, maps.map(forSlot: slot)) {
-                case (.everyLine, .firstLines), (.otherLinesAtTheEnd, .firstLines), (.tooManyLines, nil), (.otherLines, .heads): break
+                case (.everyLine, .firstLines), (.otherLinesAtTheEnd, .firstLines), (.otherLines, .heads): break
+                case (.tooManyLines, .distantStarts(firstLines: 21, _)), (.longRecords, .distantStarts(firstLines: 1, _)): break
                 case (let stretch, let map): XCTFail("round \(round), stretch \(slot): \(stretch) mapped as \(String(describing: map))")
                 }
             }
-            for needle in words + ["a b", "\"n\": 1", "at "] {
+            // Texts at a record's first byte too: the search goes on there after a long record.
+            for needle in words + ["a b", "\"n\": 1", "at ", "{\"n\": ", "2025-06-14 15:16:"] {
                 let query = try XCTUnwrap(SearchQuery(needle))
                 let expected = texts.indices.filter { texts[$0].contains(needle) }.map { $0 + 1 }
                 let chunkSize = Int.random(in: 16...400, using: &generator)
@@ -84,8 +86,11 @@ final class LineCountedNumberingTests: XCTestCase {
         /// Its records on its first lines, then lines that are no record (a trace of its last
         /// record's, blank lines before the next stretch).
         case otherLinesAtTheEnd
-        /// More lines than the index maps in a stretch.
+        /// More lines than the index maps with a bit each, in one record after 20 on the
+        /// stretch's first lines.
         case tooManyLines
+        /// Every record a few dozen lines.
+        case longRecords
     }
 
     /// A file of 150 to 700 records, and each record's text as the search sees it. A stretch of
@@ -102,6 +107,7 @@ final class LineCountedNumberingTests: XCTestCase {
             case .otherLines: number % 64 == 1 ? 1 : Int.random(in: 0...1, using: &generator)
             case .otherLinesAtTheEnd: number % 64 == 63 ? Int.random(in: 1...3, using: &generator) : 0
             case .tooManyLines: number % 64 == 20 ? StrideLineMaps.maximumLines : 0
+            case .longRecords: Int.random(in: 16...40, using: &generator)
             }
             let message = (0..<Int.random(in: 1...5, using: &generator)).map { _ in words.randomElement(using: &generator)! }
                 .joined(separator: " ")
@@ -169,5 +175,48 @@ final class LineCountedNumberingFindingTests: XCTestCase {
             XCTAssertTrue(search.searchToEnd().isComplete)
             XCTAssertEqual(search.matches, [2, 3, 4], index == nil ? "scanning" : "through the index")
         }
+    }
+}
+
+/// A long stride's map of where its records start: any byte's record and the next record's
+/// start are what a plain count over the distances says, for any count of records on the
+/// stride's first lines (an odd count of distances leaves a half word unused); the maps keep
+/// it among others, and save and restore it.
+final class DistantStartsTests: XCTestCase {
+    func testTheRecordOfAnyByteAndTheNextStartAreAPlainCounts() throws {
+        var generator = SplitMix64Generator(seed: 0xD157_A7)
+        var maps = StrideLineMaps(), expectedMaps: [StrideLineMap?] = []
+        for round in 0..<300 {
+            let stride = RecordIndex.stride
+            let firstLines = Int.random(in: 1..<stride, using: &generator)
+            var distances: [Int] = [], distance = firstLines
+            for _ in firstLines..<stride {
+                distance += Int.random(in: 1...(round % 3 == 0 ? 50_000_000 : 200), using: &generator)
+                distances.append(distance)
+            }
+            let map = try XCTUnwrap(StrideLineMap.distantStarts(firstLines: firstLines, packing: distances))
+            for byte in (0..<200).map({ _ in Int.random(in: 0...(distances.last! + 100), using: &generator) }) + distances + distances.map({ $0 - 1 }) {
+                let startsThrough = distances.filter { $0 <= byte }.count
+                let found = map.distantRecord(at: byte)
+                if startsThrough == 0 {
+                    XCTAssertNil(found, "round \(round): a byte on the first lines")
+                } else {
+                    XCTAssertEqual(found?.records, firstLines + startsThrough, "round \(round): byte \(byte)")
+                    XCTAssertEqual(found?.nextStart, distances.first { $0 > byte }, "round \(round): byte \(byte)")
+                }
+            }
+            XCTAssertEqual(map.recordsStarting(throughLine: 0, stride: stride), 1)
+            XCTAssertEqual(map.recordsStarting(throughLine: firstLines + 5, stride: stride), firstLines, "lines after belong to the last on them")
+            let slot = maps.endSlot + Int.random(in: 0...1, using: &generator)
+            expectedMaps += Array(repeating: nil, count: slot - maps.endSlot) + [map]
+            maps.append(map, forSlot: slot)
+            if round % 4 == 0 {
+                expectedMaps.append(.heads([0b1011][...]))
+                maps.append(.heads([0b1011][...]), forSlot: maps.endSlot)
+            }
+        }
+        XCTAssertEqual((0..<maps.endSlot).map { maps.map(forSlot: $0) }, expectedMaps)
+        XCTAssertEqual(StrideLineMaps(savedWords: maps.savedWords), maps)
+        XCTAssertNil(StrideLineMap.distantStarts(firstLines: 1, packing: [10, Int(UInt32.max)]), "a stride of 4 GB")
     }
 }

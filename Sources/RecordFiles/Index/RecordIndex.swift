@@ -68,8 +68,14 @@ public final class RecordIndex: Sendable {
                 ?? (nil, nil, nil)  // never: all of them answer for every offset
             // A map's own copy: one that shared the index's words would have them copied whole
             // at the indexer's next addition.
-            guard case .heads(let words) = found.lines else { return found }
-            return (found.checkpoint, found.next, .heads(ArraySlice(Array(words))))
+            switch found.lines {
+            case .heads(let words):
+                return (found.checkpoint, found.next, .heads(ArraySlice(Array(words))))
+            case .distantStarts(let firstLines, let distances):
+                return (found.checkpoint, found.next, .distantStarts(firstLines: firstLines, distances: ArraySlice(Array(distances))))
+            case .firstLines, nil:
+                return found
+            }
         }
     }
 

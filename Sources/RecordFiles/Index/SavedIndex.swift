@@ -22,7 +22,8 @@ struct SavedIndex: Equatable {
     /// 4: a text log's entry rule (its line break, and whether heads start with a time).
     /// 5: a text log's stanza label (its length, then its bytes in four words).
     /// 6: the strides' line maps, after the checkpoints.
-    private static let version: UInt64 = 6
+    /// 7: long strides' maps of where their records start.
+    private static let version: UInt64 = 7
     /// The words a text log's stanza label takes.
     private static let labelWords = 4
     /// The words before the samples and checkpoints: the magic and version's, the checksum, and
@@ -44,7 +45,7 @@ struct SavedIndex: Equatable {
     /// no more than that, whatever lies on disk (a sparse file of gigabytes cost 30 s).
     static func maximumEncodedLength(forFileOf fileSize: Int) -> Int {
         let checkpointCount = fileSize / RecordIndex.stride + 1
-        let lineMapsLength = 8 * (3 + checkpointCount * (1 + StrideLineMaps.maximumLines / 64))
+        let lineMapsLength = 8 * (3 + checkpointCount * (1 + StrideLineMaps.maximumWords))
         return headerLength + 8 * IndexSamples.maximumCount + 24 * checkpointCount + lineMapsLength
     }
 

@@ -2,22 +2,28 @@ import RecordFormats
 
 /// Works out each stride's ``StrideLineMap`` from its records' starts as a scan finds them, in
 /// file order, a batch at a time: a stride whose records so far start on consecutive lines
-/// costs a comparison per batch, and only one with lines between its records a bit per record,
-/// or a few words copied where the scan kept its lines' bits (``LineHeads``).
+/// costs a comparison per batch, and only one with lines between its records a bit and a
+/// distance per record, or a few words copied where the scan kept its lines' bits
+/// (``LineHeads``).
 struct StrideLineMapper {
     let stride: Int
     /// The maps of the strides finished since they were last taken.
     private(set) var finished: StrideLineMaps
-    /// The stride being mapped and its first record's line; `nil` when the scan began inside
-    /// it (its map is not known).
-    private var current: (slot: Int, firstLine: Int)?
+    /// The stride being mapped, its first record's line and start; `nil` when the scan began
+    /// inside it (its map is not known).
+    private var current: (slot: Int, firstLine: Int, firstOffset: Int)?
     /// While the current stride's records so far start on its first lines: how many there are.
     private var consecutive = 0
     /// Once they do not: a bit per line, set where a record starts, in the first `headWords`
     /// of `heads` (which keeps room for a map's most, zeros past them).
     private var heads = [UInt64](repeating: 0, count: StrideLineMaps.maximumLines / 64)
     private var headWords = 0
-    /// Whether the current stride spans more lines than a map covers.
+    /// And the distances from the first record's start of the starts of the records after
+    /// those on the first lines, the first `distanceCount`, for a stride that turns out to span
+    /// more lines than bits cover.
+    private var distances: [Int]
+    private var distanceCount = 0
+    /// Whether the current stride spans more lines than a map of bits covers.
     private var isTooLong = false
 
     /// Maps the strides of `stride` records from record `count` (counted from 0) on; the one it
@@ -25,6 +31,7 @@ struct StrideLineMapper {
     init(stride: Int, count: Int) {
         self.stride = stride
         finished = StrideLineMaps(firstSlot: count / stride)
+        distances = [Int](repeating: 0, count: stride)
     }
 
     /// Takes the starts of the records `first`, `first + 1`, … (counted from 0 over the file),
@@ -37,11 +44,11 @@ struct StrideLineMapper {
         var index = 0
         var inStride = first % stride
         while index < starts.count {
-            if inStride == 0 { begin(slot: (first + index) / stride, firstLine: starts[index].line + shift) }
+            if inStride == 0 { begin(slot: (first + index) / stride, first: starts[index], shift: shift) }
             let end = min(starts.count, index + stride - inStride)
-            if current != nil, !isTooLong {
+            if current != nil {
                 if let lineHeads, inStride == 0, end - index == stride {
-                    takeStride(first: starts[index].line, last: starts[end - 1].line, from: lineHeads.heads,
+                    takeStride(UnsafeBufferPointer(rebasing: starts[index..<end]), from: lineHeads.heads,
                                at: starts[index].line - lineHeads.line)
                 } else {
                     take(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift)
@@ -52,16 +59,21 @@ struct StrideLineMapper {
         }
     }
 
-    /// Takes a whole stride whose records start on lines `first` to `last`, which `lineHeads`
+    /// Takes a whole stride whose records start at `starts`, the lines of which `lineHeads`
     /// has from its line `line` on.
-    private mutating func takeStride(first: Int, last: Int, from lineHeads: LineHeads, at line: Int) {
-        let lastLine = last - first
+    private mutating func takeStride(_ starts: UnsafeBufferPointer<RecordStart>, from lineHeads: LineHeads, at line: Int) {
+        let firstLine = starts[0].line, lastLine = starts[starts.count - 1].line - firstLine
         guard lastLine != stride - 1 else {
             consecutive = stride
             return
         }
         guard lastLine < StrideLineMaps.maximumLines else {
             isTooLong = true
+            while consecutive < starts.count, starts[consecutive].line - firstLine == consecutive { consecutive += 1 }
+            for start in starts[consecutive...] {
+                distances[distanceCount] = start.offset - starts[0].offset
+                distanceCount += 1
+            }
             return
         }
         headWords = lastLine / 64 + 1
@@ -73,22 +85,31 @@ struct StrideLineMapper {
         finished.removeAll(nextSlot: finished.endSlot)
     }
 
-    /// Finishes the current stride's map, and starts stride `slot`'s.
-    private mutating func begin(slot: Int, firstLine: Int) {
+    /// Finishes the current stride's map, and starts stride `slot`'s, whose first record
+    /// starts at `first` (its line `shift` less than the file's).
+    private mutating func begin(slot: Int, first: RecordStart, shift: Int) {
         if let current {
-            finished.append(isTooLong ? nil : headWords == 0 ? .firstLines : .heads(heads[..<headWords]), forSlot: current.slot)
+            let map: StrideLineMap? = if !isTooLong {
+                headWords == 0 ? .firstLines : .heads(heads[..<headWords])
+            } else if consecutive + distanceCount == stride {
+                .distantStarts(firstLines: consecutive, packing: distances[..<distanceCount])
+            } else {
+                nil
+            }
+            finished.append(map, forSlot: current.slot)
         }
-        current = (slot, firstLine)
+        current = (slot, first.line + shift, first.offset)
         consecutive = 0
         for word in 0..<headWords { heads[word] = 0 }
         headWords = 0
+        distanceCount = 0
         isTooLong = false
     }
 
     /// Takes some of the current stride's starts, those after the ones taken.
     @inline(__always)
     private mutating func take(_ starts: UnsafeBufferPointer<RecordStart>, shift: Int) {
-        guard let firstLine = current?.firstLine, let last = starts.last else { return }
+        guard let (_, firstLine, firstOffset) = current, let last = starts.last else { return }
         // Lines only grow: the last start on the line as many after the first as records are
         // means every one is on the line after the one before.
         if headWords == 0, last.line + shift - firstLine == consecutive + starts.count - 1 {
@@ -96,18 +117,33 @@ struct StrideLineMapper {
             return
         }
         let maximumLines = StrideLineMaps.maximumLines
-        // The consecutive records so far are on the first lines (the first always is).
-        let firstLinesToSet = headWords == 0 ? consecutive : 0
+        var rest = starts[...]
+        // Leaving the first lines: those of the records on them so far (the first always is).
+        let firstLinesToSet: Int
+        if headWords == 0 {
+            while let start = rest.first, start.line + shift - firstLine == consecutive {
+                consecutive += 1
+                rest = rest.dropFirst()
+            }
+            firstLinesToSet = min(consecutive, maximumLines)
+        } else {
+            firstLinesToSet = 0
+        }
         let lastLine = last.line + shift - firstLine
         isTooLong = lastLine >= maximumLines
         headWords = min(lastLine >> 6, heads.count - 1) + 1
+        var distanceCount = distanceCount
         heads.withUnsafeMutableBufferPointer { heads in
-            for line in 0..<firstLinesToSet { heads[line >> 6] |= 1 << UInt64(line & 63) }
-            for start in starts {
-                let line = start.line + shift - firstLine
-                guard line < maximumLines else { return }
-                heads[line >> 6] |= 1 << UInt64(line & 63)
+            distances.withUnsafeMutableBufferPointer { distances in
+                for line in 0..<firstLinesToSet { heads[line >> 6] |= 1 << UInt64(line & 63) }
+                for start in rest {
+                    let line = start.line + shift - firstLine
+                    if line < maximumLines { heads[line >> 6] |= 1 << UInt64(line & 63) }
+                    distances[distanceCount] = start.offset - firstOffset
+                    distanceCount += 1
+                }
             }
         }
+        self.distanceCount = distanceCount
     }
 }

@@ -2,7 +2,8 @@
 /// records from one kept start to the next), where records start only at lines' starts but
 /// not every line starts one: a text log's continuation lines, JSON Lines' blank lines. A
 /// search numbers a match there by counting the line breaks before it, as where every line is
-/// a record, instead of telling each line apart again.
+/// a record, instead of telling each line apart again; where the stride's records are long,
+/// by where they start, and goes on after a match at the next one.
 enum StrideLineMap: Equatable, Sendable {
     /// The stride's records start on its first lines, one per line; any lines after them
     /// belong to its last record.
@@ -10,13 +11,21 @@ enum StrideLineMap: Equatable, Sendable {
     /// A bit per line from the stride's first, the first line's in the first word's lowest
     /// bit: set where a record starts. Lines past the words belong to its last record.
     case heads(ArraySlice<UInt64>)
+    /// The stride's records span more lines than a map of bits covers (an installer's stanzas,
+    /// long traces): its first `firstLines` records start on its first lines, one per line,
+    /// and the others at `distances` bytes from its first record's start, two to a word, the
+    /// first in the lower half (a last half unused is all ones).
+    case distantStarts(firstLines: Int, distances: ArraySlice<UInt64>)
 
     /// The records of the stride that start on its lines up to and including line `line`,
-    /// counted from its first (0).
+    /// counted from its first (0); for ``distantStarts(firstLines:distances:)``, a line before
+    /// its first distant start's.
     func recordsStarting(throughLine line: Int, stride: Int) -> Int {
         switch self {
         case .firstLines:
             return min(line + 1, stride)
+        case .distantStarts(let firstLines, _):
+            return min(line + 1, firstLines)
         case .heads(let words):
             let whole = min(line / 64, words.count)
             var count = 0
@@ -28,20 +37,63 @@ enum StrideLineMap: Equatable, Sendable {
             return count
         }
     }
+
+    /// For ``distantStarts(firstLines:distances:)``, of a byte `distance` bytes from the
+    /// stride's first record's start, at or after the first distant start: the records of the
+    /// stride that start at or before it, and the distance of the next one's start (`nil` when
+    /// the byte is in the stride's last record). `nil` for any other map, or a byte before.
+    func distantRecord(at distance: Int) -> (records: Int, nextStart: Int?)? {
+        guard case .distantStarts(let firstLines, let words) = self, let first = words.first,
+              distance >= Int(first & 0xFFFF_FFFF) else { return nil }
+        func start(_ index: Int) -> Int {
+            Int(truncatingIfNeeded: (words[words.startIndex + index / 2] >> UInt64(32 * (index % 2))) & 0xFFFF_FFFF)
+        }
+        // The first start past the byte; an unused half is past every byte.
+        var low = 1, high = 2 * words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if start(middle) <= distance { low = middle + 1 } else { high = middle }
+        }
+        let next = low < 2 * words.count && start(low) != Int(UInt32.max) ? start(low) : nil
+        return (firstLines + low, next)
+    }
+
+    /// The ``distantStarts(firstLines:distances:)`` of a stride whose first `firstLines`
+    /// records start on its first lines and whose others start `distances` bytes from its first
+    /// record's start, in order; `nil` when they do not fit a map (a stride of 4 GB or more).
+    static func distantStarts(firstLines: Int, packing distances: some BidirectionalCollection<Int>) -> StrideLineMap? {
+        guard let last = distances.last, last < Int(UInt32.max), distances.count <= 2 * (StrideLineMaps.maximumWords - 1)
+        else { return nil }
+        var words = [UInt64](repeating: .max, count: (distances.count + 1) / 2)
+        for (index, distance) in distances.enumerated() {
+            let shift = UInt64(32 * (index % 2))
+            words[index / 2] = words[index / 2] & ~(0xFFFF_FFFF << shift) | UInt64(distance) << shift
+        }
+        return .distantStarts(firstLines: firstLines, distances: words[...])
+    }
 }
 
 /// The ``StrideLineMap``s of consecutive strides from `firstSlot` on, kept in two flat arrays:
-/// a word per stride, and the bits of those whose records do not start on their first lines.
-/// A stride whose map is not known (indexing began inside it, or its records span more than
-/// ``maximumLines`` lines) has none: its matches are numbered by the boundary scanner.
+/// a word per stride, and the bits (or distances) of those whose records do not start on their
+/// first lines. A stride whose map is not known (indexing began inside it, or it spans 4 GB)
+/// has none: its matches are numbered by the boundary scanner.
 struct StrideLineMaps: Equatable, Sendable {
-    /// The most lines a stride's map covers: 16 words of bits, 2 bytes a record at most.
+    /// The most lines a stride's map of bits covers: 16 words of bits, 2 bytes a record at
+    /// most. A stride of more lines (a record of 16 lines or more on average) is mapped by
+    /// where its records start, 4 bytes a record.
     static let maximumLines = 16 * 64
+    /// The most words a stride's map takes: its first lines' count and the distances of a
+    /// stride's records but its first.
+    static let maximumWords = max(maximumLines / 64, 1 + RecordIndex.stride / 2)
+    /// Marks an entry's count of words as distances' (``StrideLineMap/distantStarts(firstLines:distances:)``).
+    private static let distancesMark: UInt64 = 0x80
 
     /// The stride of ``entries``' first.
     private(set) var firstSlot: Int
     /// For each stride: 0 when its map is not known, 1 for ``StrideLineMap/firstLines``, else
-    /// where its bits start in ``words`` (plus one), shifted past a byte that holds their count.
+    /// where its words start in ``words`` (plus one), shifted past a byte that holds their
+    /// count, marked with ``distancesMark`` for distances (the first of which is the count of
+    /// first lines).
     private var entries: [UInt64] = []
     private var words: [UInt64] = []
 
@@ -67,8 +119,9 @@ struct StrideLineMaps: Equatable, Sendable {
         case 0: return nil
         case 1: return .firstLines
         default:
-            let start = Int(entry >> 8) - 1, count = Int(entry & 0xFF)
-            return .heads(words[start..<(start + count)])
+            let start = Int(entry >> 8) - 1, count = Int(entry & 0x7F)
+            guard entry & Self.distancesMark != 0 else { return .heads(words[start..<(start + count)]) }
+            return .distantStarts(firstLines: Int(words[start]), distances: words[(start + 1)..<(start + count)])
         }
     }
 
@@ -79,6 +132,10 @@ struct StrideLineMaps: Equatable, Sendable {
         case nil: append(entry: 0, forSlot: slot)
         case .firstLines: append(entry: 1, forSlot: slot)
         case .heads(let bits): appendHeads(bits, forSlot: slot)
+        case .distantStarts(let firstLines, let distances):
+            append(entry: UInt64(words.count + 1) << 8 | Self.distancesMark | UInt64(distances.count + 1), forSlot: slot)
+            words.append(UInt64(firstLines))
+            words.append(contentsOf: distances)
         }
     }
 
@@ -129,8 +186,12 @@ struct StrideLineMaps: Equatable, Sendable {
         entries = Array(savedWords[3..<(3 + entryCount)])
         words = Array(savedWords[(3 + entryCount)...])
         for entry in entries where entry > 1 {
-            let start = Int(entry >> 8) - 1, count = Int(entry & 0xFF)
-            guard count >= 1, count <= Self.maximumLines / 64, start + count <= words.count else { return nil }
+            let start = Int(entry >> 8) - 1, count = Int(entry & 0x7F), isDistances = entry & Self.distancesMark != 0
+            guard count >= (isDistances ? 2 : 1), count <= (isDistances ? Self.maximumWords : Self.maximumLines / 64),
+                  start + count <= words.count
+            else { return nil }
+            // A stride's first record is on its first line.
+            if isDistances, !(1..<UInt64(RecordIndex.stride)).contains(words[start]) { return nil }
         }
     }
 

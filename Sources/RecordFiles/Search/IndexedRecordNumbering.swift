@@ -7,21 +7,23 @@ import Glibc
 /// Where records start at lines' starts (JSON Lines, a text log) and the index has mapped which
 /// lines between the kept starts around a byte start records (``StrideLineMap``; every line,
 /// in most strides), the line breaks before the byte are counted, sixteen bytes at a time, and
-/// the map tells the record, without the scanner.
+/// the map tells the record, without the scanner; where it has mapped where long records start,
+/// the map alone tells.
 ///
 /// Offsets are asked for in ascending order; the scanner goes on from one to the next unless a
 /// kept start lies between them. After a match, the search goes on at the next record's start,
-/// or the next line's where records start at lines (``searchGoesOn(after:chunk:chunkStart:)``):
-/// a record with a million matches in a line is numbered once, not a million times.
+/// or the next line's where records start at lines and the next record's is not mapped
+/// (``searchGoesOn(after:chunk:chunkStart:)``): a record with a million matches in a line is
+/// numbered once, not a million times.
 struct IndexedRecordNumbering {
     private let index: RecordIndex
     private let layout: RecordLayout
     private let readable: ReadableFile
     private var scanner: (any RecordBoundaryScanner)?
-    /// While the lines that start records around the bytes asked about are mapped, instead of
-    /// the scanner (`nil` then): the line break counted, the stride's map, and the number of
-    /// the record at its first line.
-    private var countedLines: (lineBreak: UInt8, map: StrideLineMap, firstNumber: Int)?
+    /// While the records around the bytes asked about are mapped, instead of the scanner (`nil`
+    /// then): the line break counted, the stride's map, and the number and start of its first
+    /// record.
+    private var mapped: (lineBreak: UInt8, map: StrideLineMap, firstNumber: Int, firstStart: Int)?
     /// The bytes before this offset have been given to the scanner; while lines are counted,
     /// the line breaks before the byte before it have.
     private var scannedTo = 0
@@ -60,20 +62,20 @@ struct IndexedRecordNumbering {
         }
         // Step 1: start from the kept start before the byte, unless the count is past it already.
         pendingStarts.removeAll()
-        if (scanner == nil && countedLines == nil) || offset < scannedTo || offset >= noKeptStartBefore {
+        if (scanner == nil && mapped == nil) || offset < scannedTo || offset >= noKeptStartBefore {
             let (kept, nextKept, lines) = self.kept.checkpoint(andNextAfterOffset: offset) ?? index.checkpoint(andNextAfterOffset: offset)
             // Kept starts come after those the index has, past the part searched through it.
             noKeptStartBefore = nextKept?.offset ?? .max
             if let kept, let lines, let lineBreak = layout.recordsStartAfterByte {
                 // Lines are counted from the stride's first (the last match's line may end there).
-                if countedLines?.firstNumber != kept.number || offset < scannedTo {
+                if mapped?.firstNumber != kept.number || offset < scannedTo {
                     scanner = nil
-                    countedLines = (lineBreak, lines, kept.number)
+                    mapped = (lineBreak, lines, kept.number, kept.start.offset)
                     scannedTo = kept.start.offset + 1
                     linesCounted = 0
                 }
             } else if scanner == nil || (kept?.start.offset ?? 0) > scannedTo || offset < scannedTo {
-                countedLines = nil
+                mapped = nil
                 if let kept {
                     scanner = makeBoundaryScanner(for: layout, resumingAt: kept.start)
                     scannedTo = kept.start.offset
@@ -86,13 +88,18 @@ struct IndexedRecordNumbering {
             }
         }
         let end = offset + 1
-        if let countedLines {
-            // Step 2, lines mapped: the line breaks up to the byte tell its line, the map its record.
-            guard countLineBreaks(countedLines.lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart)
+        if let mapped {
+            // Step 2, records mapped: where they start tells the byte's record, else the line
+            // breaks up to the byte tell its line, and the map its record.
+            if let distant = mapped.map.distantRecord(at: offset - mapped.firstStart) {
+                answeredTo = end
+                return mapped.firstNumber - 1 + distant.records
+            }
+            guard countLineBreaks(mapped.lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart)
             else { return nil }
             scannedTo = max(scannedTo, end)
             answeredTo = end
-            return countedLines.firstNumber - 1 + countedLines.map.recordsStarting(throughLine: linesCounted, stride: RecordIndex.stride)
+            return mapped.firstNumber - 1 + mapped.map.recordsStarting(throughLine: linesCounted, stride: RecordIndex.stride)
         }
         // Step 2: count the records that start up to the byte, reading those before the chunk.
         if scannedTo < chunkStart {
@@ -183,18 +190,25 @@ struct IndexedRecordNumbering {
     /// after ``recordNumber(at:chunk:chunkStart:)`` for `offset`.
     ///
     /// Where records start only at lines' starts (JSON Lines, a text log), it is the next
-    /// line's start, found at memory speed: the records up to the next match are counted once
-    /// it is found, not listed (a text entry's other lines may hold matches of its own, numbered
-    /// as it). Elsewhere the scanner reads on 16 KB at a time, keeping the starts it passes:
-    /// in a dense search the next matches lie in them, and are numbered from the starts kept.
+    /// record's start where the index mapped it (long records), which may lie past the chunk;
+    /// else the next line's start, found at memory speed: the records up to the next match are
+    /// counted once it is found, not listed (a text entry's other lines may hold matches of its
+    /// own, numbered as it). Elsewhere the scanner reads on 16 KB at a time, keeping the starts
+    /// it passes: in a dense search the next matches lie in them, and are numbered from the
+    /// starts kept.
     mutating func searchGoesOn(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         let chunkEnd = chunkStart + chunk.count
+        if let mapped, let distant = mapped.map.distantRecord(at: offset - mapped.firstStart) {
+            // The stride's last record ends where the next kept start is.
+            if let next = distant.nextStart { return mapped.firstStart + next }
+            if noKeptStartBefore != .max { return noKeptStartBefore }
+        }
         if let lineBreak = layout.recordsStartAfterByte {
             // After the line break that ends the match's line (the match's first byte, if it is one).
             guard let next = Self.lineEnd(after: offset, lineBreak: lineBreak, chunk: chunk, chunkStart: chunkStart) else { return nil }
             // Counting lines from the match, the one line break up to the next line is known:
             // it is counted now, and those bytes are not counted again.
-            if countedLines != nil, scannedTo == offset + 1 {
+            if mapped != nil, scannedTo == offset + 1 {
                 linesCounted += 1
                 scannedTo = next + 1
             }
