@@ -48,7 +48,7 @@ struct StrideLineMapper {
             let end = min(starts.count, index + stride - inStride)
             if current != nil {
                 if let lineHeads, inStride == 0, end - index == stride {
-                    takeStride(UnsafeBufferPointer(rebasing: starts[index..<end]), from: lineHeads.heads,
+                    takeStride(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift, from: lineHeads.heads,
                                at: starts[index].line - lineHeads.line)
                 } else {
                     take(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift)
@@ -59,21 +59,17 @@ struct StrideLineMapper {
         }
     }
 
-    /// Takes a whole stride whose records start at `starts`, the lines of which `lineHeads`
-    /// has from its line `line` on.
-    private mutating func takeStride(_ starts: UnsafeBufferPointer<RecordStart>, from lineHeads: LineHeads, at line: Int) {
-        let firstLine = starts[0].line, lastLine = starts[starts.count - 1].line - firstLine
+    /// Takes a whole stride whose records start at `starts` (their lines `shift` less than the
+    /// file's), the lines of which `lineHeads` has from its line `line` on. One that spans
+    /// more lines than bits cover is taken a record at a time, for where its records start.
+    private mutating func takeStride(_ starts: UnsafeBufferPointer<RecordStart>, shift: Int, from lineHeads: LineHeads, at line: Int) {
+        let lastLine = starts[starts.count - 1].line - starts[0].line
         guard lastLine != stride - 1 else {
             consecutive = stride
             return
         }
         guard lastLine < StrideLineMaps.maximumLines else {
-            isTooLong = true
-            while consecutive < starts.count, starts[consecutive].line - firstLine == consecutive { consecutive += 1 }
-            for start in starts[consecutive...] {
-                distances[distanceCount] = start.offset - starts[0].offset
-                distanceCount += 1
-            }
+            take(starts, shift: shift)
             return
         }
         headWords = lastLine / 64 + 1
