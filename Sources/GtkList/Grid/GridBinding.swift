@@ -239,8 +239,7 @@ final class GridBinding<Item: ListItem> {
     var visibleRows: ClosedRange<Int>? {
         let x = Double(listWidget.allocatedWidth) / 2
         guard let top = line(atX: x, y: 1)?.0 else { return nil }
-        let bottom = stride(from: scrolledWindow.allocatedHeight - 2, through: 1, by: -8).lazy
-            .compactMap { self.line(atX: x, y: Double($0))?.0 }.first ?? top
+        let bottom = LowestRowProbe.lowest(in: scrolledWindow.allocatedHeight, top: top) { self.line(atX: x, y: $0)?.0 }
         return top.firstRow...max(top.firstRow, bottom.rows.upperBound - 1)
     }
 

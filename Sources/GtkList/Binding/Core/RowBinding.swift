@@ -208,9 +208,7 @@ final class RowBinding<Item: ListItem> {
         guard let top = row(atX: x, y: 1) else { return nil }
         // The lowest row at or above the bottom edge: below the rows may be empty space or a
         // trailing row (a footer), which are no rows of the data source.
-        let height = scrolledWindow.allocatedHeight
-        let bottom = stride(from: height - 2, through: 1, by: -8).lazy
-            .compactMap { self.row(atX: x, y: Double($0)) }.first ?? top
+        let bottom = LowestRowProbe.lowest(in: scrolledWindow.allocatedHeight, top: top) { self.row(atX: x, y: $0) }
         return top...max(top, bottom)
     }
 
