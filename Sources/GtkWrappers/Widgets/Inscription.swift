@@ -8,6 +8,18 @@ public final class Inscription: Widget {
     public init() {
         super.init(unsafePointer: gtk_inscription_new(nil), transfer: .full)
         gtk_inscription_set_text_overflow(opaquePointer, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+        // GTK places an inscription's text by its x alignment alone, 0 being the left: the
+        // start, as a label's, is the right in a right-to-left language.
+        if isRightToLeft { gtk_inscription_set_xalign(opaquePointer, 1) }
+        connectSignal(rawPointer, "direction-changed") { arguments in
+            guard let instance = arguments.pointer(0) else { return nil }
+            let inscription = OpaquePointer(instance)
+            let wasRightToLeft = arguments.enumValue(1) == Int32(GTK_TEXT_DIR_RTL.rawValue)
+            if wasRightToLeft != (gtk_widget_get_direction(instance.assumingMemoryBound(to: GtkWidget.self)) == GTK_TEXT_DIR_RTL) {
+                gtk_inscription_set_xalign(inscription, 1 - gtk_inscription_get_xalign(inscription))
+            }
+            return nil
+        }
     }
 
     /// The text, shown literally.
@@ -30,7 +42,12 @@ public final class Inscription: Widget {
 
     /// Horizontal alignment of the text, from 0 (start) to 1 (end).
     public var horizontalTextAlignment: Float {
-        get { gtk_inscription_get_xalign(opaquePointer) }
-        set { gtk_inscription_set_xalign(opaquePointer, newValue) }
+        get { isRightToLeft ? 1 - gtk_inscription_get_xalign(opaquePointer) : gtk_inscription_get_xalign(opaquePointer) }
+        set { gtk_inscription_set_xalign(opaquePointer, isRightToLeft ? 1 - newValue : newValue) }
+    }
+
+    /// Shows `markup`: Pango markup, which must be valid.
+    public func setMarkup(_ markup: String) {
+        gtk_inscription_set_markup(opaquePointer, markup)
     }
 }

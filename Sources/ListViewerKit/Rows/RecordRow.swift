@@ -1,13 +1,20 @@
 import GtkList
 import RecordFiles
 
-/// A record of a file: title, subtitle, the other fields in small print, and its line.
+/// A record of a file: title, subtitle, the other fields in small print on one line, and its
+/// line number.
+///
+/// The title and the fields, which every row has, are inscriptions: GTK sizes them by lines of
+/// the font, not by their text. GTK 4.8's list view measures every row it keeps (up to 200)
+/// each time rows are added or bound anew, and a label shapes its text three times for that.
+/// The subtitle (a log entry's continuation lines, which few rows have) is a label that wraps
+/// to two lines.
 @MainActor
 final class RecordRow: RowView {
     let widget: Widget
-    private let title = Label()
+    private let title = Inscription()
     private let subtitle = Label()
-    private let details = Label()
+    private let details = Inscription()
     private let line = Label()
     private let level = Label()
     /// The style class the level shows with now.
@@ -15,7 +22,6 @@ final class RecordRow: RowView {
 
     init() {
         title.addCSSClass("feed-title")
-        title.ellipsis = .end
         title.expandsHorizontally = true
         line.addCSSClass(ListStyle.secondaryText)
         line.addCSSClass("caption")
@@ -25,9 +31,6 @@ final class RecordRow: RowView {
         subtitle.ellipsis = .end
         details.addCSSClass(ListStyle.secondaryText)
         details.addCSSClass("caption")
-        details.wraps = true
-        details.maximumLines = 2
-        details.ellipsis = .end
         level.addCSSClass("level-badge")
         level.verticalAlignment = .baseline
         title.verticalAlignment = .baseline
@@ -64,5 +67,7 @@ final class RecordRow: RowView {
     }
 
     /// The texts shown now: level, title, subtitle, details and line.
-    var texts: [String] { [level, title, subtitle, details, line].filter(\.isVisible).map(\.text) }
+    var texts: [String] {
+        ([level, title, subtitle, details, line] as [any MarkupText]).filter(\.isVisible).map(\.text)
+    }
 }
