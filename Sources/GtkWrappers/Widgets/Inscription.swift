@@ -22,10 +22,14 @@ public final class Inscription: Widget {
         }
     }
 
-    /// The text, shown literally.
+    /// The text, shown literally: the attributes of markup shown before go with it (GTK would
+    /// keep them, over the same byte ranges of the new text).
     public var text: String {
         get { gtk_inscription_get_text(opaquePointer).map { String(cString: $0) } ?? "" }
-        set { gtk_inscription_set_text(opaquePointer, newValue) }
+        set {
+            gtk_inscription_set_attributes(opaquePointer, nil)
+            gtk_inscription_set_text(opaquePointer, newValue)
+        }
     }
 
     /// The width it asks for at least, in average characters.
