@@ -46,6 +46,34 @@ final class FeedPagingTests: XCTestCase {
         }
     }
 
+    /// A page that lands right after its load began, while the list scrolls every frame (as
+    /// a wheel or a fling does), leaves the rows where the scroll takes them: GTK 4.8 moved the
+    /// view by about the page's height when it heard of the loading footer, then of the page
+    /// inserted before it, then of the footer's removal, before laying the list out.
+    func testAPageLandingUnderASteadyScrollKeepsThePlace() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 200, pageSize: 100, pages: 3, height: 600)
+            defer { harness.close() }
+            let list = harness.feed.list
+            var topRows: [Int] = []
+            let scrolling = list.scrolledWindow.addTickCallback {
+                if let top = list.visibleRows?.lowerBound { topRows.append(top) }
+                list.scrolledWindow.verticalOffset = min(list.scrolledWindow.verticalOffset + 120,
+                                                         list.scrolledWindow.maximumVerticalOffset)
+                return true
+            }
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == 400 }, timeout: 60))
+            harness.drawn()
+            list.scrolledWindow.removeTickCallback(scrolling)
+            XCTAssertEqual(harness.loadMoreCalls, 2)
+            let steps = zip(topRows, topRows.dropFirst()).map { $1 - $0 }
+            XCTAssertGreaterThan(topRows.count, 100)
+            // 120 pixels a frame over rows of 40: three rows, or a few more after a slow frame.
+            XCTAssertLessThanOrEqual(steps.max() ?? .max, 12, "the top row, frame by frame: \(topRows)")
+            XCTAssertGreaterThanOrEqual(steps.min() ?? .min, 0, "the top row, frame by frame: \(topRows)")
+        }
+    }
+
     func testAShortListLoadsUntilItFillsTheWindowThenStops() throws {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 2, pageSize: 4, pages: 100)

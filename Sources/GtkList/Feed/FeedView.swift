@@ -328,9 +328,27 @@ public final class FeedView<Item: ListItem, Content: ListBase<Item>> {
         footerTextsChanged = false
         shownFooter = (footerState, showsFooter)
         footer.show(footerState, texts: texts)
-        // Setting the row again, even to the same widget, has GTK bind it anew: GTK 4.8 does not
-        // always redraw a row whose content changed size while the view itself stood still.
-        view.trailingRow = showsFooter ? footer.widget : nil
+        if showsFooter, footerState == .loading, view.trailingRow == nil {
+            showLoadingRowNextFrame()
+        } else {
+            // Setting the row again, even to the same widget, has GTK bind it anew: GTK 4.8 does
+            // not always redraw a row whose content changed size while the view stood still.
+            view.trailingRow = showsFooter ? footer.widget : nil
+        }
+    }
+
+    /// Adds the loading footer's row in the next frame, just before GTK lays the list out,
+    /// if the load still runs then. GTK 4.8, told of a trailing row it has not laid out yet,
+    /// then of rows inserted before it and of its removal, moves the view by about the
+    /// inserted rows' height at the next scroll (under a steady scroll, rows 153–160 became
+    /// 249–256 when a page landed) and shakes the rows after by a few pixels. A page ready at
+    /// once (read from an index) lands before that frame's layout and never shows the footer;
+    /// a later page lands before a footer GTK has laid out, which keeps the view in place.
+    private func showLoadingRowNextFrame() {
+        view.widget.beforeNextLayout { [weak self] in
+            guard let self, self.shownFooter == (.loading, true), self.view.trailingRow == nil else { return }
+            self.view.trailingRow = self.footer.widget
+        }
     }
 }
 

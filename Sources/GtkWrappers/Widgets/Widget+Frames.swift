@@ -78,6 +78,32 @@ extension Widget {
         return nil
     }
 
+    /// Calls `body` once, in the widget's next frame after all of that frame's tick callbacks
+    /// and just before its layout, so that what `body` changes is laid out before anything
+    /// else (an event, a tick, a task) acts on it. Calls it at once when the widget is not
+    /// realized (no frame is coming), and when the widget is unrealized before that frame.
+    public func beforeNextLayout(_ body: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return body() }
+        let clockPointer = UnsafeMutableRawPointer(clock)
+        var connections: [HandlerConnection] = []
+        var hasRun = false
+        let runOnce: @MainActor () -> Void = {
+            guard !hasRun else { return }
+            hasRun = true
+            connections.forEach { $0.disconnect() }
+            body()
+        }
+        // Widgets run their tick callbacks from handlers of the clock's "update"; this runs after.
+        let updateID = connectSignal(clockPointer, "update", after: true) { _ in
+            runOnce()
+            return nil
+        }
+        let unrealizeID = connectSignal(rawPointer, "unrealize") { runOnce() }
+        connections = [signalConnection(clockPointer, handlerID: updateID),
+                       signalConnection(rawPointer, handlerID: unrealizeID)]
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_UPDATE)
+    }
+
     /// Waits until one of two signals is emitted; `onFirst` runs in the first one's handler.
     private func waitForSignal(either first: (UnsafeMutableRawPointer, String),
                                or second: (UnsafeMutableRawPointer, String),
