@@ -85,22 +85,15 @@ extension Widget {
     public func beforeNextLayout(_ body: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return body() }
         let clockPointer = UnsafeMutableRawPointer(clock)
-        var connections: [HandlerConnection] = []
-        var hasRun = false
-        let runOnce: @MainActor () -> Void = {
-            guard !hasRun else { return }
-            hasRun = true
-            connections.forEach { $0.disconnect() }
-            body()
-        }
+        let oneShot = OneShot(body)
         // Widgets run their tick callbacks from handlers of the clock's "update"; this runs after.
         let updateID = connectSignal(clockPointer, "update", after: true) { _ in
-            runOnce()
+            oneShot.run()
             return nil
         }
-        let unrealizeID = connectSignal(rawPointer, "unrealize") { runOnce() }
-        connections = [signalConnection(clockPointer, handlerID: updateID),
-                       signalConnection(rawPointer, handlerID: unrealizeID)]
+        let unrealizeID = connectSignal(rawPointer, "unrealize") { oneShot.run() }
+        oneShot.whenRun = [signalConnection(clockPointer, handlerID: updateID),
+                           signalConnection(rawPointer, handlerID: unrealizeID)]
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_UPDATE)
     }
 
@@ -135,6 +128,26 @@ extension Widget {
     public func onFramePainted(_ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
         connectSignal(UnsafeMutableRawPointer(clock), "after-paint", handler: handler)
+    }
+}
+
+/// Runs a body once, from whichever of its signal handlers comes first, and disconnects them.
+@MainActor
+private final class OneShot {
+    private var body: (@MainActor () -> Void)?
+    /// The handlers that could run the body, disconnected once one has.
+    var whenRun: [HandlerConnection] = []
+
+    init(_ body: @escaping @MainActor () -> Void) {
+        self.body = body
+    }
+
+    func run() {
+        guard let body else { return }
+        self.body = nil
+        whenRun.forEach { $0.disconnect() }
+        whenRun = []
+        body()
     }
 }
 
