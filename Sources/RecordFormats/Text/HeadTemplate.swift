@@ -8,13 +8,11 @@
 /// only asked whether a byte is a digit or a letter, the line's byte need only answer alike.
 package struct HeadTemplate {
     /// What a line must be to match, worked out from the head's reading once, not per line.
-    /// Whether any line can: not when the reading looked past 64 bytes.
-    private var isMatchable = false
-    /// A line matches only when it is `count` bytes long (the reading looked past the head's
-    /// end), else when it holds at least the `shortestCount` bytes the reading looked at.
-    private var needsSameCount = false
-    private var count = 0
-    private var shortestCount = 0
+    /// Its length less `countLow` must be at most `countSpan` (unsigned): the head's length
+    /// when the reading looked past the head's end, else at least the bytes the reading looked
+    /// at; no length when the reading looked past 64 bytes.
+    private var countLow = Int.min
+    private var countSpan: UInt = 0
     /// How many blocks of sixteen bytes the reading looked into.
     private var blocks = 0
     /// What each byte must be: the head's byte where the reading compared it, a digit up to a
@@ -35,13 +33,24 @@ package struct HeadTemplate {
     /// only ever make a line differ from the template).
     @inline(__always)
     package mutating func isHead(_ head: UnsafeBufferPointer<UInt8>, by entries: TextEntries, readable: Int = 0) -> Bool {
+        // The usual line, which matches the template, is told here; any other is read.
+        if readable >= 64, entries.headsStartWithTime, let base = head.baseAddress, !base.pointee.isLineSpace,
+           matches(Bytes64(loadingFrom: base), count: head.count) {
+            return true
+        }
+        return readIsHead(head, by: entries)
+    }
+
+    /// ``isHead(_:by:readable:)`` for a line the template was not tried on or did not match.
+    @inline(never)
+    private mutating func readIsHead(_ head: UnsafeBufferPointer<UInt8>, by entries: TextEntries) -> Bool {
         guard let first = head.first, !first.isLineSpace else { return false }
         guard entries.headsStartWithTime else { return entries.headLabel.map(head.starts(with:)) ?? true }
-        let padded = readable >= 64 ? Bytes64(loadingFrom: head.baseAddress!) : Self.padded(head)
+        let padded = Self.padded(head)
         if matches(padded, count: head.count) { return true }
         var footprint = ReadFootprint()
         guard let start = LineHead.stampStart(in: head, footprint: &footprint) else { return false }
-        learn(Self.padded(head), count: head.count, footprint: footprint, stamp: start.stamp)
+        learn(padded, count: head.count, footprint: footprint, stamp: start.stamp)
         return true
     }
 
@@ -55,18 +64,23 @@ package struct HeadTemplate {
 
     @inline(__always)
     private func matches(_ head: Bytes64, count: Int) -> Bool {
-        guard isMatchable, needsSameCount ? count == self.count : count >= shortestCount else { return false }
-        return ranges.holds(head, blocks: blocks) && (!hasLetterRanges || letterRanges.holds(head, blocks: blocks))
+        guard UInt(bitPattern: count &- countLow) <= countSpan else { return false }
+        var inRange = ranges.inRange(head, blocks: blocks)
+        if hasLetterRanges { inRange .&= letterRanges.inRange(head, blocks: blocks) }
+        return JSONBlockMasks.bits(inRange) == 0xFFFF
     }
 
     /// Keeps what `head`'s reading looked at, with the places of its clock's free digits.
     private mutating func learn(_ head: Bytes64, count: Int, footprint: ReadFootprint, stamp: LogTimeReader.Stamp) {
-        self.count = count
-        isMatchable = !footprint.pastMask
-        needsSameCount = footprint.pastEnd
         let looked = footprint.compared | footprint.digitClass | footprint.letterClass
         let lastLooked = 63 - looked.leadingZeroBitCount
-        shortestCount = lastLooked + 1
+        if footprint.pastMask {
+            (countLow, countSpan) = (Int.min, 0)
+        } else if footprint.pastEnd {
+            (countLow, countSpan) = (count, 0)
+        } else {
+            (countLow, countSpan) = (lastLooked + 1, UInt(Int.max))
+        }
         // Only the blocks of sixteen bytes the reading looked into are compared.
         blocks = max(0, lastLooked) / 16 + 1
         // The clock's free digits (hh:mm:ss: the minutes' and seconds', their tens up to 5),
@@ -132,14 +146,15 @@ private struct LaneRanges {
         }
     }
 
-    /// Whether each of the first `blocks` blocks' bytes of `bytes` is in its place's range.
+    /// For each of a block's sixteen places, whether the bytes there are in their ranges in
+    /// every one of the first `blocks` blocks of `bytes`.
     @inline(__always)
-    func holds(_ bytes: Bytes64, blocks count: Int) -> Bool {
+    func inRange(_ bytes: Bytes64, blocks count: Int) -> SIMDMask<SIMD16<Int8>> {
         var inRange = Self.inRange(bytes.blocks.0, set.blocks.0, low.blocks.0, span.blocks.0)
         if count > 1 { inRange .&= Self.inRange(bytes.blocks.1, set.blocks.1, low.blocks.1, span.blocks.1) }
         if count > 2 { inRange .&= Self.inRange(bytes.blocks.2, set.blocks.2, low.blocks.2, span.blocks.2) }
         if count > 3 { inRange .&= Self.inRange(bytes.blocks.3, set.blocks.3, low.blocks.3, span.blocks.3) }
-        return JSONBlockMasks.bits(inRange) == 0xFFFF
+        return inRange
     }
 
     @inline(__always)
