@@ -58,12 +58,14 @@ final class TemporaryFileTests: XCTestCase {
         var file: TemporaryFile? = try TemporaryFile(toPublishIn: folder, prefix: ".out.csv", unnamed: false)
         XCTAssertEqual(try contents(of: folder).count, 1)
         XCTAssertTrue(try contents(of: folder)[0].hasPrefix(".out.csv" + LeftoverRecord.marker))
+        XCTAssertNotNil(file, "held until here")
         file = nil
         XCTAssertEqual(try contents(of: folder), [], "gone with its value")
 
         file = try TemporaryFile(toPublishIn: folder, prefix: ".out.csv", unnamed: false)
         TemporaryFile.removeLeftovers()
         XCTAssertEqual(try contents(of: folder), [], "gone as the application ends")
+        XCTAssertNotNil(file, "held until here")
         file = nil
 
         // A process killed with SIGKILL: its note stays, naming its file; the next start sweeps.
