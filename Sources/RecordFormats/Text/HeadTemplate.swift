@@ -33,19 +33,18 @@ package struct HeadTemplate {
     /// only ever make a line differ from the template).
     @inline(__always)
     package mutating func isHead(_ head: UnsafeBufferPointer<UInt8>, by entries: TextEntries, readable: Int = 0) -> Bool {
-        // The usual line, which matches the template, is told here; any other is read.
-        if readable >= 64, entries.headsStartWithTime, let base = head.baseAddress, !base.pointee.isLineSpace,
-           matches(Bytes64(loadingFrom: base), count: head.count) {
-            return true
-        }
-        return readIsHead(head, by: entries)
-    }
-
-    /// ``isHead(_:by:readable:)`` for a line the template was not tried on or did not match.
-    @inline(never)
-    private mutating func readIsHead(_ head: UnsafeBufferPointer<UInt8>, by entries: TextEntries) -> Bool {
         guard let first = head.first, !first.isLineSpace else { return false }
         guard entries.headsStartWithTime else { return entries.headLabel.map(head.starts(with:)) ?? true }
+        // The usual line, which matches the template, is told here; any other is read apart.
+        if readable >= 64, matches(Bytes64(loadingFrom: head.baseAddress!), count: head.count) { return true }
+        return startsWithStamp(head)
+    }
+
+    /// Whether `head`, which the template was not tried on or did not match in place, starts
+    /// with a time stamp: it matches once padded with zeros past its end, as the template was
+    /// learnt, or its stamp is read (and the template learnt from it).
+    @inline(never)
+    private mutating func startsWithStamp(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
         let padded = Self.padded(head)
         if matches(padded, count: head.count) { return true }
         var footprint = ReadFootprint()
