@@ -19,11 +19,12 @@ struct IndexedRecordNumbering {
     private let index: RecordIndex
     private let layout: RecordLayout
     private let readable: ReadableFile
+    /// The byte records start right after, where they start only at lines' starts.
+    private let lineBreak: UInt8?
     private var scanner: (any RecordBoundaryScanner)?
     /// While the records around the bytes asked about are mapped, instead of the scanner (`nil`
-    /// then): the line break counted, the stride's map, and the number and start of its first
-    /// record.
-    private var mapped: (lineBreak: UInt8, map: StrideLineMap, firstNumber: Int, firstStart: Int)?
+    /// then). Checked before the scanner is: a scanner's value is copied to be looked at.
+    private var mapped: MappedStride?
     /// The bytes before this offset have been given to the scanner; while lines are counted,
     /// the line breaks before the byte before it have.
     private var scannedTo = 0
@@ -48,13 +49,19 @@ struct IndexedRecordNumbering {
         kept = index.keptStarts(spanning: range)
         self.layout = layout
         self.readable = readable
+        lineBreak = layout.recordsStartAfterByte
     }
 
     /// The number of the record byte `offset` belongs to (0 before the first record), given the
     /// bytes from `chunkStart` in `chunk`, which hold `offset`; `nil` when bytes before the chunk
     /// cannot be read.
     mutating func recordNumber(at offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
-        if offset < scannedTo, offset >= answeredTo, scanner != nil {
+        // A dense search's usual byte: on in the stride mapped, lines counted up to the byte
+        // before `scannedTo` (the first of the line after the last match's may be asked about).
+        if let mapped, offset >= scannedTo - 1, offset < noKeptStartBefore {
+            return number(at: offset, in: mapped, chunk: chunk, chunkStart: chunkStart)
+        }
+        if offset < scannedTo, offset >= answeredTo, mapped == nil, scanner != nil {
             // Step 0: the scanner went past the byte already; the starts it found tell.
             pendingStarts.dropStarts(through: offset)
             answeredTo = offset + 1
@@ -62,15 +69,18 @@ struct IndexedRecordNumbering {
         }
         // Step 1: start from the kept start before the byte, unless the count is past it already.
         pendingStarts.removeAll()
-        if (scanner == nil && mapped == nil) || offset < scannedTo || offset >= noKeptStartBefore {
+        // Mapped, the line breaks are counted up to the byte before `scannedTo`: a byte there
+        // (the first of the line after the last match's) is counted on to.
+        let countedTo = mapped == nil ? scannedTo : scannedTo - 1
+        if (mapped == nil && scanner == nil) || offset < countedTo || offset >= noKeptStartBefore {
             let (kept, nextKept, lines) = self.kept.checkpoint(andNextAfterOffset: offset) ?? index.checkpoint(andNextAfterOffset: offset)
             // Kept starts come after those the index has, past the part searched through it.
             noKeptStartBefore = nextKept?.offset ?? .max
-            if let kept, let lines, let lineBreak = layout.recordsStartAfterByte {
+            if let kept, let lines, let lineBreak {
                 // Lines are counted from the stride's first (the last match's line may end there).
-                if mapped?.firstNumber != kept.number || offset < scannedTo {
+                if mapped?.firstNumber != kept.number || offset < countedTo {
                     scanner = nil
-                    mapped = (lineBreak, lines, kept.number, kept.start.offset)
+                    mapped = MappedStride(lineBreak: lineBreak, map: lines, firstNumber: kept.number, firstStart: kept.start.offset)
                     scannedTo = kept.start.offset + 1
                     linesCounted = 0
                 }
@@ -87,20 +97,8 @@ struct IndexedRecordNumbering {
                 }
             }
         }
+        if let mapped { return number(at: offset, in: mapped, chunk: chunk, chunkStart: chunkStart) }
         let end = offset + 1
-        if let mapped {
-            // Step 2, records mapped: where they start tells the byte's record, else the line
-            // breaks up to the byte tell its line, and the map its record.
-            if let distant = mapped.map.distantRecord(at: offset - mapped.firstStart) {
-                answeredTo = end
-                return mapped.firstNumber - 1 + distant.records
-            }
-            guard countLineBreaks(mapped.lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart)
-            else { return nil }
-            scannedTo = max(scannedTo, end)
-            answeredTo = end
-            return mapped.firstNumber - 1 + mapped.map.recordsStarting(throughLine: linesCounted, stride: RecordIndex.stride)
-        }
         // Step 2: count the records that start up to the byte, reading those before the chunk.
         if scannedTo < chunkStart {
             guard Self.read(scannedTo..<chunkStart, of: readable, into: { bytes, at in
@@ -109,7 +107,7 @@ struct IndexedRecordNumbering {
             scannedTo = chunkStart
         }
         if scannedTo < end {
-            let scanEnd = layout.recordsStartAfterByte.flatMap { Self.lineEnd(after: offset, lineBreak: $0, chunk: chunk, chunkStart: chunkStart) }
+            let scanEnd = lineBreak.flatMap { Self.lineEnd(after: offset, lineBreak: $0, chunk: chunk, chunkStart: chunkStart) }
                 ?? end
             let bytes = UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(scanEnd - chunkStart)])
             scanner?.scanInBatches(bytes, at: scannedTo) { recordCount += $0.count }
@@ -117,6 +115,20 @@ struct IndexedRecordNumbering {
         }
         answeredTo = end
         return countThrough(offset, chunk: chunk, chunkStart: chunkStart)
+    }
+
+    /// Step 2, records mapped: the number of the record byte `offset` belongs to in the stride
+    /// `mapped`, from where its records start, else from the line breaks up to the byte and the
+    /// map of the lines records start on.
+    private mutating func number(at offset: Int, in mapped: MappedStride, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
+        answeredTo = offset + 1
+        if let distant = mapped.map.distantRecord(at: offset - mapped.firstStart) {
+            return mapped.firstNumber - 1 + distant.records
+        }
+        guard countLineBreaks(mapped.lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart)
+        else { return nil }
+        scannedTo = max(scannedTo, offset + 1)
+        return mapped.firstNumber - 1 + mapped.map.recordsStarting(throughLine: linesCounted, stride: RecordIndex.stride)
     }
 
     /// Where records start only at lines' starts (after `lineBreak`), the end of the line
@@ -203,7 +215,7 @@ struct IndexedRecordNumbering {
             if let next = distant.nextStart { return mapped.firstStart + next }
             if noKeptStartBefore != .max { return noKeptStartBefore }
         }
-        if let lineBreak = layout.recordsStartAfterByte {
+        if let lineBreak {
             // After the line break that ends the match's line (the match's first byte, if it is one).
             guard let next = Self.lineEnd(after: offset, lineBreak: lineBreak, chunk: chunk, chunkStart: chunkStart) else { return nil }
             // Counting lines from the match, the one line break up to the next line is known:
@@ -242,6 +254,15 @@ struct IndexedRecordNumbering {
         }
         return true
     }
+}
+
+/// A stride of records whose lines the index mapped: the line break counted, its map, and the
+/// number and start of its first record.
+private struct MappedStride {
+    let lineBreak: UInt8
+    let map: StrideLineMap
+    let firstNumber: Int
+    let firstStart: Int
 }
 
 /// Record starts found past the byte last asked about, in file order, taken from the front:
