@@ -53,7 +53,7 @@ final class ChunkPairScanTests: XCTestCase {
         let readables = (try ReadableFile(reopening: file), try ReadableFile(reopening: file))
         let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper,
                                           balance: PairBalance(firstShare: firstShare))
-        var records = StridedStarts(stride: stride, count: counted, mapsLines: file.layout.recordsStartAfterByte != nil)
+        var records = StridedStarts(stride: stride, count: counted, mapsLines: file.layout.recordLineEnds != nil)
         var offset = file.layout.preambleLength
         var kept: [RecordStart] = [], lineMaps = StrideLineMaps()
         while let count = pair.scan(&scanner, at: offset, counting: &records), count > 0 {
@@ -131,7 +131,7 @@ final class ChunkPairScanTests: XCTestCase {
                     return
                 }
                 // Where records start at lines' starts, each stride finished is mapped as one scan maps it.
-                XCTAssertEqual(maps == nil, file.layout.recordsStartAfterByte == nil, "round \(round), \(format)")
+                XCTAssertEqual(maps == nil, file.layout.recordLineEnds == nil, "round \(round), \(format)")
                 if let maps {
                     let slots = maps.firstSlot..<maps.endSlot
                     let expectedMaps = lineMaps(of: expected, stride: stride, counted: counted)
@@ -365,7 +365,7 @@ final class ChunkPairScanTests: XCTestCase {
                 XCTAssertEqual(progress.recordCount, 700, "\(name) in chunks of \(chunkSize)")
                 XCTAssertEqual(indexer.index.allCheckpoints, stride(from: 0, to: 700, by: RecordIndex.stride).map { expected[$0] },
                                "\(name) in chunks of \(chunkSize)")
-                guard file.layout.recordsStartAfterByte != nil else { continue }
+                guard file.layout.recordLineEnds != nil else { continue }
                 let maps = indexer.index.allLineMaps
                 let found = Dictionary(uniqueKeysWithValues: (maps.firstSlot..<maps.endSlot).compactMap { slot in
                     maps.map(forSlot: slot).map { (slot, $0) }

@@ -133,20 +133,23 @@ final class LineCountedNumberingTests: XCTestCase {
     }
 }
 
-/// The line-break counter against a plain count: random bytes where the byte counted is
-/// common or rare, up to 40 KB (past the 16,320 bytes after which its counters are summed),
+/// The line-break counter against a plain count (and CRLF pairs): random bytes where the bytes
+/// counted are common or rare, up to 40 KB (past the 16,320 bytes after which its counters are summed),
 /// from every alignment.
 final class ByteCountTests: XCTestCase {
     func testItCountsWhatAPlainLoopCounts() {
         var generator = SplitMix64Generator(seed: 0xB17E_C0)
         for round in 0..<300 {
-            let alphabet: [UInt8] = round % 2 == 0 ? [0x0A, 0x41] : Array(0...255)
+            let alphabet: [UInt8] = round % 2 == 0 ? [0x0A, 0x0D, 0x41] : Array(0...255)
             let bytes = (0..<Int.random(in: 0...40_000, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             let start = Int.random(in: 0...min(17, bytes.count), using: &generator)
             let expected = bytes[start...].filter { $0 == 0x0A }.count
+            let expectedPairs = zip(bytes[start...], bytes[start...].dropFirst()).filter { $0 == (0x0D, 0x0A) }.count
             bytes.withUnsafeBufferPointer { all in
                 XCTAssertEqual(ByteCount.occurrences(of: 0x0A, in: UnsafeBufferPointer(rebasing: all[start...])), expected,
                                "round \(round): \(bytes.count - start) bytes")
+                XCTAssertEqual(ByteCount.pairs(of: 0x0D, 0x0A, in: UnsafeBufferPointer(rebasing: all[start...])), expectedPairs,
+                               "round \(round): CRLF in \(bytes.count - start) bytes")
             }
         }
         // Every byte the one counted: each counter reaches 255 before the sum.

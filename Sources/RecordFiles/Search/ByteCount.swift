@@ -1,3 +1,5 @@
+import RecordFormats
+
 /// Counts a byte's occurrences as a fast `wc -l` counts line feeds: byte-wide counters, sixteen
 /// for each sixteen bytes of a 64-byte block, each gain one where their lane holds it, and are
 /// added up before any can overflow.
@@ -6,18 +8,38 @@ enum ByteCount {
     static func occurrences(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let wanted = SIMD16<UInt8>(repeating: byte)
+        return count(bytes.count) { offset in
+            UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self) .== wanted
+        } isCounted: { base[$0] == byte }
+    }
+
+    /// How many of `bytes` are `first` followed by `second` (the last byte of `bytes` is not
+    /// looked past).
+    static func pairs(of first: UInt8, _ second: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress, bytes.count > 1 else { return 0 }
+        let firsts = SIMD16<UInt8>(repeating: first), seconds = SIMD16<UInt8>(repeating: second)
+        return count(bytes.count - 1) { offset in
+            let raw = UnsafeRawPointer(base + offset)
+            return (raw.loadUnaligned(as: SIMD16<UInt8>.self) .== firsts) .& (raw.loadUnaligned(fromByteOffset: 1, as: SIMD16<UInt8>.self) .== seconds)
+        } isCounted: { base[$0] == first && base[$0 + 1] == second }
+    }
+
+    /// How many of the places `0..<places` are counted: `lanes(at:)` tells for the sixteen from
+    /// a place on, `isCounted` for one.
+    @inline(__always)
+    private static func count(_ places: Int, lanes: (Int) -> SIMDMask<SIMD16<Int8>>, isCounted: (Int) -> Bool) -> Int {
         @inline(__always)
         func ones(at offset: Int) -> SIMD16<UInt8> {
-            // A lane that holds the byte is all ones: taking it away adds one.
-            unsafeBitCast(UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self) .== wanted, to: SIMD16<UInt8>.self)
+            // A lane counted is all ones: taking it away adds one.
+            unsafeBitCast(lanes(offset), to: SIMD16<UInt8>.self)
         }
         var count = 0
         var position = 0
-        while position + 64 <= bytes.count {
+        while position + 64 <= places {
             // Four sets of counters, one per sixteen bytes of each 64, so that the processor adds
             // to them at once; each gains at most one in 64 bytes: 255 times that fits in a byte.
             var lanes = (SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>())
-            let end = min(bytes.count - 63, position + 255 * 64)
+            let end = min(places - 63, position + 255 * 64)
             while position < end {
                 lanes.0 &-= ones(at: position)
                 lanes.1 &-= ones(at: position + 16)
@@ -27,12 +49,12 @@ enum ByteCount {
             }
             count += sum(of: lanes.0) + sum(of: lanes.1) + sum(of: lanes.2) + sum(of: lanes.3)
         }
-        while position + 16 <= bytes.count {
+        while position + 16 <= places {
             count += sum(of: SIMD16<UInt8>() &- ones(at: position))
             position += 16
         }
-        while position < bytes.count {
-            if base[position] == byte { count += 1 }
+        while position < places {
+            if isCounted(position) { count += 1 }
             position += 1
         }
         return count
@@ -47,5 +69,41 @@ enum ByteCount {
         let pairs = (halves[0] & evenBytes) &+ ((halves[0] >> 8) & evenBytes)
             &+ (halves[1] & evenBytes) &+ ((halves[1] >> 8) & evenBytes)
         return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+    }
+}
+
+/// Counts the line ends in bytes handed to it in order, as a file's records' line numbers count
+/// them: a CSV file's carriage return and line feed once, at the line feed, even where the two
+/// are handed apart.
+struct LineEndCount {
+    let ends: LineEnds
+    /// The line ends counted, the last byte handed counted as one if it is a carriage return.
+    private(set) var counted = 0
+    private var endsWithCarriageReturn = false
+
+    init(_ ends: LineEnds) {
+        self.ends = ends
+    }
+
+    /// Counts the line ends in `bytes`, which follow those handed before.
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        switch ends {
+        case .byte(let byte):
+            counted += ByteCount.occurrences(of: byte, in: bytes)
+        case .csv:
+            guard let first = bytes.first, let last = bytes.last else { return }
+            let lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+            let carriageReturns = ByteCount.occurrences(of: carriageReturn, in: bytes)
+            counted += ByteCount.occurrences(of: lineFeed, in: bytes)
+            if carriageReturns > 0 { counted += carriageReturns - ByteCount.pairs(of: carriageReturn, lineFeed, in: bytes) }
+            if endsWithCarriageReturn, first == lineFeed { counted -= 1 }
+            endsWithCarriageReturn = last == carriageReturn
+        }
+    }
+
+    /// The line ends in the bytes handed, `next` being the byte after them (`nil` at the end of
+    /// the file).
+    func total(followedBy next: UInt8?) -> Int {
+        counted - (endsWithCarriageReturn && next == UInt8(ascii: "\n") ? 1 : 0)
     }
 }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Numbers the records that hold given bytes through a file's ``RecordIndex``: from the last
 /// kept start before a byte, a boundary scanner counts the few records up to it. A search that
 /// finds few matches numbers only their records instead of scanning every record of the file.
@@ -19,8 +17,8 @@ struct IndexedRecordNumbering {
     private let index: RecordIndex
     private let layout: RecordLayout
     private let readable: ReadableFile
-    /// The byte records start right after, where they start only at lines' starts.
-    private let lineBreak: UInt8?
+    /// What ends the lines records start on, where they start only at lines' starts.
+    private let lineEnds: LineEnds?
     private var scanner: (any RecordBoundaryScanner)?
     /// While the records around the bytes asked about are mapped, instead of the scanner (`nil`
     /// then). Checked before the scanner is: a scanner's value is copied to be looked at.
@@ -49,7 +47,7 @@ struct IndexedRecordNumbering {
         kept = index.keptStarts(spanning: range)
         self.layout = layout
         self.readable = readable
-        lineBreak = layout.recordsStartAfterByte
+        lineEnds = layout.recordLineEnds
     }
 
     /// The number of the record byte `offset` belongs to (0 before the first record), given the
@@ -76,11 +74,11 @@ struct IndexedRecordNumbering {
             let (kept, nextKept, lines) = self.kept.checkpoint(andNextAfterOffset: offset) ?? index.checkpoint(andNextAfterOffset: offset)
             // Kept starts come after those the index has, past the part searched through it.
             noKeptStartBefore = nextKept?.offset ?? .max
-            if let kept, let lines, let lineBreak {
+            if let kept, let lines, let lineEnds {
                 // Lines are counted from the stride's first (the last match's line may end there).
                 if mapped?.firstNumber != kept.number || offset < countedTo {
                     scanner = nil
-                    mapped = MappedStride(lineBreak: lineBreak, map: lines, firstNumber: kept.number, firstStart: kept.start.offset)
+                    mapped = MappedStride(lineEnds: lineEnds, map: lines, firstNumber: kept.number, firstStart: kept.start.offset)
                     scannedTo = kept.start.offset + 1
                     linesCounted = 0
                 }
@@ -107,7 +105,7 @@ struct IndexedRecordNumbering {
             scannedTo = chunkStart
         }
         if scannedTo < end {
-            let scanEnd = lineBreak.flatMap { Self.lineEnd(after: offset, lineBreak: $0, chunk: chunk, chunkStart: chunkStart) }
+            let scanEnd = lineEnds.flatMap { Self.nextLineStart(after: offset, lineEnds: $0, chunk: chunk, chunkStart: chunkStart) }
                 ?? end
             let bytes = UnsafeBufferPointer(rebasing: chunk[(scannedTo - chunkStart)..<(scanEnd - chunkStart)])
             scanner?.scanInBatches(bytes, at: scannedTo) { recordCount += $0.count }
@@ -125,38 +123,37 @@ struct IndexedRecordNumbering {
         if let distant = mapped.map.distantRecord(at: offset - mapped.firstStart) {
             return mapped.firstNumber - 1 + distant.records
         }
-        guard countLineBreaks(mapped.lineBreak, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart)
+        guard countLineEnds(mapped.lineEnds, in: (scannedTo - 1)..<offset, chunk: chunk, chunkStart: chunkStart)
         else { return nil }
         scannedTo = max(scannedTo, offset + 1)
         return mapped.firstNumber - 1 + mapped.map.recordsStarting(throughLine: linesCounted, stride: RecordIndex.stride)
     }
 
-    /// Where records start only at lines' starts (after `lineBreak`), the end of the line
-    /// `offset` is on, its line break included, when `chunk` (the bytes from `chunkStart`) holds
-    /// it: the next line's start. Scanned to there, the scanner tells from the line's first
-    /// bytes whether it starts a record (without reading ahead for a match among them), and no
-    /// record starts in the rest. (Static: a method of the numbering, called from a mutating
-    /// one, would copy it.)
-    private static func lineEnd(after offset: Int, lineBreak: UInt8, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
-        guard let base = chunk.baseAddress else { return nil }
-        let from = offset - chunkStart
-        return memchr(base + from, Int32(lineBreak), chunk.count - from)
-            .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + chunkStart + 1 }
+    /// Where records start only at lines' starts, the start of the line after the one byte
+    /// `offset` is on, when `chunk` (the bytes from `chunkStart`) holds that line's end. Scanned
+    /// to there, the scanner tells from the line's first bytes whether it starts a record
+    /// (without reading ahead for a match among them), and no record starts in the rest.
+    /// (Static: a method of the numbering, called from a mutating one, would copy it.)
+    private static func nextLineStart(after offset: Int, lineEnds: LineEnds, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
+        lineEnds.nextLineStart(in: chunk, from: offset - chunkStart).map { $0 + chunkStart }
     }
 
-    /// Adds the line breaks in `range` of the file to ``linesCounted``: from `chunk` (the bytes
-    /// from `chunkStart`), reading those before it; `false` when they cannot be read.
-    private mutating func countLineBreaks(_ lineBreak: UInt8, in range: Range<Int>, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Bool {
+    /// Adds the line ends in `range` of the file to ``linesCounted``: from `chunk` (the bytes
+    /// from `chunkStart`, which hold the byte at the range's end), reading those before it;
+    /// `false` when they cannot be read.
+    private mutating func countLineEnds(_ lineEnds: LineEnds, in range: Range<Int>, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Bool {
+        var count = LineEndCount(lineEnds)
         var start = range.lowerBound
         if start < chunkStart {
             let before = start..<min(range.upperBound, chunkStart)
-            guard Self.read(before, of: readable, into: { bytes, _ in linesCounted += ByteCount.occurrences(of: lineBreak, in: bytes) })
-            else { return false }
+            guard Self.read(before, of: readable, into: { bytes, _ in count.add(bytes) }) else { return false }
             start = before.upperBound
         }
         if start < range.upperBound {
-            linesCounted += ByteCount.occurrences(of: lineBreak, in: UnsafeBufferPointer(rebasing: chunk[(start - chunkStart)..<(range.upperBound - chunkStart)]))
+            count.add(UnsafeBufferPointer(rebasing: chunk[(start - chunkStart)..<(range.upperBound - chunkStart)]))
         }
+        let next = range.upperBound - chunkStart
+        linesCounted += count.total(followedBy: next < chunk.count ? chunk[next] : nil)
         return true
     }
 
@@ -215,10 +212,10 @@ struct IndexedRecordNumbering {
             if let next = distant.nextStart { return mapped.firstStart + next }
             if noKeptStartBefore != .max { return noKeptStartBefore }
         }
-        if let lineBreak {
-            // After the line break that ends the match's line (the match's first byte, if it is one).
-            guard let next = Self.lineEnd(after: offset, lineBreak: lineBreak, chunk: chunk, chunkStart: chunkStart) else { return nil }
-            // Counting lines from the match, the one line break up to the next line is known:
+        if let lineEnds {
+            // After the line end that ends the match's line (the match's first byte, if it is one).
+            guard let next = Self.nextLineStart(after: offset, lineEnds: lineEnds, chunk: chunk, chunkStart: chunkStart) else { return nil }
+            // Counting lines from the match, the one line end up to the next line is known:
             // it is counted now, and those bytes are not counted again.
             if mapped != nil, scannedTo == offset + 1 {
                 linesCounted += 1
@@ -256,10 +253,10 @@ struct IndexedRecordNumbering {
     }
 }
 
-/// A stride of records whose lines the index mapped: the line break counted, its map, and the
+/// A stride of records whose lines the index mapped: the line ends counted, its map, and the
 /// number and start of its first record.
 private struct MappedStride {
-    let lineBreak: UInt8
+    let lineEnds: LineEnds
     let map: StrideLineMap
     let firstNumber: Int
     let firstStart: Int

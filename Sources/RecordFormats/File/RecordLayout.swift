@@ -16,15 +16,15 @@ public struct RecordLayout: Hashable, Sendable {
     /// begin starts an entry.
     public let lineSources: LineSources?
 
-    /// The byte every record starts right after (but the first), where records start only at
-    /// the start of a line: JSON Lines' line feed, a text log's line break. `nil` where one may
-    /// start inside a line (a JSON array) or after either of two bytes (CSV's line feed or
-    /// carriage return).
-    package var recordsStartAfterByte: UInt8? {
+    /// What ends the lines records start on, where records start only at lines' starts: JSON
+    /// Lines' line feed, a text log's line break, CSV's line ends (a row may span lines, inside
+    /// quotes). `nil` where one may start inside a line (a JSON array).
+    package var recordLineEnds: LineEnds? {
         switch format {
-        case .jsonl: JSONLinesStructure.lineFeed
-        case .text: textEntries.lineBreak
-        case .csv, .json: nil
+        case .jsonl: .byte(JSONLinesStructure.lineFeed)
+        case .text: .byte(textEntries.lineBreak)
+        case .csv: .csv
+        case .json: nil
         }
     }
 
