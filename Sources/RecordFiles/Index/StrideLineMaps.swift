@@ -1,9 +1,9 @@
 /// Which lines start a record in one stride of a file's records (the ``RecordIndex/stride``
 /// records from one kept start to the next), where records start only at lines' starts but
-/// not every line starts one: a text log's continuation lines, JSON Lines' blank lines. A
-/// search numbers a match there by counting the line breaks before it, as where every line is
-/// a record, instead of telling each line apart again; where the stride's records are long,
-/// by where they start, and goes on after a match at the next one.
+/// not every line starts one: a text log's continuation lines, JSON Lines' blank lines, a CSV
+/// row of several lines. A search numbers a match there by counting the line ends before it,
+/// as where every line is a record, instead of telling each line apart again; where the
+/// stride's records are long, by where they start, and goes on after a match at the next one.
 enum StrideLineMap: Equatable, Sendable {
     /// The stride's records start on its first lines, one per line; any lines after them
     /// belong to its last record.

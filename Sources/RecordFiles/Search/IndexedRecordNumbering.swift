@@ -2,11 +2,11 @@
 /// kept start before a byte, a boundary scanner counts the few records up to it. A search that
 /// finds few matches numbers only their records instead of scanning every record of the file.
 ///
-/// Where records start at lines' starts (JSON Lines, a text log) and the index has mapped which
-/// lines between the kept starts around a byte start records (``StrideLineMap``; every line,
-/// in most strides), the line breaks before the byte are counted, sixteen bytes at a time, and
-/// the map tells the record, without the scanner; where it has mapped where long records start,
-/// the map alone tells.
+/// Where records start at lines' starts (JSON Lines, a text log, CSV) and the index has mapped
+/// which lines between the kept starts around a byte start records (``StrideLineMap``; every
+/// line, in most strides), the line ends before the byte are counted, sixteen bytes at a time,
+/// and the map tells the record, without the scanner; where it has mapped where long records
+/// start, the map alone tells.
 ///
 /// Offsets are asked for in ascending order; the scanner goes on from one to the next unless a
 /// kept start lies between them. After a match, the search goes on at the next record's start,
@@ -198,13 +198,13 @@ struct IndexedRecordNumbering {
     /// `chunkStart`): the next record's start, or a byte between the match and it; asked right
     /// after ``recordNumber(at:chunk:chunkStart:)`` for `offset`.
     ///
-    /// Where records start only at lines' starts (JSON Lines, a text log), it is the next
+    /// Where records start only at lines' starts (JSON Lines, a text log, CSV), it is the next
     /// record's start where the index mapped it (long records), which may lie past the chunk;
     /// else the next line's start, found at memory speed: the records up to the next match are
     /// counted once it is found, not listed (a text entry's other lines may hold matches of its
-    /// own, numbered as it). Elsewhere the scanner reads on 16 KB at a time, keeping the starts
-    /// it passes: in a dense search the next matches lie in them, and are numbered from the
-    /// starts kept.
+    /// own, numbered as it). In a JSON array the scanner reads on 16 KB at a time, keeping the
+    /// starts it passes: in a dense search the next matches lie in them, and are numbered from
+    /// the starts kept.
     mutating func searchGoesOn(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         let chunkEnd = chunkStart + chunk.count
         if let mapped, let distant = mapped.map.distantRecord(at: offset - mapped.firstStart) {
