@@ -143,7 +143,7 @@ public final class RecordIndexer: Sendable {
         let pair = ChunkPairScan<Scanner>(readables: readables, chunkSize: chunkSize, helper: helper)
         var offset = nextOffset.withLock { $0 }
         var records = StridedStarts(stride: RecordIndex.stride, count: progress.recordCount,
-                                    mapsLines: file.layout.recordLineEnds != nil)
+                                    mapsLines: true, mayStartInLines: file.layout.recordLineEnds == nil)
         while !isCancelled.load(ordering: .relaxed) {
             records.removeKept()
             guard let count = pair.scan(&scanner, at: offset, counting: &records) else { break }

@@ -25,11 +25,17 @@ struct StrideLineMapper {
     private var distanceCount = 0
     /// Whether the current stride spans more lines than a map of bits covers.
     private var isTooLong = false
+    /// Whether a record may start inside a line (a JSON array's): a stride with one that does
+    /// is not mapped.
+    private let mayStartInLines: Bool
+    /// Whether a record of the current stride starts inside a line.
+    private var startsInLine = false
 
     /// Maps the strides of `stride` records from record `count` (counted from 0) on; the one it
     /// falls inside, if any, is not mapped.
-    init(stride: Int, count: Int) {
+    init(stride: Int, count: Int, mayStartInLines: Bool = false) {
         self.stride = stride
+        self.mayStartInLines = mayStartInLines
         finished = StrideLineMaps(firstSlot: count / stride)
         distances = [Int](repeating: 0, count: stride)
     }
@@ -47,6 +53,7 @@ struct StrideLineMapper {
             if inStride == 0 { begin(slot: (first + index) / stride, first: starts[index], shift: shift) }
             let end = min(starts.count, index + stride - inStride)
             if current != nil {
+                if mayStartInLines, !startsInLine { startsInLine = starts[index..<end].contains { $0.column != 1 } }
                 if let lineHeads, inStride == 0, end - index == stride {
                     takeStride(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift, from: lineHeads.heads,
                                at: starts[index].line - lineHeads.line)
@@ -85,7 +92,9 @@ struct StrideLineMapper {
     /// starts at `first` (its line `shift` less than the file's).
     private mutating func begin(slot: Int, first: RecordStart, shift: Int) {
         if let current {
-            let map: StrideLineMap? = if !isTooLong {
+            let map: StrideLineMap? = if startsInLine {
+                nil
+            } else if !isTooLong {
                 headWords == 0 ? .firstLines : .heads(heads[..<headWords])
             } else if consecutive + distanceCount == stride {
                 .distantStarts(firstLines: consecutive, packing: distances[..<distanceCount])
@@ -100,6 +109,7 @@ struct StrideLineMapper {
         headWords = 0
         distanceCount = 0
         isTooLong = false
+        startsInLine = false
     }
 
     /// Takes some of the current stride's starts, those after the ones taken.

@@ -19,12 +19,12 @@ struct StridedStarts {
     private var untilDue: Int
 
     /// Counts on from `count` records already counted, mapping the strides' lines when
-    /// `mapsLines`.
-    init(stride: Int, count: Int, mapsLines: Bool = false) {
+    /// `mapsLines` (those whose records all start lines, when records `mayStartInLines`).
+    init(stride: Int, count: Int, mapsLines: Bool = false, mayStartInLines: Bool = false) {
         self.stride = stride
         self.count = count
         untilDue = (stride - count % stride) % stride
-        lineMapper = mapsLines ? StrideLineMapper(stride: stride, count: count) : nil
+        lineMapper = mapsLines ? StrideLineMapper(stride: stride, count: count, mayStartInLines: mayStartInLines) : nil
     }
 
     /// The line maps of the strides finished since the kept starts were last removed: up to

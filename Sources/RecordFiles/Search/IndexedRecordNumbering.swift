@@ -19,6 +19,8 @@ struct IndexedRecordNumbering {
     private let readable: ReadableFile
     /// What ends the lines records start on, where they start only at lines' starts.
     private let lineEnds: LineEnds?
+    /// What ends the lines the index maps records' starts on (a JSON array's too).
+    private let mappedLineEnds: LineEnds
     private var scanner: (any RecordBoundaryScanner)?
     /// While the records around the bytes asked about are mapped, instead of the scanner (`nil`
     /// then). Checked before the scanner is: a scanner's value is copied to be looked at.
@@ -48,6 +50,7 @@ struct IndexedRecordNumbering {
         self.layout = layout
         self.readable = readable
         lineEnds = layout.recordLineEnds
+        mappedLineEnds = layout.mappedLineEnds
     }
 
     /// The number of the record byte `offset` belongs to (0 before the first record), given the
@@ -74,11 +77,11 @@ struct IndexedRecordNumbering {
             let (kept, nextKept, lines) = self.kept.checkpoint(andNextAfterOffset: offset) ?? index.checkpoint(andNextAfterOffset: offset)
             // Kept starts come after those the index has, past the part searched through it.
             noKeptStartBefore = nextKept?.offset ?? .max
-            if let kept, let lines, let lineEnds {
+            if let kept, let lines {
                 // Lines are counted from the stride's first (the last match's line may end there).
                 if mapped?.firstNumber != kept.number || offset < countedTo {
                     scanner = nil
-                    mapped = MappedStride(lineEnds: lineEnds, map: lines, firstNumber: kept.number, firstStart: kept.start.offset)
+                    mapped = MappedStride(lineEnds: mappedLineEnds, map: lines, firstNumber: kept.number, firstStart: kept.start.offset)
                     scannedTo = kept.start.offset + 1
                     linesCounted = 0
                 }
@@ -212,7 +215,8 @@ struct IndexedRecordNumbering {
             if let next = distant.nextStart { return mapped.firstStart + next }
             if noKeptStartBefore != .max { return noKeptStartBefore }
         }
-        if let lineEnds {
+        // In a stride mapped, records start only at lines' starts.
+        if let lineEnds = mapped?.lineEnds ?? lineEnds {
             // After the line end that ends the match's line (the match's first byte, if it is one).
             guard let next = Self.nextLineStart(after: offset, lineEnds: lineEnds, chunk: chunk, chunkStart: chunkStart) else { return nil }
             // Counting lines from the match, the one line end up to the next line is known:

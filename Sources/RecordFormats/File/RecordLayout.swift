@@ -28,6 +28,12 @@ public struct RecordLayout: Hashable, Sendable {
         }
     }
 
+    /// What ends the lines the index maps the starts of records on: ``recordLineEnds``, and a
+    /// JSON array's line feed (only its strides whose records all start lines are mapped).
+    package var mappedLineEnds: LineEnds {
+        recordLineEnds ?? .byte(JSONLinesStructure.lineFeed)
+    }
+
     package init(format: RecordFormat, csvDialect: CSVDialect, preambleLength: Int, canResume: Bool,
                  textEntries: TextEntries = .lines, lineSources: LineSources? = nil) {
         self.format = format
