@@ -47,32 +47,32 @@ final class JSONArrayLineCountedNumberingTests: XCTestCase {
         case oneALine, severalALine, indented, manyLines
     }
 
-    /// An array of 300 to 900 elements, and for each stretch of 64 whether the index maps it.
+    /// An array of 300 to 900 elements, and for each stretch of 64 whether the index maps it:
+    /// when its elements are laid out one a line or over many lines, and its first starts a line
+    /// (the stretch before may end on its first element's line).
     private func randomArray(using generator: inout SplitMix64Generator) -> (String, [Bool]) {
         let lineEnd = Bool.random(using: &generator) ? "\n" : "\r\n"
         var contents = "[" + lineEnd
         var mapped: [Bool] = []
         var layout = Layout.oneALine
+        var startsLine = true
         let count = Int.random(in: 300...900, using: &generator)
         for number in 0..<count {
             if number % 64 == 0 {
                 layout = Bool.random(using: &generator) ? .oneALine : Layout.allCases.randomElement(using: &generator)!
-                mapped.append(layout == .oneALine || layout == .manyLines)
+                mapped.append(startsLine && (layout == .oneALine || layout == .manyLines))
             }
             let word = words.randomElement(using: &generator)!
             let element = switch layout {
             case .oneALine, .severalALine, .indented: "{\"n\": \(number), \"w\": \"\(word)\\n\(word)\", \"a\": [1, {\"b\": \"\(word)\"}]}"
             case .manyLines: "{" + lineEnd + "  \"n\": \(number)," + lineEnd + "  \"w\": \"\(word)\"" + lineEnd + "}"
             }
-            contents += (layout == .indented ? "  " : "") + element
+            contents += (layout == .indented && startsLine ? "  " : "") + element
             guard number < count - 1 else { break }
-            // Several a line: the next element after a comma on the same line, but the stretch's last.
-            if layout == .severalALine, number % 64 != 63 {
-                contents += ", "
-                continue
-            }
-            contents += "," + lineEnd
-            if Int.random(in: 0..<16, using: &generator) == 0 { contents += lineEnd }
+            // Several a line within a stretch; after a stretch's last, the next on its line or not.
+            startsLine = number % 64 == 63 ? Bool.random(using: &generator) : layout != .severalALine
+            contents += startsLine ? "," + lineEnd : ", "
+            if startsLine, Int.random(in: 0..<16, using: &generator) == 0 { contents += lineEnd }
         }
         return (contents + lineEnd + "]" + lineEnd, mapped)
     }

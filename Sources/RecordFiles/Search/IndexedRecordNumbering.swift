@@ -218,7 +218,11 @@ struct IndexedRecordNumbering {
         // In a stride mapped, records start only at lines' starts.
         if let lineEnds = mapped?.lineEnds ?? lineEnds {
             // After the line end that ends the match's line (the match's first byte, if it is one).
-            guard let next = Self.nextLineStart(after: offset, lineEnds: lineEnds, chunk: chunk, chunkStart: chunkStart) else { return nil }
+            let next = Self.nextLineStart(after: offset, lineEnds: lineEnds, chunk: chunk, chunkStart: chunkStart)
+            // A JSON array's next stride may start inside the line (a stride mapped has only
+            // elements that start lines): the search goes on at its first element.
+            if mapped != nil, noKeptStartBefore < min(next ?? .max, chunkEnd) { return noKeptStartBefore }
+            guard let next else { return nil }
             // Counting lines from the match, the one line end up to the next line is known:
             // it is counted now, and those bytes are not counted again.
             if mapped != nil, scannedTo == offset + 1 {
