@@ -23,7 +23,9 @@ struct SavedIndex: Equatable {
     /// 5: a text log's stanza label (its length, then its bytes in four words).
     /// 6: the strides' line maps, after the checkpoints.
     /// 7: long strides' maps of where their records start.
-    private static let version: UInt64 = 7
+    /// 8: CSV's and JSON arrays' strides mapped too (an index kept without their maps is made
+    /// again, for searches numbered by lines).
+    private static let version: UInt64 = 8
     /// The words a text log's stanza label takes.
     private static let labelWords = 4
     /// The words before the samples and checkpoints: the magic and version's, the checksum, and
