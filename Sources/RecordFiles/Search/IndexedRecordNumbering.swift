@@ -201,13 +201,13 @@ struct IndexedRecordNumbering {
     /// `chunkStart`): the next record's start, or a byte between the match and it; asked right
     /// after ``recordNumber(at:chunk:chunkStart:)`` for `offset`.
     ///
-    /// Where records start only at lines' starts (JSON Lines, a text log, CSV), it is the next
-    /// record's start where the index mapped it (long records), which may lie past the chunk;
-    /// else the next line's start, found at memory speed: the records up to the next match are
-    /// counted once it is found, not listed (a text entry's other lines may hold matches of its
-    /// own, numbered as it). In a JSON array the scanner reads on 16 KB at a time, keeping the
-    /// starts it passes: in a dense search the next matches lie in them, and are numbered from
-    /// the starts kept.
+    /// Where records start only at lines' starts (JSON Lines, a text log, CSV, a JSON array's
+    /// stride the index mapped), it is the next record's start where the index mapped it (long
+    /// records), which may lie past the chunk; else the next line's start, found at memory
+    /// speed: the records up to the next match are counted once it is found, not listed (a text
+    /// entry's other lines may hold matches of its own, numbered as it). Elsewhere in a JSON
+    /// array the scanner reads on 16 KB at a time, keeping the starts it passes: in a dense
+    /// search the next matches lie in them, and are numbered from the starts kept.
     mutating func searchGoesOn(after offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         let chunkEnd = chunkStart + chunk.count
         if let mapped, let distant = mapped.map.distantRecord(at: offset - mapped.firstStart) {
