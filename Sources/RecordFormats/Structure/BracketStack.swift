@@ -15,9 +15,21 @@ struct BracketStack: Equatable {
             let bit: UInt64 = 1 << UInt64(depth)
             levels = isSquare ? levels | bit : levels & ~bit
         } else {
-            deeper.append(isSquare)
+            pushDeeper(isSquare: isSquare)
         }
         depth += 1
+    }
+
+    /// Opens a level past the first 64: rare, and kept out of the callers' loops.
+    @inline(never)
+    private mutating func pushDeeper(isSquare: Bool) {
+        deeper.append(isSquare)
+    }
+
+    /// Closes a level past the first 64; whether it was a `[`.
+    @inline(never)
+    private mutating func popDeeper() -> Bool {
+        deeper.removeLast()
     }
 
     /// Closes the innermost level; whether it was a `[`; `nil` when none is open.
@@ -25,6 +37,6 @@ struct BracketStack: Equatable {
     mutating func pop() -> Bool? {
         guard depth > 0 else { return nil }
         depth -= 1
-        return depth < 64 ? levels >> UInt64(depth) & 1 == 1 : deeper.removeLast()
+        return depth < 64 ? levels >> UInt64(depth) & 1 == 1 : popDeeper()
     }
 }

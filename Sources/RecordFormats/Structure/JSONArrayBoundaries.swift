@@ -84,8 +84,7 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
                         guard candidates != 0 else { break }
                         let bit = candidates.trailingZeroBitCount
                         unseen = ~UInt64(0) << UInt64(bit + 1)
-                        element.set(isInString: false)
-                        switch element.consume(bytes[index + bit]) {
+                        switch element.consumeOutsideStrings(bytes[index + bit]) {
                         case nil: break
                         case .beforeComma:
                             stage = .awaitingElement

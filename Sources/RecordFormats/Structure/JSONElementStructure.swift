@@ -29,6 +29,14 @@ struct JSONElementStructure {
     @inline(__always)
     mutating func consume(_ byte: UInt8) -> Ending? {
         if strings.consume(byte) { return nil }
+        return consumeOutsideStrings(byte)
+    }
+
+    /// Moves over `byte`, the element's next one, which is outside any string: a bracket or
+    /// a comma that a block's masks found (``JSONBlockMasks``), with no call per byte.
+    /// - Returns: How the element ends at this byte, if it does.
+    @inline(__always)
+    mutating func consumeOutsideStrings(_ byte: UInt8) -> Ending? {
         switch byte {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             openBrackets.push(isSquare: byte == UInt8(ascii: "["))
