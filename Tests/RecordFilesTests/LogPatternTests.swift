@@ -73,6 +73,24 @@ final class LogPatternTests: XCTestCase {
         XCTAssertNil(patterns.pattern(ofMessage: "fan speeds ( )"))
     }
 
+    func testARareEventOfTheLengthAndStartOfACommonOneIsItsOwnWhereItsOtherWordsDifferToo() {
+        var lines: [String] = []
+        for round in 0..<20 {
+            lines.append("[instance: \(round)] VM \(round.isMultiple(of: 2) ? "Started" : "Stopped") (Lifecycle Event)")
+            lines.append("Accepted password for alice from 10.0.0.\(round) port \(4_000 + round) ssh2")
+        }
+        lines.append("[instance: 7] Deleting instance files /var/lib/nova/instances/7_del")
+        lines.append("[instance: 8] Deletion of /var/lib/nova/instances/8_del complete")
+        lines.append("Accepted password for bob from 10.0.1.1 port 4242 ssh2")
+        let patterns = learnt(lines)
+        XCTAssertEqual(patterns.patterns.map(\.text), [
+            "Accepted password for <*> from <*> port <*>", "[instance: <*>] VM Started (Lifecycle Event)",
+            "[instance: <*>] VM Stopped (Lifecycle Event)", "[instance: <*>] Deleting instance files <*>",
+            "[instance: <*>] Deletion of <*> complete",
+        ])
+        XCTAssertEqual(patterns.patterns.map(\.count), [21, 10, 10, 1, 1])
+    }
+
     /// A fuzzer's finding: a message with a byte that is not UTF-8, and one whose words differ
     /// only where a unit separator (0x1F) stands for a space, each find their pattern.
     func testMessagesWithInvalidBytesOrUnitSeparatorsFindTheirPatterns() {

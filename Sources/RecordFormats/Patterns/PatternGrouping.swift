@@ -3,8 +3,10 @@
 /// Messages of one pattern have as many words, and the same word wherever the pattern has a
 /// constant one. Among messages of one length the grouping splits on a place only where the
 /// words there name the event: the first word (the verb or subject that starts most
-/// messages: `Starting …` and `Ending …` are two events), and places whose words change
-/// together with another place's (`Failed to open file …` and `Failed to close socket …`). A
+/// messages: `Starting …` and `Ending …` are two events), places whose words change
+/// together with another place's (`Failed to open file …` and `Failed to close socket …`),
+/// and places whose words each come with other words elsewhere, so that an event met once is
+/// not a value of a common one of its length (`VM Started …` and `Deletion of … complete`). A
 /// place whose words vary on their own — a user's name, a host's, a state — is a variable
 /// part, as is a place where a pattern learnt earlier already has `<*>` (but for the first
 /// word: messages that start with a variable part are events of their own).
@@ -91,9 +93,11 @@ enum PatternGrouping {
     }
 
     /// The place whose words name the events of a cluster, if one does: the first word; one
-    /// of two places whose words determine each other; or, of places of a few words
+    /// of two places whose words determine each other; of places of a few words
     /// (``maximumAlternatives``: `VM Started …`, `VM Paused …`) each met more than once (a
-    /// user's name met once is a value), the one of the fewest.
+    /// user's name met once is a value), the one of the fewest; else, of places whose words
+    /// each come with words of their own elsewhere (``partsDiffer(by:places:keys:)``), the one
+    /// of the fewest.
     private static func eventPlace(among candidates: [Int], places: [[String: [Int]]], keys: [[String]], counts: [Int]) -> Int? {
         // The first word, unless it is a value in brackets: `(root) CMD …`, `[worker-3] …`.
         if candidates.first == 0, !places[0].keys.allSatisfy(isBracketed) { return 0 }
@@ -103,10 +107,40 @@ enum PatternGrouping {
                 if determines(place, other, places: places, keys: keys) { return place }
             }
         }
-        return few.filter { place in
+        let alternatives = few.filter { place in
             places[place].count <= maximumAlternatives
                 && places[place].values.allSatisfy { members in members.reduce(0) { $0 + counts[$1] } > 1 }
-        }.min { places[$0].count < places[$1].count }
+        }
+        return (alternatives.isEmpty ? few.filter { partsDiffer(by: $0, places: places, keys: keys) } : alternatives)
+            .min { places[$0].count < places[$1].count }
+    }
+
+    /// Whether any two words at `place` come with different words at some other place, each
+    /// shared by all the keys of its word there (`VM Started (Lifecycle …` and `Deleting
+    /// instance files …`: the words after differ too), so that even a word met once there
+    /// names an event; a value (a user's name) comes with the same words elsewhere.
+    private static func partsDiffer(by place: Int, places: [[String: [Int]]], keys: [[String]]) -> Bool {
+        let parts = Array(places[place].values)
+        let others = places.indices.filter { $0 != place && !places[$0].isEmpty }
+        // For each part, the word its keys share at each other place (`nil` where they differ
+        // or it is a variable part).
+        let shared: [[String?]] = parts.map { members in
+            others.map { other in
+                let word = keys[members[0]][other]
+                guard word != MaskedWords.wildcard, members.allSatisfy({ keys[$0][other] == word }) else { return nil }
+                return word
+            }
+        }
+        for (index, part) in shared.enumerated() {
+            for other in shared[(index + 1)...] {
+                let differs = zip(part, other).contains { pair in
+                    guard let word = pair.0, let otherWord = pair.1 else { return false }
+                    return word != otherWord
+                }
+                if !differs { return false }
+            }
+        }
+        return true
     }
 
     /// How many words a place may have to name events by itself.
