@@ -123,17 +123,23 @@ enum PatternGrouping {
         let parts = Array(places[place].values)
         let others = places.indices.filter { $0 != place && !places[$0].isEmpty }
         // For each part, the word its keys share at each other place (`nil` where they differ
-        // or it is a variable part).
-        let shared: [[String?]] = parts.map { members in
-            others.map { other in
+        // or it is a variable part), worked out as the pairs need it: a place of values fails
+        // at its first pair, before the other parts are looked at.
+        var shared = [[String?]?](repeating: nil, count: parts.count)
+        func sharedWords(_ part: Int) -> [String?] {
+            if let words = shared[part] { return words }
+            let members = parts[part]
+            let words: [String?] = others.map { other in
                 let word = keys[members[0]][other]
                 guard word != MaskedWords.wildcard, members.allSatisfy({ keys[$0][other] == word }) else { return nil }
                 return word
             }
+            shared[part] = words
+            return words
         }
-        for (index, part) in shared.enumerated() {
-            for other in shared[(index + 1)...] {
-                let differs = zip(part, other).contains { pair in
+        for part in parts.indices {
+            for other in parts.indices where other > part {
+                let differs = zip(sharedWords(part), sharedWords(other)).contains { pair in
                     guard let word = pair.0, let otherWord = pair.1 else { return false }
                     return word != otherWord
                 }
