@@ -52,6 +52,7 @@ final class RecordList {
             }
         })
         observations.append(model.observe { [weak self] change in self?.modelDidChange(change) })
+        model.records.rowPacing.rowsLaidOut = { [weak list] in await list?.widget.nextFrame() }
         model.place.hasView = true
     }
 

@@ -14,7 +14,7 @@ import RecordFiles
 @MainActor
 public final class RecordWindow {
     /// Records per page: a few screens. GTK 4.8's list view makes a row for every item up to
-    /// 200 around its place, so a page's rows are what one frame lays out and binds.
+    /// 200 around its place, so a page lands a few records a frame (``rowPacing``).
     public static let pageSize = 100
     /// Records in a window moved to a record: fewer than a page, so the record shows sooner;
     /// the list reads on from there.
@@ -45,6 +45,8 @@ public final class RecordWindow {
     /// Counts the fills begun anew (a refresh, a jump, other records chosen): a refresh gives
     /// way to one begun while it read, whose records are the newer.
     private var fillsBegun = 0
+    /// Puts a page's records into the list a few a frame, as its view lays them out.
+    let rowPacing = RowPacing()
     /// The window's fills under way: a page next to the window is read once they are over.
     private let fills = WindowFills()
     private let pages: RecordPages
@@ -194,7 +196,8 @@ public final class RecordWindow {
         } while true
         reading = page.reading
         if page.isAtEnd { index.extend() }
-        dataSource.append(page.records.map(pages.item))
+        let generation = windowGeneration
+        await rowPacing.append(page.records.map(pages.item), to: dataSource) { generation == windowGeneration }
         let excess = dataSource.itemCount - maximumLoadedRecords
         if excess > 0 {
             dataSource.removeItems(in: 0..<excess, ofSection: 0)

@@ -62,4 +62,44 @@ final class RecordWindowTests: XCTestCase {
             withExtendedLifetime((model, scratch)) {}
         }
     }
+
+    func testAPageLandsAFewRecordsAFrame() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let (model, source) = try Self.windowAwayFromTheStart(scratch)
+            var counts: [Int] = []
+            let token = source.dataSource.observe { _ in counts.append(source.dataSource.itemCount) }
+            var frames = 0
+            source.rowPacing.rowsLaidOut = {
+                frames += 1
+                await Task.yield()
+            }
+            XCTAssertTrue(try awaitWork { try await source.loadNextPage() })
+            let steps = zip([140] + counts, counts).map { $1 - $0 }
+            XCTAssertEqual(steps, Array(repeating: RowPacing.itemsPerFrame, count: RecordWindow.pageSize / RowPacing.itemsPerFrame))
+            XCTAssertEqual(frames, steps.count - 1, "a frame between two slices")
+            XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(501...740))
+            withExtendedLifetime((model, scratch, token)) {}
+        }
+    }
+
+    func testAJumpWhileAPageLandsLetsGoOfTheRestOfThePage() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let (model, source) = try Self.windowAwayFromTheStart(scratch)
+            var shown: Int?
+            // The user jumps while the page's first records are laid out.
+            source.rowPacing.rowsLaidOut = {
+                guard shown == nil else { return }
+                shown = try? await source.jump(to: 801).shown
+            }
+            XCTAssertTrue(try awaitWork { try await source.loadNextPage() })
+            XCTAssertEqual(shown, 801)
+            XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(801..<801 + RecordWindow.movedWindowSize),
+                           "the moved window alone: nothing of the page read for the window before")
+            withExtendedLifetime((model, scratch)) {}
+        }
+    }
 }
