@@ -52,7 +52,13 @@ final class RecordList {
             }
         })
         observations.append(model.observe { [weak self] change in self?.modelDidChange(change) })
-        model.records.rowPacing.rowsLaidOut = { [weak list] in await list?.widget.nextFrame() }
+        // A page's rows land after a move's frames (a few at most): a jump shows its record first.
+        model.records.rowPacing.roomForRows = { [weak list, weak place = model.place] in
+            for _ in 0..<6 {
+                await list?.widget.nextFrame()
+                if place?.isMoving != true { return }
+            }
+        }
         model.place.hasView = true
     }
 

@@ -8,19 +8,18 @@ import ListCore
 final class RowPacing {
     /// Items appended in one frame.
     static let itemsPerFrame = 10
-    /// Waits for the frame that lays out the rows just put in the list: set by the view that
-    /// shows it. Returns at once until then, and where nothing shows the list.
-    var rowsLaidOut: @MainActor () async -> Void = {}
+    /// Waits for a frame that can take more rows: the next one, after those of a move under
+    /// way. Set by the view that shows the list; returns at once until then, and where
+    /// nothing shows the list.
+    var roomForRows: @MainActor () async -> Void = {}
 
-    /// Appends `items` to `dataSource`, ``itemsPerFrame`` a frame, while `stillWanted` says so
-    /// between frames (the list was not filled anew meanwhile).
+    /// Appends `items` to `dataSource`, ``itemsPerFrame`` in each frame that has room, while
+    /// `stillWanted` says so (the list was not filled anew meanwhile).
     func append<Item>(_ items: [Item], to dataSource: ListDataSource<Item>, while stillWanted: () -> Bool) async {
         var rest = items[...]
         while !rest.isEmpty {
-            if rest.count < items.count {
-                await rowsLaidOut()
-                guard stillWanted() else { return }
-            }
+            await roomForRows()
+            guard stillWanted() else { return }
             dataSource.append(Array(rest.prefix(Self.itemsPerFrame)))
             rest = rest.dropFirst(Self.itemsPerFrame)
         }

@@ -71,14 +71,14 @@ final class RecordWindowTests: XCTestCase {
             var counts: [Int] = []
             let token = source.dataSource.observe { _ in counts.append(source.dataSource.itemCount) }
             var frames = 0
-            source.rowPacing.rowsLaidOut = {
+            source.rowPacing.roomForRows = {
                 frames += 1
                 await Task.yield()
             }
             XCTAssertTrue(try awaitWork { try await source.loadNextPage() })
             let steps = zip([140] + counts, counts).map { $1 - $0 }
             XCTAssertEqual(steps, Array(repeating: RowPacing.itemsPerFrame, count: RecordWindow.pageSize / RowPacing.itemsPerFrame))
-            XCTAssertEqual(frames, steps.count - 1, "a frame between two slices")
+            XCTAssertEqual(frames, steps.count, "a frame for each slice")
             XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(501...740))
             withExtendedLifetime((model, scratch, token)) {}
         }
@@ -90,8 +90,8 @@ final class RecordWindowTests: XCTestCase {
             let scratch = try ScratchDirectory()
             let (model, source) = try Self.windowAwayFromTheStart(scratch)
             var shown: Int?
-            // The user jumps while the page's first records are laid out.
-            source.rowPacing.rowsLaidOut = {
+            // The user jumps before the page's first records land.
+            source.rowPacing.roomForRows = {
                 guard shown == nil else { return }
                 shown = try? await source.jump(to: 801).shown
             }
