@@ -271,6 +271,38 @@ final class FollowTests: XCTestCase {
         }
     }
 
+    /// A followed log keeps up with a busy writer (100 lines every three frames), though a
+    /// page lands ten records a frame: growth that finds the list still reading goes to the
+    /// new end, and does not queue behind the pages.
+    func testAFollowedLogKeepsUpWithABusyWriter() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            func lines(_ numbers: ClosedRange<Int>) -> String {
+                numbers.map { #"{"n": \#($0)}"# + "\n" }.joined()
+            }
+            let path = try scratch.write("log.jsonl", lines(1...30))
+            let file = FileContent(path: path)
+            let viewer = try StagedScreen.show(file, height: 400)
+            defer { viewer.window.close() }
+            file.isFollowing = true
+            XCTAssertTrue(MainLoop.run(until: { file.feed.shownTexts.footer == "Waiting for more records…" }))
+            var frames = 0
+            viewer.window.onFramePainted { frames += 1 }
+            var last = 30
+            for _ in 1...15 {
+                try appendText(lines(last + 1...last + 100), to: path)
+                last += 100
+                let painted = frames + 3
+                MainLoop.run(until: { frames >= painted }, timeout: 2)
+            }
+            let written = frames
+            XCTAssertTrue(MainLoop.run(until: { file.model.records.holds(record: last) }, timeout: 20),
+                          "the last line arrived: last held \(file.model.records.lastLoadedRecord)")
+            XCTAssertLessThan(frames - written, 30, "frames painted after the last write until its last line was in the list")
+        }
+    }
+
     /// A search over a followed file takes in the records that arrive, and a file replaced by
     /// another is searched again: the count is never the old file's.
     func testASearchFollowsTheFile() throws {
