@@ -52,10 +52,12 @@ final class RecordList {
             }
         })
         observations.append(model.observe { [weak self] change in self?.modelDidChange(change) })
-        // A page's rows land after a move's frames (a few at most): a jump shows its record first.
+        // A page's rows land after a move's frames (a few at most): a jump shows its record
+        // first. While the list is not on screen (the table shows instead), at once.
         model.records.rowPacing.roomForRows = { [weak list, weak place = model.place] in
             for _ in 0..<6 {
-                await list?.widget.nextFrame()
+                guard let list, list.widget.isDrawable else { return }
+                await list.widget.nextFrame()
                 if place?.isMoving != true { return }
             }
         }
