@@ -16,8 +16,7 @@ public final class RecordWindow {
     /// Records per page: a few screens. GTK 4.8's list view makes a row for every item up to
     /// 200 around its place, so a page lands a few records a frame (``rowPacing``).
     public static let pageSize = 100
-    /// Records in a window moved to a record: fewer than a page, so the record shows sooner;
-    /// the list reads on from there.
+    /// Records in a window moved to a record: fewer than a page, so it shows sooner; more follow.
     static let movedWindowSize = 40
 
     /// The most records kept in the list. Reading a multi-gigabyte file to its end would
@@ -197,7 +196,8 @@ public final class RecordWindow {
         reading = page.reading
         if page.isAtEnd { index.extend() }
         let generation = windowGeneration
-        await rowPacing.append(page.records.map(pages.item), to: dataSource) { generation == windowGeneration }
+        let landed = await rowPacing.append(page.records.map(pages.item), to: dataSource) { generation == windowGeneration }
+        if !landed, page.reading === reading { reading = nil }  // cut short by a page put at the top
         let excess = dataSource.itemCount - maximumLoadedRecords
         if excess > 0 {
             dataSource.removeItems(in: 0..<excess, ofSection: 0)

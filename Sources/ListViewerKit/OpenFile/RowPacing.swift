@@ -15,13 +15,15 @@ final class RowPacing {
 
     /// Appends `items` to `dataSource`, ``itemsPerFrame`` in each frame that has room, while
     /// `stillWanted` says so (the list was not filled anew meanwhile).
-    func append<Item>(_ items: [Item], to dataSource: ListDataSource<Item>, while stillWanted: () -> Bool) async {
+    /// - Returns: Whether every item was appended.
+    func append<Item>(_ items: [Item], to dataSource: ListDataSource<Item>, while stillWanted: () -> Bool) async -> Bool {
         var rest = items[...]
         while !rest.isEmpty {
             await roomForRows()
-            guard stillWanted() else { return }
+            guard stillWanted() else { return false }
             dataSource.append(Array(rest.prefix(Self.itemsPerFrame)))
             rest = rest.dropFirst(Self.itemsPerFrame)
         }
+        return true
     }
 }

@@ -102,4 +102,25 @@ final class RecordWindowTests: XCTestCase {
             withExtendedLifetime((model, scratch)) {}
         }
     }
+
+    func testAPagePutAtTheTopWhileAPageLandsLeavesNoRecordOut() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let (model, source) = try Self.windowAwayFromTheStart(scratch)
+            var frames = 0
+            // The user scrolls to the top as the page's third slice waits for its frame.
+            source.rowPacing.roomForRows = {
+                frames += 1
+                if frames == 3 { _ = try? await source.loadPreviousPage() }
+            }
+            XCTAssertTrue(try awaitWork { try await source.loadNextPage() })
+            source.rowPacing.roomForRows = {}
+            XCTAssertTrue(try awaitWork { try await source.loadNextPage() })
+            let numbers = try XCTUnwrap(source.dataSource.sections.first?.items.map(\.id))
+            XCTAssertEqual(numbers, Array(401..<401 + numbers.count), "no record left out between the two pages")
+            XCTAssertEqual(numbers.count, 100 + 140 + 2 * RowPacing.itemsPerFrame + RecordWindow.pageSize)
+            withExtendedLifetime((model, scratch)) {}
+        }
+    }
 }
