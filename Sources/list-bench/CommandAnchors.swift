@@ -11,24 +11,30 @@ enum CommandAnchors {
     /// returns how long it took, in seconds; fails the benchmark when it cannot start or fails.
     /// It is started with `posix_spawnp`, as a shell starts it (Foundation's `Process` spends
     /// tens of milliseconds closing file descriptors first, which would flatter list-viewer).
+    /// `environment` adds to (or replaces in) the variables it inherits.
     @discardableResult
-    static func time(_ executable: String, _ arguments: [String], allowing statuses: Set<Int32> = [0]) -> Double {
-        run(executable, arguments, allowing: statuses).seconds
+    static func time(_ executable: String, _ arguments: [String], allowing statuses: Set<Int32> = [0],
+                     environment: [String: String] = [:]) -> Double {
+        run(executable, arguments, allowing: statuses, environment: environment).seconds
     }
 
     /// Runs `executable` as ``time(_:_:allowing:)`` does; how long it took, in seconds, and its
     /// peak resident memory, in megabytes.
-    static func run(_ executable: String, _ arguments: [String],
-                    allowing statuses: Set<Int32> = [0]) -> (seconds: Double, peakMegabytes: Double) {
+    static func run(_ executable: String, _ arguments: [String], allowing statuses: Set<Int32> = [0],
+                    environment: [String: String] = [:]) -> (seconds: Double, peakMegabytes: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { $1 }
+        let envp = variables.map { strdup("\($0)=\($1)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { fail("cannot run \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
@@ -60,9 +66,9 @@ enum CommandAnchors {
 
     /// The median of `runs` timed runs, after one untimed run that fills caches.
     static func medianTime(_ runs: Int, _ executable: String, _ arguments: [String],
-                           allowing statuses: Set<Int32> = [0]) -> Double {
-        time(executable, arguments, allowing: statuses)
-        let times = (0..<runs).map { _ in time(executable, arguments, allowing: statuses) }.sorted()
+                           allowing statuses: Set<Int32> = [0], environment: [String: String] = [:]) -> Double {
+        time(executable, arguments, allowing: statuses, environment: environment)
+        let times = (0..<runs).map { _ in time(executable, arguments, allowing: statuses, environment: environment) }.sorted()
         return times[times.count / 2]
     }
 

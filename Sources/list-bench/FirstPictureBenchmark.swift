@@ -6,7 +6,16 @@ import Foundation
 /// pictures of each file: the first painted frame with rows (`--snapshot-first`), what a user
 /// sees first, and the settled window (`--snapshot`: index, timeline and a search done). Each
 /// figure is the median of five runs, after one that fills the caches.
+///
+/// Both programs run in the same ``pictureEnvironment``, so that both do the same platform work:
+/// left to its defaults the floor would load and probe OpenGL (Mesa and its LLVM on a machine
+/// without a GPU: 30 ms on one machine, 150–250 ms on another), which list-viewer's pictures
+/// always skip.
 enum FirstPictureBenchmark {
+    /// GTK draws with cairo without probing OpenGL, as list-viewer's pictures always do, and
+    /// without its bridge to screen readers, as they do where no session bus runs.
+    static let pictureEnvironment = ["GSK_RENDERER": "cairo", "GDK_DEBUG": "gl-disable", "GTK_A11Y": "none"]
+
     struct Result: Codable {
         let floorMilliseconds: Double
         /// The settled pictures.
@@ -25,11 +34,12 @@ enum FirstPictureBenchmark {
     static func run(smallFile: String, hugeFile: String, needle: String) -> Result {
         let picture = FileManager.default.temporaryDirectory.appendingPathComponent("list-bench-first-picture.png").path
         defer { try? FileManager.default.removeItem(atPath: picture) }
-        let floor = CommandAnchors.medianTime(5, CommandAnchors.gtkFloor(), [picture])
+        let floor = CommandAnchors.medianTime(5, CommandAnchors.gtkFloor(), [picture], environment: pictureEnvironment)
         let viewer = CommandAnchors.listViewer()
         func viewerTime(_ file: String, _ options: [String]) -> Double {
             // The exit status is 1 when the file met a read error; its picture is still taken.
-            CommandAnchors.medianTime(5, viewer, [file, "--size", "800x700"] + options, allowing: [0, 1])
+            CommandAnchors.medianTime(5, viewer, [file, "--size", "800x700"] + options, allowing: [0, 1],
+                                      environment: pictureEnvironment)
         }
         let settled = ["--snapshot", picture, "--search", needle]
         let first = ["--snapshot-first", picture]

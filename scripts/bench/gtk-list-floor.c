@@ -3,8 +3,9 @@
  * A GtkListView of 200 one-label rows in an 800x700 window; once the window has painted its
  * first frame, the window is rendered to a PNG (argv[1]) by its own renderer, and the program
  * exits. list-bench builds it with the system's C compiler and times it, whole process, beside
- * `list-viewer FILE --snapshot OUT.png --size 800x700`. It is a measuring stick, not part of
- * the package. */
+ * `list-viewer FILE --snapshot OUT.png --size 800x700`, both drawing with cairo and without
+ * probing OpenGL, as list-viewer's pictures do. It is a measuring stick, not part of the
+ * package. */
 #include <gtk/gtk.h>
 
 static const char *output_path;
