@@ -65,7 +65,7 @@ update_domain() {
 
 update_domain gtklistkit packageTexts Sources/GtkList
 update_domain list-viewer appTexts Sources/ListViewerKit \
-    resources/gtk/help-overlay.ui \
+    resources/shortcuts-window.ui \
     resources/io.github.gtklistkit.ListViewer.desktop.in \
     resources/io.github.gtklistkit.ListViewer.gschema.xml \
     resources/io.github.gtklistkit.ListViewer.metainfo.xml.in

@@ -74,15 +74,6 @@ public final class Window: Widget {
     /// Asks the window manager to maximize the window (before it is shown, it opens maximized).
     public func maximize() { gtk_window_maximize(windowPointer) }
 
-    /// The keyboard shortcuts window GtkApplication gives an application window when the
-    /// application's resources hold `gtk/help-overlay.ui`; `win.show-help-overlay` shows it.
-    public var helpOverlay: Widget? {
-        guard gtk_widget_get_ancestor(widgetPointer, gtk_application_window_get_type()) != nil else { return nil }
-        let applicationWindow = rawPointer.assumingMemoryBound(to: GtkApplicationWindow.self)
-        return gtk_application_window_get_help_overlay(applicationWindow)
-            .map { Widget(retaining: UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) }
-    }
-
     /// Calls `handler` when the window is about to close.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
         // gboolean (GtkWindow *self): false lets the window close.

@@ -5,8 +5,7 @@ import GtkList
 /// binary, with the app's style sheet, icons, version and keyboard shortcuts window.
 @MainActor
 enum AppResources {
-    /// Where the bundle's files live; also the resource path GtkApplication derives from the
-    /// app id, where it looks for `gtk/help-overlay.ui`.
+    /// Where the bundle's files live.
     static let basePath = "/io/github/gtklistkit/ListViewer"
     private static var isRegistered = false
     private static var isInstalled = false
@@ -16,8 +15,7 @@ enum AppResources {
         ResourceBundle.text(at: "\(basePath)/VERSION")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     }
 
-    /// Registers the bundle, once. GtkApplication reads its shortcuts window from it at
-    /// start-up, before there is a display to style.
+    /// Registers the bundle, once.
     static func register() {
         guard !isRegistered else { return }
         isRegistered = true

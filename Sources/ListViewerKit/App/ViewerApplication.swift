@@ -18,9 +18,8 @@ public final class ViewerApplication {
     public static let id = "io.github.gtklistkit.ListViewer"
 
     /// The keys of the application's and its windows' actions, which menus show beside the
-    /// items. The shortcuts window (`resources/gtk/help-overlay.ui`) lists them: keep both in
-    /// step. GtkApplication binds Ctrl+? to `win.show-help-overlay` itself, and F10 opens the
-    /// primary menu.
+    /// items. The shortcuts window (`resources/shortcuts-window.ui`) lists them: keep both in
+    /// step. F10 opens the primary menu.
     static let accelerators: KeyValuePairs<String, [String]> = [
         "app.new-window": ["<Control>n"],
         "app.quit": ["<Control>q"],
@@ -34,6 +33,7 @@ public final class ViewerApplication {
         "win.new-tab": ["<Control>t"],
         "win.close-tab": ["<Control>w"],
         "window.close": ["<Shift><Control>w"],
+        "win.show-help-overlay": ["<Control>question"],
     ]
 
     /// This launch's options; a launch handed over brings its own.
@@ -77,10 +77,6 @@ public final class ViewerApplication {
             // could be reached there anyway.
             if !SessionBus.isReachable() { setenv("GTK_A11Y", "none", 0) }
         }
-        // GtkApplication reads gtk/help-overlay.ui from the resources when it starts, and
-        // translates it through the app's text domain: both must be ready before.
-        AppResources.register()
-        _ = appTexts
         application = Application(id: Self.id, allowsMultipleInstances: runsAlone, opensFiles: true, handlesCommandLine: true)
         application.onCommandLine { [weak self] commandLine in self?.launch(commandLine) ?? 1 }
         application.onActivate { [weak self] in self?.activate() }

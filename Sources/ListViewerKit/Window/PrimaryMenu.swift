@@ -28,7 +28,7 @@ enum PrimaryMenu {
         content.append(appTexts.translate("_Go to Record…"), action: "content.go-to-record")
         content.append(appTexts.translate("_Export…"), action: "content.export")
         let help = Menu()
-        // The window GtkApplication makes from resources/gtk/help-overlay.ui.
+        // The window built from resources/shortcuts-window.ui once asked for.
         help.append(appTexts.translate("_Keyboard Shortcuts"), action: "win.show-help-overlay")
         help.append(appTexts.translate("_About List Viewer"), action: "win.about")
         let menu = Menu()

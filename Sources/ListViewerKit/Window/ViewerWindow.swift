@@ -4,8 +4,8 @@ import RecordFiles
 
 /// The main window: a header bar (refresh, open, the shown content's own buttons and the main
 /// menu), the contents in tabs, and a toast. Its actions `win.open` (Ctrl+O), `win.new-tab`
-/// (Ctrl+T), `win.close-tab` (Ctrl+W), `win.refresh` and `win.about` serve the menu and the
-/// application's accelerators; dropping a file on the window opens it. A file opened while a
+/// (Ctrl+T), `win.close-tab` (Ctrl+W), `win.refresh`, `win.about` and `win.show-help-overlay`
+/// (Ctrl+?, the keyboard shortcuts) serve the menu and the application's accelerators; dropping a file on the window opens it. A file opened while a
 /// file shows opens in a tab of its own; Ctrl+Page Up and Ctrl+Page Down go from tab to tab.
 @MainActor
 public final class ViewerWindow {
@@ -63,6 +63,7 @@ public final class ViewerWindow {
         window.addAction("refresh") { [weak self] in self?.content.beginRefreshing() }
         window.addAction("about") { [weak self] in self?.window.presentAboutDialog(AboutViewer.details) }
         window.addAction("merge-tabs") { [weak self] in self?.mergeOpenLogs() }
+        window.addShortcutsWindow(fromResource: "\(AppResources.basePath)/shortcuts-window.ui")
         window.onFileDrop { [weak self] path in
             self?.open(path: path)
             return true
