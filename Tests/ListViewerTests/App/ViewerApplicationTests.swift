@@ -128,6 +128,10 @@ final class ViewerApplicationTests: XCTestCase {
                 XCTAssertTrue(texts.contains(title), "\(title) in \(texts)")
             }
             overlay.isVisible = false
+            // Closed, it is kept, and shows again.
+            try TestInput.pressKeys("ctrl+shift+slash", in: viewer.window, awaitsRelease: false)
+            XCTAssertTrue(MainLoop.run(until: { overlay.isVisible }, timeout: 3))
+            overlay.isVisible = false
         }
     }
 
