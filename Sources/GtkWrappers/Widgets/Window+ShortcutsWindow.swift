@@ -4,7 +4,9 @@ extension Window {
     /// Adds `win.show-help-overlay` to an application window (``init(application:)``): it shows
     /// the keyboard shortcuts window read from the GtkBuilder file at `resourcePath` (a
     /// `GtkShortcutsWindow` with the id `help_overlay`), built the first time it is asked for
-    /// and kept with the window (``helpOverlay``). Does nothing for other windows.
+    /// and kept with the window (``helpOverlay``). Does nothing for other windows. Bind Ctrl+?
+    /// to it as GtkApplication does for its own: `application.setAccelerators(["<Control>question"],
+    /// forAction: "win.show-help-overlay")`.
     ///
     /// GtkApplication builds the one it finds at `gtk/help-overlay.ui` in its resources for
     /// every application window as it is added, shown or not: for a window with a few dozen
