@@ -15,7 +15,9 @@ extension Window {
         guard let window = applicationWindowPointer else { return }
         // The action belongs to the window, so the window is there whenever it is activated.
         addAction("show-help-overlay") {
-            if gtk_application_window_get_help_overlay(window) == nil { Self.loadHelpOverlay(fromResource: resourcePath, into: window) }
+            if gtk_application_window_get_help_overlay(window) == nil {
+                Self.loadHelpOverlay(fromResource: resourcePath, into: window)
+            }
             guard let overlay = gtk_application_window_get_help_overlay(window) else { return }
             gtk_window_present(UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkWindow.self))
         }
@@ -38,7 +40,8 @@ extension Window {
 
     /// Builds the shortcuts window and gives it to `window`, which makes it modal and transient
     /// for itself, hides it when closed and destroys it with itself.
-    private static func loadHelpOverlay(fromResource resourcePath: String, into window: UnsafeMutablePointer<GtkApplicationWindow>) {
+    private static func loadHelpOverlay(fromResource resourcePath: String,
+                                        into window: UnsafeMutablePointer<GtkApplicationWindow>) {
         guard let builder = gtk_builder_new_from_resource(resourcePath) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, "help_overlay"),

@@ -5,8 +5,9 @@ import RecordFiles
 /// The main window: a header bar (refresh, open, the shown content's own buttons and the main
 /// menu), the contents in tabs, and a toast. Its actions `win.open` (Ctrl+O), `win.new-tab`
 /// (Ctrl+T), `win.close-tab` (Ctrl+W), `win.refresh`, `win.about` and `win.show-help-overlay`
-/// (Ctrl+?, the keyboard shortcuts) serve the menu and the application's accelerators; dropping a file on the window opens it. A file opened while a
-/// file shows opens in a tab of its own; Ctrl+Page Up and Ctrl+Page Down go from tab to tab.
+/// (Ctrl+?, the keyboard shortcuts) serve the menu and the application's accelerators; dropping
+/// a file on the window opens it. A file opened while a file shows opens in a tab of its own;
+/// Ctrl+Page Up and Ctrl+Page Down go from tab to tab.
 @MainActor
 public final class ViewerWindow {
     /// The widest the list's rows grow, in pixels: about 90 characters of body text.
