@@ -11,8 +11,8 @@ final class AppResourcesTests: XCTestCase {
             AppResources.install()
             let base = AppResources.basePath
             XCTAssertTrue(ResourceBundle.contains("\(base)/list-viewer.css"))
-            XCTAssertTrue(ResourceBundle.contains("\(base)/icons/hicolor/scalable/apps/\(ViewerApplication.id).svg"))
-            XCTAssertTrue(ResourceBundle.contains("\(base)/icons/hicolor/symbolic/apps/\(ViewerApplication.id)-symbolic.svg"))
+            XCTAssertTrue(ResourceBundle.contains("\(base)/icons/scalable/apps/\(ViewerApplication.id).svg"))
+            XCTAssertTrue(ResourceBundle.contains("\(base)/icons/symbolic/apps/\(ViewerApplication.id)-symbolic.svg"))
             XCTAssertFalse(ResourceBundle.contains("\(base)/no-such-file.css"))
         }
     }

@@ -39,9 +39,16 @@ public enum ResourceBundle {
     }
 
     /// Makes the icons under `path` (laid out like one icon theme's folder: `scalable/apps/…`)
-    /// available by name on the default display.
+    /// available by name on the default display. A path the theme has already does nothing.
+    ///
+    /// GtkApplication adds `<resource base path>/icons/` itself as it starts (the base path is
+    /// made from the application's id), so an app that keeps its icons there needs no call. GTK
+    /// reads its icon theme again when a path is added, which costs a window's start several
+    /// milliseconds once the theme was read: add paths before the first window shows.
     public static func addIcons(at path: String) {
-        guard let display = gdk_display_get_default() else { return }
-        gtk_icon_theme_add_resource_path(gtk_icon_theme_get_for_display(display), path)
+        guard let theme = IconTheme.defaultTheme else { return }
+        let trimmed = { (path: String) in path.hasSuffix("/") ? String(path.dropLast()) : path }
+        guard !IconTheme.resourcePaths.contains(where: { trimmed($0) == trimmed(path) }) else { return }
+        gtk_icon_theme_add_resource_path(theme, path)
     }
 }

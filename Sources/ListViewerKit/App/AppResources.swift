@@ -15,7 +15,8 @@ enum AppResources {
         ResourceBundle.text(at: "\(basePath)/VERSION")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     }
 
-    /// Registers the bundle, once.
+    /// Registers the bundle, once. Before GTK starts, so that GtkApplication finds the icons
+    /// under `icons/` and its icon theme, read in the background from then on, holds them.
     static func register() {
         guard !isRegistered else { return }
         isRegistered = true
@@ -35,7 +36,8 @@ enum AppResources {
         guard !isInstalled, ResourceBundle.contains("\(basePath)/list-viewer.css") else { return }
         isInstalled = true
         StyleSheet.add(resource: "\(basePath)/list-viewer.css", priority: .application)
-        // GTK looks in the size folders right under the path: scalable/apps/…
-        ResourceBundle.addIcons(at: "\(basePath)/icons/hicolor")
+        // GtkApplication has added them, when the bundle was registered before it started
+        // (``ViewerApplication/run()``); not so where no application of this id runs (tests).
+        ResourceBundle.addIcons(at: "\(basePath)/icons")
     }
 }

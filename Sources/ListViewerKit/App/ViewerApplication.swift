@@ -109,6 +109,7 @@ public final class ViewerApplication {
         TemporaryFile.sweepLeftovers()
         defer { TemporaryFile.removeLeftovers() }
         UserLogFormats.reportProblems()
+        AppResources.register()
         startFileAhead()
         guard options.readsStandardInput else { return application.runWithProcessArguments() }
         guard let spool = StandardInputSpool() else {
@@ -141,6 +142,9 @@ public final class ViewerApplication {
     /// over, whose options are read here and its FILE found from its folder. Its exit status:
     /// 0, or that of options that cannot be read (written to its standard error).
     private func launch(_ commandLine: ApplicationCommandLine) -> Int32 {
+        // GtkApplication's startup, just before, added the app's icons to the theme GTK had
+        // begun to read: read again while the window is built, not when it first shows.
+        IconTheme.readInBackground()
         guard commandLine.isRemote else {
             if !options.merge.isEmpty {
                 openMerged(options.merge.map { Self.absolute($0, in: nil) }, as: options)
