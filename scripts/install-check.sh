@@ -20,6 +20,10 @@ for file in usr/bin/list-viewer usr/share/applications/io.github.gtklistkit.List
 done
 grep -q '^Name\[de\]=' "$work/stage/usr/share/applications/io.github.gtklistkit.ListViewer.desktop" \
     || { echo "the installed desktop file is not translated" >&2; exit 1; }
+# The installed binary carries the Swift runtime and Foundation: nothing of the toolchain's.
+if ldd "$work/stage/usr/bin/list-viewer" | grep -E 'libswift|libFoundation|libdispatch'; then
+    echo "the installed binary needs the Swift toolchain's libraries (above)" >&2; exit 1
+fi
 # The installed binary finds its installed translations, not those of the build tree.
 rm -rf "$work/build/swiftpm/plugins/outputs"
 german_help=$(LANGUAGE=de LC_ALL=C.UTF-8 "$work/stage/usr/bin/list-viewer" --help)

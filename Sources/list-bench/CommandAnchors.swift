@@ -80,12 +80,14 @@ enum CommandAnchors {
         fail("ripgrep (rg) is not installed: run scripts/setup.sh ripgrep, or scripts/bench.sh")
     }
 
-    /// `list-viewer`, built beside this program (scripts/bench.sh builds both).
+    /// The `list-viewer` measured: the one `LIST_VIEWER` names (scripts/bench.sh names the one
+    /// built as meson-helper installs it), or else the one built beside this program.
     static func listViewer() -> String {
-        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("list-viewer").path
+        let path = ProcessInfo.processInfo.environment["LIST_VIEWER"].flatMap { $0.isEmpty ? nil : $0 } ?? beside
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            fail("list-viewer is not built beside list-bench: swift build -c release --product list-viewer")
+            fail("list-viewer is not built at \(path): swift build -c release --product list-viewer")
         }
         return path
     }
