@@ -50,9 +50,10 @@ extension Widget {
 
     /// Waits until the widget's window has painted a frame that holds the widget's latest
     /// state: queues a redraw and returns right after that frame's paint, one frame sooner
-    /// than ``drawn()``. A widget whose window is not shown or not laid out yet is waited for
-    /// until it is (a window's first frames paint nothing while the window system sets it up).
-    /// Returns as soon as no frame can come (the widget is unrealized or destroyed first).
+    /// than ``drawn()``. A widget whose window is not shown, not laid out or not drawn yet is
+    /// waited for until it is (a window's first frames may lay it out but draw nothing while
+    /// the window system sets it up). Returns as soon as no frame can come (the widget is
+    /// unrealized or destroyed first).
     public func painted() async {
         _ = await painted {}
     }
@@ -66,14 +67,19 @@ extension Widget {
         if gtk_widget_get_mapped(widgetPointer) == 0 {
             await waitForSignal(either: (rawPointer, "map"), or: (rawPointer, "destroy"))
         }
-        while let clock = gtk_widget_get_frame_clock(widgetPointer) {
-            let wasLaidOut = allocatedWidth > 0 && allocatedHeight > 0
+        while let clock = gtk_widget_get_frame_clock(widgetPointer),
+              let native = gtk_widget_get_native(widgetPointer), let surface = gtk_native_get_surface(native) {
             queueDraw()
+            let drawing = SurfaceRenderWatch(surface: surface)
             var value: Value?
+            var isTaken = false
             await waitForSignal(either: (UnsafeMutableRawPointer(clock), "after-paint"), or: (rawPointer, "unrealize")) {
-                if wasLaidOut { value = body() }
+                guard drawing.hasRendered, self.allocatedWidth > 0, self.allocatedHeight > 0 else { return }
+                value = body()
+                isTaken = true
             }
-            if wasLaidOut { return value }
+            drawing.stop()
+            if isTaken { return value }
         }
         return nil
     }
@@ -95,6 +101,26 @@ extension Widget {
         oneShot.whenRun = [signalConnection(clockPointer, handlerID: updateID),
                            signalConnection(rawPointer, handlerID: unrealizeID)]
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_UPDATE)
+    }
+
+    /// Calls `body` once, right after GTK lays out the widget's window in the frame under way
+    /// (or the next one), before that frame paints: what `body` changes in the widgets' sizes
+    /// is laid out again in the same frame (GDK lays a frame out again, a few times at most,
+    /// while layout is asked for), where a change made while GTK allocates is lost. Calls it at
+    /// once when the widget is not realized, and when it is unrealized first.
+    public func afterLayout(_ body: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return body() }
+        let clockPointer = UnsafeMutableRawPointer(clock)
+        let oneShot = OneShot(body)
+        // GTK lays its windows out from handlers of the clock's "layout": this runs after them.
+        let layoutID = connectSignal(clockPointer, "layout", after: true) { _ in
+            oneShot.run()
+            return nil
+        }
+        let unrealizeID = connectSignal(rawPointer, "unrealize") { oneShot.run() }
+        oneShot.whenRun = [signalConnection(clockPointer, handlerID: layoutID),
+                           signalConnection(rawPointer, handlerID: unrealizeID)]
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT)
     }
 
     /// Waits until one of two signals is emitted; `onFirst` runs in the first one's handler.

@@ -163,7 +163,12 @@ open class Widget: ObjectWrapper {
     /// The tooltip text, or `nil` for none.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+        set {
+            // GTK asks the window system where the pointer is (a round trip to an X server)
+            // each time a tooltip is set: a text the widget has is not set again.
+            guard newValue != tooltip else { return }
+            gtk_widget_set_tooltip_text(widgetPointer, newValue)
+        }
     }
 
     /// Adds a CSS style class.
@@ -185,6 +190,21 @@ open class Widget: ObjectWrapper {
 
     /// The height GTK allocated to the widget, in pixels.
     public var allocatedHeight: Int { Int(gtk_widget_get_height(widgetPointer)) }
+
+    /// The height of the window the widget is in, in pixels: as the window system has it once
+    /// the window is shown, or the height it opens with (the most a widget in it can be given,
+    /// known before GTK lays anything out); 0 while the widget is in no window.
+    public var windowHeight: Int {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return 0 }
+        let shown = gtk_native_get_surface(root).map { Int(gdk_surface_get_height($0)) } ?? 0
+        let instance = UnsafeMutableRawPointer(root)
+        guard g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0
+        else { return shown }
+        var (openingWidth, openingHeight): (Int32, Int32) = (0, 0)
+        // GTK 4.8 writes both sizes, whatever the documentation says.
+        gtk_window_get_default_size(instance.assumingMemoryBound(to: GtkWindow.self), &openingWidth, &openingHeight)
+        return max(shown, Int(openingHeight))
+    }
 
     /// Gives the widget keyboard focus; `false` if it could not take it.
     @discardableResult
