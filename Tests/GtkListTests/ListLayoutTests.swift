@@ -23,6 +23,30 @@ final class ListLayoutTests: XCTestCase {
         }
     }
 
+    /// The rows are narrowed in the window's first frame: narrowed a frame later, they jumped
+    /// from the whole width as the window opened.
+    func testAListThatOpensWideShowsItsRowsNarrowedInItsFirstFrame() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let list = ListView(dataSource: ListDataSource(sections: [ListSection(id: "s", items: ListHarness.notes(0..<5))]),
+                                adapters: [RowAdapter(kind: "note", make: { Label() }, bind: { $0.text = $1.text })])
+            list.maximumContentWidth = 400
+            let window = Window()
+            window.setDefaultSize(width: 1000, height: 300)
+            window.setChild(list.widget)
+            var firstRowWidth: Double?
+            Task { @MainActor in
+                firstRowWidth = await window.painted {
+                    list.boundItems.first?.row.widget.parent?.bounds(relativeTo: window)?.width
+                } ?? nil
+            }
+            window.present()
+            defer { window.close() }
+            XCTAssertTrue(MainLoop.run(until: { firstRowWidth != nil }, timeout: 5), "a frame painted rows")
+            XCTAssertEqual(firstRowWidth ?? 0, 400, accuracy: 1)
+        }
+    }
+
     func testTheErrorPagesButtonIsReachableInAWindow200PixelsTall() throws {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 0, height: 200, firstLoad: .fails("The network is unreachable."))

@@ -50,9 +50,10 @@ public class ListView<Item: ListItem>: RecycledRowsView<Item> {
         // Step 3: wire GTK's callbacks to this object without GTK keeping it alive.
         adapters.forEach(register)
         listWidget.onActivate { [weak self] row in self?.activate(row: row) }
-        // GTK reports sizes while it allocates, when new margins would be dropped: apply them just after.
+        // GTK reports sizes while it allocates, when new margins would be lost: they are set
+        // once it has laid the window out, which lays it out again before the frame paints.
         widthProbe.onResize { [weak self] width, _ in
-            Task { @MainActor [weak self] in self?.clampContentWidth(listWidth: width) }
+            self?.scrolledWindow.afterLayout { [weak self] in self?.clampContentWidth(listWidth: width) }
         }
     }
 

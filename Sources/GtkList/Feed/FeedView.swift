@@ -33,7 +33,10 @@ public final class FeedView<Item: ListItem, Content: ListBase<Item>> {
     public var widget: Widget { overlay.newReference() }
     /// Reloads the data. Runs on a refresh from any input and on first show.
     public var refreshWork: Work?
-    /// Appends the next page. Runs when the visible end nears the last row.
+    /// Appends the next page. Runs when the visible end nears the last row. Work that throws
+    /// `CancellationError` ends without a word in the footer or to screen readers, and the feed
+    /// looks again whether the end is near once the rows are laid out: the way to let go of a
+    /// page that is not needed after all (rows still landing left the end in view a moment).
     public var loadMoreWork: Work?
     /// How close to the end the next page starts loading.
     public var loadMoreThreshold = LoadMoreThreshold.rows(5)
