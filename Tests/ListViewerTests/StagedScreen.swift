@@ -40,13 +40,14 @@ enum StagedScreen {
     }
 
     /// A shown window with `content` in it, after the file's first load ended (rows, the empty
-    /// page or the error page); close it when done.
+    /// page or the error page) and its rows all landed; close it when done.
     static func show(_ content: FileContent, width: Int = 480, height: Int = 600,
                      file: StaticString = #filePath, line: UInt = #line) throws -> ViewerWindow {
         try GtkTestEnvironment.start()
         let viewer = ViewerWindow(window: Window(), content: content, size: WindowSize(width: width, height: height))
         viewer.present()
-        XCTAssertTrue(MainLoop.run(until: { content.feed.state.hasLoadedOnce || content.feed.errorPage.isShown }),
+        XCTAssertTrue(MainLoop.run(until: { (content.feed.state.hasLoadedOnce && !content.model.records.isFilling)
+                                               || content.feed.errorPage.isShown }),
                       "the file never loaded", file: file, line: line)
         MainLoop.waitUntilDrawn(viewer.window)
         return viewer

@@ -55,11 +55,20 @@ final class RecordList {
         // A page's rows land after a move's frames (a few at most): a jump shows its record
         // first. While the list is not on screen (the table shows instead), at once.
         model.records.rowPacing.roomForRows = { [weak list, weak place = model.place] in
+            // A window's first frames paint nothing while the window system sets it up: the
+            // rows that fill the view come first, in the first frame that paints the list.
+            if let list, list.widget.isDrawable, list.widget.allocatedHeight == 0 { return await list.widget.painted() }
             for _ in 0..<6 {
                 guard let list, list.widget.isDrawable else { return }
                 await list.widget.nextFrame()
                 if place?.isMoving != true { return }
             }
+        }
+        // Before its first layout the list is at most as tall as its window.
+        model.records.rowPacing.itemsFillingView = { [weak list] in
+            guard let list, list.widget.isDrawable else { return .max }
+            let height = list.widget.allocatedHeight > 0 ? list.widget.allocatedHeight : list.widget.windowHeight
+            return height / RecordRow.shortestHeight + 1
         }
         model.place.hasView = true
     }
@@ -87,6 +96,13 @@ final class RecordList {
             return more ? .available : .exhausted
         }
         feed.loadMoreWork = { [model, weak feed] _ in
+            // A window filled anew shows the rows that fill the view first and lands the rest
+            // over the next frames, its end in view meanwhile: once they are in, the feed looks
+            // again whether the end is near.
+            if records.isFilling {
+                await records.waitUntilFilled()
+                throw CancellationError()
+            }
             let lastShown = records.dataSource.sections.first?.items.last?.id
             let droppedBefore = records.droppedRecords
             let more = try await model.loadNextPage()

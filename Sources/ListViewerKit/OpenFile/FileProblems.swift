@@ -35,6 +35,17 @@ public final class FileProblems {
         writeOnce(error.text)
     }
 
+    /// Runs `read`; a file error it meets is reported (``report(_:)``) and reaches the list as
+    /// a ``FileLoadError``.
+    func reporting<Value>(_ read: () async throws(RecordFileError) -> Value) async throws -> Value {
+        do {
+            return try await read()
+        } catch {
+            report(error)
+            throw FileLoadError(error)
+        }
+    }
+
     /// A compressed file's damage, which ends what can be read of it.
     func report(_ failure: DecompressionError) {
         decompressionFoundDamage = true

@@ -18,6 +18,8 @@ public enum SettleReason: Hashable, Sendable {
     case sort
     /// The window being filled with the records chosen.
     case choosing
+    /// A page's rows still landing in the list, a few a frame.
+    case rows
     /// A move under way.
     case moving
     /// Something a part of the window holds on to (``OpenFile/holdSettling(_:)``), named.
@@ -86,6 +88,7 @@ final class FileSettling {
             (.search, choice.search.run?.isSettled == false),
             (.sort, choice.sort.isSorting),
             (.choosing, choice.isChoosing),
+            (.rows, records.isFilling),
             (.moving, place.isMoving),
         ]
         let reasons = waitsFor.filter(\.1).map(\.0) + holds.keys.sorted().compactMap { holds[$0] }.map(SettleReason.held)

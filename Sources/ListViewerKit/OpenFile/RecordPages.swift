@@ -12,6 +12,15 @@ final class RecordPages {
         var reading: RecordFileReading?
     }
 
+    /// Records read for the window a page at a time, and the error that ended the reading
+    /// early, if one did.
+    struct Pages {
+        var records: [FileRecord] = []
+        var isAtEnd = false
+        var reading: RecordFileReading?
+        var failure: RecordFileError?
+    }
+
     private let file: FileReference
     private let opening: FileOpening
     private let index: FileIndexing
@@ -51,6 +60,27 @@ final class RecordPages {
             let records = try await readRecords(numbered: sort.records(at: position..<position + count, descending: descending), in: sort.file)
             return Page(records: records, isAtEnd: position + records.count >= sort.count, reading: nil)
         }
+    }
+
+    /// Up to `count` of the records `selection` shows, from `position` on, read `pageSize` at a
+    /// time, each page continuing the reading of the one before (the first, `continuing`); an
+    /// error ends them, with the records read before it.
+    func read(_ selection: RecordSelection, at position: Int, count: Int, pageSize: Int,
+              continuing: RecordFileReading?) async -> Pages {
+        var pages = Pages()
+        while pages.records.count < count, !pages.isAtEnd {
+            do {
+                let page = try await read(selection, at: position + pages.records.count,
+                                          count: min(pageSize, count - pages.records.count),
+                                          continuing: pages.reading ?? continuing)
+                (pages.isAtEnd, pages.reading) = (page.isAtEnd, page.reading)
+                pages.records += page.records
+            } catch {
+                pages.failure = error
+                break
+            }
+        }
+        return pages
     }
 
     /// The records numbered `numbers` of `file`, in that order, each found through the index,

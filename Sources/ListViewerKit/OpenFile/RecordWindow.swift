@@ -35,9 +35,8 @@ public final class RecordWindow {
     public private(set) var listState = FeedState()
     /// The reading that continues after the window's last record, when all records show.
     private var reading: RecordFileReading?
-    /// The file as opened ahead of the first fill, with its index started (``openAhead()``):
-    /// the first fill takes it up instead of opening the file again.
-    private var openedAhead: RecordFileReading?
+    /// The file as opened ahead of the first fill, with its index started (``openAhead()``).
+    private let openedAhead: FileOpenedAhead
     /// Counts the times the window was filled anew (a refresh, a jump, other records chosen):
     /// a page read meanwhile belongs to the window before, even where the counts agree.
     private var windowGeneration = 0
@@ -58,6 +57,15 @@ public final class RecordWindow {
         self.pages = pages
         self.problems = problems
         (opening, index, changes) = (context.opening, context.index, context.changes)
+        openedAhead = FileOpenedAhead(opening: context.opening, index: context.index)
+    }
+
+    /// Whether a page's rows are still landing in the list, a few a frame.
+    var isFilling: Bool { fills.landing > 0 }
+
+    /// Returns once the window's fills are over and their rows landed.
+    func waitUntilFilled() async {
+        await fills.waitUntilNoneUnderWay()
     }
 
     /// Whether the window holds record `number` now.
@@ -92,33 +100,19 @@ public final class RecordWindow {
     }
 
     /// Opens the file and starts its index before the first fill, which takes both up: what a
-    /// view would start once it asks for records starts while it is being built. A file that
-    /// cannot be opened is left to the fill, which says why.
+    /// view would start once it asks for records starts while it is being built.
     func openAhead() {
-        guard case .notRead = opening.state, openedAhead == nil, let opened = try? opening.open() else { return }
-        index.start(file: opened.file)
-        openedAhead = opened
-    }
-
-    /// The file opened ahead, once, if it is still the file at its path: what it gained since
-    /// is indexed on. A file truncated, replaced or gone meanwhile is opened again.
-    private func takeOpenedAhead() -> RecordFileReading? {
-        guard let ahead = openedAhead else { return nil }
-        openedAhead = nil
-        let then = ahead.file.identity
-        guard let now = FileIdentity(path: ahead.file.path), now.mayHaveOnlyGrown(since: then) else { return nil }
-        if now.size > then.size { index.extend() }
-        return ahead
+        openedAhead.open()
     }
 
     /// The body of ``refresh()``, a fill of the window.
     private func refillFromTheWindowsStart() async throws -> Bool {
         problems.beginRead()
         let opened: RecordFileReading
-        if let ahead = takeOpenedAhead() {
+        if let ahead = openedAhead.take() {
             opened = ahead
         } else {
-            opened = try await reportingErrors { () async throws(RecordFileError) in try opening.open() }
+            opened = try await problems.reporting { () async throws(RecordFileError) in try opening.open() }
             index.start(file: opened.file)
             if let chosenIn = selection.chosenIn, !opened.file.mayHaveOnlyGrown(since: chosenIn) {
                 // The records chosen are the file's before it was truncated or replaced: told
@@ -131,42 +125,32 @@ public final class RecordWindow {
         fillsBegun += 1
         let (begun, selection) = (fillsBegun, selection)
         let wanted = max(Self.pageSize, dataSource.itemCount)
-        var records: [FileRecord] = []
-        var isAtEnd = false
-        var failure: RecordFileError?
-        var continuing: RecordFileReading?
-        while records.count < wanted, !isAtEnd {
-            do {
-                let page = try await pages.read(selection, at: droppedRecords + records.count,
-                                                count: min(Self.pageSize, wanted - records.count),
-                                                continuing: continuing ?? (droppedRecords == 0 ? opened : nil))
-                records += page.records
-                isAtEnd = page.isAtEnd
-                continuing = page.reading
-            } catch {
-                failure = error
-                break
-            }
-        }
+        let read = await pages.read(selection, at: droppedRecords, count: wanted, pageSize: Self.pageSize,
+                                    continuing: droppedRecords == 0 ? opened : nil)
         try Task.checkCancellation()
         // A fill begun while the file was read stands: what this one read is let go.
         guard begun == fillsBegun else { return true }
-        if records.isEmpty, failure == nil, droppedRecords > 0 {
+        if read.records.isEmpty, read.failure == nil, droppedRecords > 0 {
             // The file shrank below the window's start (truncated or replaced): from its start.
             droppedRecords = 0
             return try await refillFromTheWindowsStart()
         }
-        reading = continuing
+        reading = read.reading
         windowGeneration += 1
-        await dataSource.applyInBackground([ListSection(id: "records", items: records.suffix(maximumLoadedRecords).map(pages.item))])
-        if let failure {
+        let items = read.records.suffix(maximumLoadedRecords).map(pages.item)
+        if dataSource.itemCount == 0 {
+            await replaceRows(with: items)
+        } else {
+            await dataSource.applyInBackground([ListSection(id: "records", items: items)])
+        }
+        if let failure = read.failure {
             problems.report(failure)
             // Rows before the error stay; with none the error page says what went wrong.
-            if records.isEmpty { throw FileLoadError(failure) }
+            if read.records.isEmpty { throw FileLoadError(failure) }
             // Otherwise the next page throws it again, and the footer shows it with Retry.
             return true
         }
-        return !isAtEnd
+        return !read.isAtEnd
     }
 
     /// Appends the next page.
@@ -182,7 +166,7 @@ public final class RecordWindow {
             let generation = windowGeneration
             let continuing = reading
             let selection = selection
-            page = try await reportingErrors { () async throws(RecordFileError) in
+            page = try await problems.reporting { () async throws(RecordFileError) in
                 try await pages.read(selection, at: position, count: Self.pageSize, continuing: continuing)
             }
             try Task.checkCancellation()
@@ -257,7 +241,7 @@ public final class RecordWindow {
         fillsBegun += 1
         let first = max(0, position)
         let selection = selection
-        let page = try await reportingErrors { () async throws(RecordFileError) in
+        let page = try await problems.reporting { () async throws(RecordFileError) in
             try await pages.read(selection, at: first, count: Self.movedWindowSize, continuing: nil)
         }
         try Task.checkCancellation()
@@ -268,7 +252,7 @@ public final class RecordWindow {
         reading = page.reading
         droppedRecords = first
         windowGeneration += 1
-        await dataSource.applyInBackground([ListSection(id: "records", items: page.records.map(pages.item))])
+        await replaceRows(with: page.records.map(pages.item))
         let shown = page.records.dropFirst(position - first).first ?? page.records.last
         return (shown?.number ?? 0, !page.isAtEnd)
     }
@@ -284,7 +268,7 @@ public final class RecordWindow {
         let first = max(0, end - Self.pageSize)
         let generation = windowGeneration
         let selection = selection
-        let page = try await reportingErrors { () async throws(RecordFileError) in
+        let page = try await problems.reporting { () async throws(RecordFileError) in
             try await pages.read(selection, at: first, count: end - first, continuing: nil)
         }
         try Task.checkCancellation()
@@ -301,14 +285,12 @@ public final class RecordWindow {
         return added.count
     }
 
-    /// Runs `read`; a file error it meets reaches standard error and the list (as a
-    /// ``FileLoadError``).
-    private func reportingErrors<Value>(_ read: () async throws(RecordFileError) -> Value) async throws -> Value {
-        do {
-            return try await read()
-        } catch {
-            problems.report(error)
-            throw FileLoadError(error)
-        }
+    /// Puts `items` in place of the window's rows: those that fill the view at once, the rest a
+    /// few a frame after, a fill under way until they landed or the window was filled anew.
+    private func replaceRows(with items: [RecordItem]) async {
+        let generation = windowGeneration
+        await rowPacing.fill(dataSource, with: items, sectionID: "records",
+                             while: { [weak self] in self?.windowGeneration == generation },
+                             later: fills.start)
     }
 }

@@ -7,19 +7,34 @@
 final class WindowFills {
     private var underWay = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// How many fills' rest is still landing in the list (``start(_:)``).
+    private(set) var landing = 0
 
     /// Runs `fill`, counted as under way until it returns or throws.
     func during<Value>(_ fill: () async throws -> Value) async throws -> Value {
         underWay += 1
-        defer {
-            underWay -= 1
-            if underWay == 0 {
-                let resumed = waiting
-                waiting = []
-                resumed.forEach { $0.resume() }
-            }
-        }
+        defer { end() }
         return try await fill()
+    }
+
+    /// Starts `fill` in a task of its own, counted as under way from now until it returns: the
+    /// rest of a fill that lands after the caller goes on.
+    func start(_ fill: @escaping @MainActor () async -> Void) {
+        underWay += 1
+        landing += 1
+        Task { @MainActor in
+            await fill()
+            landing -= 1
+            end()
+        }
+    }
+
+    private func end() {
+        underWay -= 1
+        guard underWay == 0 else { return }
+        let resumed = waiting
+        waiting = []
+        resumed.forEach { $0.resume() }
     }
 
     /// Returns once no fill is under way; at once when none is.

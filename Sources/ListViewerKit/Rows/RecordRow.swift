@@ -11,6 +11,9 @@ import RecordFiles
 /// to two lines.
 @MainActor
 final class RecordRow: RowView {
+    /// The height of a row with a title alone, in pixels, about: its margins and a line of
+    /// the title's font.
+    static let shortestHeight = 40
     let widget: Widget
     private let title = Inscription()
     private let subtitle = Label()

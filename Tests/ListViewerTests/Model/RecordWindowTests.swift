@@ -123,4 +123,46 @@ final class RecordWindowTests: XCTestCase {
             withExtendedLifetime((model, scratch)) {}
         }
     }
+
+    /// A window filled anew shows the rows that fill its view at once and the rest a few a
+    /// frame after: a first page made in one frame held the window's first picture back. The
+    /// file settles once they all landed.
+    func testAWindowFilledAnewShowsTheRowsThatFillTheViewFirst() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("long.jsonl", (1...1_000).map { #"{"n": \#($0)}"# + "\n" }.joined())
+            let model = OpenFile(FileReference(path: path, keepsIndex: false))
+            let source = model.records
+            var frame: CheckedContinuation<Void, Never>?
+            source.rowPacing.itemsFillingView = { 7 }
+            source.rowPacing.roomForRows = { await withCheckedContinuation { frame = $0 } }
+            /// Lets the frames come until the rows landed; the counts the list had before each.
+            @MainActor func landTheRest() -> [Int] {
+                var counts: [Int] = []
+                while MainLoop.run(until: { frame != nil || !source.isFilling }), let waiting = frame {
+                    counts.append(source.dataSource.itemCount)
+                    frame = nil
+                    waiting.resume()
+                }
+                return counts
+            }
+            _ = try awaitWork { try await model.refresh() }
+            XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(1...7), "the rows that fill the view")
+            XCTAssertTrue(source.isFilling)
+            guard case .waiting(let reasons) = model.settleState else { return XCTFail("settled before the rows landed") }
+            XCTAssertTrue(reasons.contains(.rows), "\(reasons)")
+            XCTAssertEqual(landTheRest(), Array(stride(from: 7, to: RecordWindow.pageSize, by: RowPacing.itemsPerFrame)))
+            XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(1...RecordWindow.pageSize))
+            XCTAssertFalse(source.isFilling)
+            if case .waiting(let reasons) = model.settleState { XCTAssertFalse(reasons.contains(.rows), "\(reasons)") }
+
+            // A jump fills the window anew the same way.
+            XCTAssertEqual(try awaitWork { try await source.jump(to: 501).shown }, 501)
+            XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(501...507))
+            XCTAssertEqual(landTheRest().count, (RecordWindow.movedWindowSize - 7 + RowPacing.itemsPerFrame - 1) / RowPacing.itemsPerFrame)
+            XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(501..<501 + RecordWindow.movedWindowSize))
+            withExtendedLifetime((model, scratch)) {}
+        }
+    }
 }

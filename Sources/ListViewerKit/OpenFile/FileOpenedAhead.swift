@@ -1,0 +1,33 @@
+import RecordFiles
+
+/// A file opened, with its index started, while the view that shows it is still being built:
+/// the first fill of the window takes both up instead of opening the file again.
+@MainActor
+final class FileOpenedAhead {
+    private var reading: RecordFileReading?
+    private let opening: FileOpening
+    private let index: FileIndexing
+
+    init(opening: FileOpening, index: FileIndexing) {
+        (self.opening, self.index) = (opening, index)
+    }
+
+    /// Opens the file and starts its index, once, before the file is read. A file that cannot
+    /// be opened is left to the fill, which says why.
+    func open() {
+        guard case .notRead = opening.state, reading == nil, let opened = try? opening.open() else { return }
+        index.start(file: opened.file)
+        reading = opened
+    }
+
+    /// The file opened ahead, once, if it is still the file at its path: what it gained since
+    /// is indexed on. A file truncated, replaced or gone meanwhile is opened again.
+    func take() -> RecordFileReading? {
+        guard let ahead = reading else { return nil }
+        reading = nil
+        let then = ahead.file.identity
+        guard let now = FileIdentity(path: ahead.file.path), now.mayHaveOnlyGrown(since: then) else { return nil }
+        if now.size > then.size { index.extend() }
+        return ahead
+    }
+}
