@@ -12,12 +12,13 @@ final class FileOpenedAhead {
         (self.opening, self.index) = (opening, index)
     }
 
-    /// Opens the file and starts its index, once, before the file is read. A file that cannot
-    /// be opened is left to the fill, which says why.
+    /// Opens the file, starts its index and reads its first page on another core, once, before
+    /// the window asks for them. A file that cannot be opened is left to the fill, which says why.
     func open() {
         guard case .notRead = opening.state, reading == nil, let opened = try? opening.open() else { return }
         index.start(file: opened.file)
         reading = opened
+        Task.detached { await opened.readAhead(maxRecords: RecordWindow.pageSize) }
     }
 
     /// The file opened ahead, once, if it is still the file at its path: what it gained since

@@ -26,9 +26,27 @@ actor RecordFileReading {
     /// The file as opened, for indexing and searching it the same way.
     nonisolated let file: RecordFile
 
-    /// The next page of at most `maxRecords` records (see ``RecordReader/nextPage(maxRecords:)``).
+    /// The page ``readAhead(maxRecords:)`` read, until the next page is asked for.
+    private var pageAhead: Result<RecordPage, RecordFileError>?
+
+    /// The next page of at most `maxRecords` records (see ``RecordReader/nextPage(maxRecords:)``):
+    /// the page read ahead, if one was, cut to that many.
     func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
-        try reader.nextPage(maxRecords: maxRecords)
+        guard let ahead = pageAhead else { return try reader.nextPage(maxRecords: maxRecords) }
+        pageAhead = nil
+        let page = try ahead.get()
+        guard page.records.count > maxRecords else { return page }
+        // Fewer asked for than were read: the rest comes with the next page.
+        let rest = Array(page.records.dropFirst(maxRecords))
+        pageAhead = .success(RecordPage(records: rest, isAtEnd: page.isAtEnd))
+        return RecordPage(records: Array(page.records.prefix(maxRecords)), isAtEnd: false, warnings: page.warnings)
+    }
+
+    /// Reads the next page of at most `maxRecords` records now, for the next ``nextPage(maxRecords:)``:
+    /// a file's first page, read on another core while its window is built.
+    func readAhead(maxRecords: Int) {
+        guard pageAhead == nil else { return }
+        pageAhead = Result { () throws(RecordFileError) in try reader.nextPage(maxRecords: maxRecords) }
     }
 
     /// Moves a reader that has read nothing yet so that its next page starts with record

@@ -32,14 +32,16 @@ final class RowPacing {
     }
 
     /// Puts `items` in place of `dataSource`'s, as a section `sectionID`: those that fill the
-    /// view at once (through the diff), and has `later` run the appending of the rest, a few a
+    /// view at once (through the diff, off the main thread, unless the list is empty), and has `later` run the appending of the rest, a few a
     /// frame while `stillWanted` says so. A first page of a file's records made in one frame
     /// held its first picture by 60–90 ms; so did a jump's.
     func fill<Item: Sendable>(_ dataSource: ListDataSource<Item>, with items: [Item], sectionID: String,
                     while stillWanted: @escaping @MainActor () -> Bool,
                     later: (@escaping @MainActor () async -> Void) -> Void) async where Item.ID: Sendable {
         let shownFirst = max(1, itemsFillingView())
-        await dataSource.applyInBackground([ListSection(id: sectionID, items: Array(items.prefix(shownFirst)))])
+        let first = [ListSection(id: sectionID, items: Array(items.prefix(shownFirst)))]
+        // Into an empty list there is nothing to diff: the rows make the frame under way.
+        if dataSource.itemCount == 0 { _ = dataSource.apply(first) } else { await dataSource.applyInBackground(first) }
         guard items.count > shownFirst, stillWanted() else { return }
         let rest = Array(items.dropFirst(shownFirst))
         later { [self] in _ = await append(rest, to: dataSource, while: stillWanted) }

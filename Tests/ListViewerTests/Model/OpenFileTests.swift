@@ -159,6 +159,25 @@ final class OpenFileTests: XCTestCase {
         }
     }
 
+    /// The first page is read ahead too, while the window is built: a short file that grew
+    /// after it was read still shows the records it gained.
+    func testAShortFileThatGrewAfterItsFirstPageWasReadAheadShowsWhatItGained() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("short.jsonl", (1...3).map { #"{"n": \#($0)}"# + "\n" }.joined())
+            let model = OpenFile(FileReference(path: path, keepsIndex: false))
+            model.startAhead()
+            XCTAssertTrue(MainLoop.run(until: { model.index.progress?.hasEnded == true }))
+            usleep(200_000)  // the first page, read on another core meanwhile: its end is the file's then
+            try appendText(#"{"n": 4}"# + "\n", to: path)
+            let list = HeadlessList(model: model)
+            list.waitUntilSettled()
+            XCTAssertTrue(MainLoop.run(until: { Self.numbers(model) == [1, 2, 3, 4] }), "\(Self.numbers(model))")
+            withExtendedLifetime((list, scratch)) {}
+        }
+    }
+
     func testEachOperationUnsettlesTheModelBeforeItReturns() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()
