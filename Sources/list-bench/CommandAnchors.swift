@@ -72,6 +72,23 @@ enum CommandAnchors {
         return times[times.count / 2]
     }
 
+    /// A command that ``alternatedMedianTimes(_:_:environment:)`` times.
+    struct TimedCommand {
+        let executable: String
+        let arguments: [String]
+        var statuses: Set<Int32> = [0]
+    }
+
+    /// The median time of each of `commands` over `runs` rounds, each round running every
+    /// command once in turn, after a round that fills caches: a machine's busy spells then weigh
+    /// on all of them alike, where medians taken one command after the other drift apart.
+    static func alternatedMedianTimes(_ runs: Int, _ commands: [TimedCommand], environment: [String: String] = [:]) -> [Double] {
+        let round = { commands.map { time($0.executable, $0.arguments, allowing: $0.statuses, environment: environment) } }
+        _ = round()
+        let rounds = (0..<runs).map { _ in round() }
+        return commands.indices.map { index in rounds.map { $0[index] }.sorted()[runs / 2] }
+    }
+
     /// ripgrep's path; setup installs Debian's `ripgrep`.
     static func ripgrep() -> String {
         for folder in ["/usr/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: folder + "/rg") {

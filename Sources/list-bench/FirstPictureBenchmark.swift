@@ -5,7 +5,8 @@ import Foundation
 /// the same size, waits for its painted frame, writes the window to a PNG and exits. Two
 /// pictures of each file: the first painted frame with rows (`--snapshot-first`), what a user
 /// sees first, and the settled window (`--snapshot`: index, timeline and a search done). Each
-/// figure is the median of five runs, after one that fills the caches.
+/// figure is the median of seven runs, the programs run in turn in each round, after a round
+/// that fills the caches.
 ///
 /// Both programs run in the same ``pictureEnvironment``, so that both do the same platform work:
 /// left to its defaults the floor would load and probe OpenGL (Mesa and its LLVM on a machine
@@ -34,17 +35,18 @@ enum FirstPictureBenchmark {
     static func run(smallFile: String, hugeFile: String, needle: String) -> Result {
         let picture = FileManager.default.temporaryDirectory.appendingPathComponent("list-bench-first-picture.png").path
         defer { try? FileManager.default.removeItem(atPath: picture) }
-        let floor = CommandAnchors.medianTime(5, CommandAnchors.gtkFloor(), [picture], environment: pictureEnvironment)
         let viewer = CommandAnchors.listViewer()
-        func viewerTime(_ file: String, _ options: [String]) -> Double {
+        func viewerRun(_ file: String, _ options: [String]) -> CommandAnchors.TimedCommand {
             // The exit status is 1 when the file met a read error; its picture is still taken.
-            CommandAnchors.medianTime(5, viewer, [file, "--size", "800x700"] + options, allowing: [0, 1],
-                                      environment: pictureEnvironment)
+            CommandAnchors.TimedCommand(executable: viewer, arguments: [file, "--size", "800x700"] + options, statuses: [0, 1])
         }
         let settled = ["--snapshot", picture, "--search", needle]
         let first = ["--snapshot-first", picture]
-        let small = viewerTime(smallFile, settled), huge = viewerTime(hugeFile, settled)
-        let smallFirst = viewerTime(smallFile, first), hugeFirst = viewerTime(hugeFile, first)
+        let times = CommandAnchors.alternatedMedianTimes(7, [
+            CommandAnchors.TimedCommand(executable: CommandAnchors.gtkFloor(), arguments: [picture]),
+            viewerRun(smallFile, settled), viewerRun(hugeFile, settled), viewerRun(smallFile, first), viewerRun(hugeFile, first),
+        ], environment: pictureEnvironment)
+        let (floor, small, huge, smallFirst, hugeFirst) = (times[0], times[1], times[2], times[3], times[4])
         return Result(floorMilliseconds: floor * 1_000, smallFileMilliseconds: small * 1_000,
                       hugeFileMilliseconds: huge * 1_000, firstPictureToFloor: max(small, huge) / floor,
                       smallFileFirstRowsMilliseconds: smallFirst * 1_000, hugeFileFirstRowsMilliseconds: hugeFirst * 1_000,
