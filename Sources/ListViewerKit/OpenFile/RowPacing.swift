@@ -6,27 +6,32 @@ import ListCore
 /// the scrolled list within its budget.
 @MainActor
 final class RowPacing {
-    /// Items appended in one frame.
+    /// Items appended in one frame, as the list nears its end while it is scrolled.
     static let itemsPerFrame = 10
+    /// Items of a fill's rest appended in one frame (``fill(_:with:sectionID:while:later:)``):
+    /// the rows that fill the view are in, and nothing is being scrolled yet; ten a frame put
+    /// a file's settled picture eight frames (130 ms) after the first, thirty, three.
+    static let restItemsPerFrame = 30
     /// Waits for a frame that can take more rows: the next one, after those of a move under
     /// way. Set by the view that shows the list; returns at once until then, and where
     /// nothing shows the list.
     var roomForRows: @MainActor () async -> Void = {}
     /// How many items fill the view that shows the list: a list filled anew shows these in its
-    /// next frame and the rest in the frames after (``fill(_:with:while:later:)``). Set by the
+    /// next frame and the rest in the frames after (``fill(_:with:sectionID:while:later:)``). Set by the
     /// view; every item at once until then, and where nothing shows the list.
     var itemsFillingView: @MainActor () -> Int = { .max }
 
-    /// Appends `items` to `dataSource`, ``itemsPerFrame`` in each frame that has room, while
+    /// Appends `items` to `dataSource`, `perFrame` in each frame that has room, while
     /// `stillWanted` says so (the list was not filled anew meanwhile).
     /// - Returns: Whether every item was appended.
-    func append<Item>(_ items: [Item], to dataSource: ListDataSource<Item>, while stillWanted: @MainActor () -> Bool) async -> Bool {
+    func append<Item>(_ items: [Item], to dataSource: ListDataSource<Item>, perFrame: Int = itemsPerFrame,
+                      while stillWanted: @MainActor () -> Bool) async -> Bool {
         var rest = items[...]
         while !rest.isEmpty {
             await roomForRows()
             guard stillWanted() else { return false }
-            dataSource.append(Array(rest.prefix(Self.itemsPerFrame)))
-            rest = rest.dropFirst(Self.itemsPerFrame)
+            dataSource.append(Array(rest.prefix(perFrame)))
+            rest = rest.dropFirst(perFrame)
         }
         return true
     }
@@ -44,6 +49,6 @@ final class RowPacing {
         if dataSource.itemCount == 0 { _ = dataSource.apply(first) } else { await dataSource.applyInBackground(first) }
         guard items.count > shownFirst, stillWanted() else { return }
         let rest = Array(items.dropFirst(shownFirst))
-        later { [self] in _ = await append(rest, to: dataSource, while: stillWanted) }
+        later { [self] in _ = await append(rest, to: dataSource, perFrame: Self.restItemsPerFrame, while: stillWanted) }
     }
 }

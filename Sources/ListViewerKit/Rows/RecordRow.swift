@@ -26,6 +26,10 @@ final class RecordRow: RowView {
     init() {
         title.addCSSClass("feed-title")
         title.expandsHorizontally = true
+        // Sized by the row, not by a count of characters: GTK 4.8 measures a font's characters
+        // anew for each inscription each time it is measured.
+        title.minimumCharacters = 0
+        details.minimumCharacters = 0
         line.addCSSClass(ListStyle.secondaryText)
         line.addCSSClass("caption")
         line.addCSSClass("numeric")

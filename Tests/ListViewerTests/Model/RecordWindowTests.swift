@@ -152,7 +152,7 @@ final class RecordWindowTests: XCTestCase {
             XCTAssertTrue(source.isFilling)
             guard case .waiting(let reasons) = model.settleState else { return XCTFail("settled before the rows landed") }
             XCTAssertTrue(reasons.contains(.rows), "\(reasons)")
-            XCTAssertEqual(landTheRest(), Array(stride(from: 7, to: RecordWindow.pageSize, by: RowPacing.itemsPerFrame)))
+            XCTAssertEqual(landTheRest(), Array(stride(from: 7, to: RecordWindow.pageSize, by: RowPacing.restItemsPerFrame)))
             XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(1...RecordWindow.pageSize))
             XCTAssertFalse(source.isFilling)
             if case .waiting(let reasons) = model.settleState { XCTAssertFalse(reasons.contains(.rows), "\(reasons)") }
@@ -160,7 +160,7 @@ final class RecordWindowTests: XCTestCase {
             // A jump fills the window anew the same way.
             XCTAssertEqual(try awaitWork { try await source.jump(to: 501).shown }, 501)
             XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(501...507))
-            XCTAssertEqual(landTheRest().count, (RecordWindow.movedWindowSize - 7 + RowPacing.itemsPerFrame - 1) / RowPacing.itemsPerFrame)
+            XCTAssertEqual(landTheRest().count, (RecordWindow.movedWindowSize - 7 + RowPacing.restItemsPerFrame - 1) / RowPacing.restItemsPerFrame)
             XCTAssertEqual(source.dataSource.sections.first?.items.map(\.id), Array(501..<501 + RecordWindow.movedWindowSize))
             withExtendedLifetime((model, scratch)) {}
         }
