@@ -162,6 +162,32 @@ final class FeedPagingTests: XCTestCase {
         }
     }
 
+    /// Work that lets go of its page (it throws `CancellationError`) says nothing, and the feed
+    /// asks again while the end is still near.
+    func testALoadThatLetsGoOfItsPageIsAskedForAgainWhileTheEndIsNear() throws {
+        try MainActor.assumeIsolated {
+            let harness = try FeedHarness(items: 40)
+            defer { harness.close() }
+            var letGo = 0
+            let working = harness.feed.loadMoreWork
+            harness.feed.loadMoreWork = { dataSource in
+                if letGo == 0 {
+                    letGo += 1
+                    throw CancellationError()
+                }
+                return try await working!(dataSource)
+            }
+            var footers: [FooterState] = []
+            let watch = harness.feed.onStateChange { footers.append($0.footer) }
+            harness.feed.list.scrollToRow(39)
+            XCTAssertTrue(MainLoop.run(until: { harness.feed.dataSource.itemCount == 60 }), "asked again, and loaded")
+            XCTAssertEqual(letGo, 1)
+            XCTAssertFalse(footers.contains { if case .failed = $0 { true } else { false } }, "\(footers)")
+            XCTAssertEqual(harness.loadMoreCalls, 1, "the page let go of never reached the source")
+            watch.disconnect()
+        }
+    }
+
     func testRefreshCancelsARunningLoadMore() throws {
         try MainActor.assumeIsolated {
             let harness = try FeedHarness(items: 40)
