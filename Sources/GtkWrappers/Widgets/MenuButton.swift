@@ -13,10 +13,17 @@ public final class MenuButton: Widget {
     }
 
     /// Creates a menu button showing a named icon, opening `menu` as a popover menu.
+    /// The popover menu is made the first time it opens: GTK makes a widget for every item of
+    /// a menu as it is set, a millisecond or more of a window's start for a primary menu.
     public init(iconName: String, menu: Menu) {
         super.init(unsafePointer: UnsafeMutableRawPointer(gtk_menu_button_new()!), transfer: .full)
         gtk_menu_button_set_icon_name(opaquePointer, iconName)
-        gtk_menu_button_set_menu_model(opaquePointer, UnsafeMutableRawPointer(menu.opaquePointer).assumingMemoryBound(to: GMenuModel.self))
+        let model = UnsafeMutableRawPointer(menu.opaquePointer).assumingMemoryBound(to: GMenuModel.self)
+        let box = CallbackBox<MenuPopupMaker> { [menu] button in
+            guard gtk_menu_button_get_popover(button) == nil else { return }
+            withExtendedLifetime(menu) { gtk_menu_button_set_menu_model(button, model) }
+        }
+        gtk_menu_button_set_create_popup_func(opaquePointer, makeMenuPopup, box.retainedPointer(), releaseCallbackBox)
     }
 
     /// Whether this is the window's primary menu, which F10 opens.
@@ -35,4 +42,15 @@ public final class MenuButton: Widget {
 
     /// Closes the popover.
     public func closePopover() { gtk_menu_button_popdown(opaquePointer) }
+}
+
+private typealias MenuPopupMaker = @MainActor (OpaquePointer) -> Void
+
+// void (*GtkMenuButtonCreatePopupFunc) (GtkMenuButton *menu_button, gpointer user_data), called
+// each time the button is about to open its popover.
+private let makeMenuPopup: GtkMenuButtonCreatePopupFunc = { button, data in
+    guard let button else { return }
+    let box = CallbackBox<MenuPopupMaker>.from(data)
+    nonisolated(unsafe) let pointer = button
+    MainActor.assumeIsolated { box.handler(pointer) }
 }

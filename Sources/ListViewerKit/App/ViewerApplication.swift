@@ -105,8 +105,9 @@ public final class ViewerApplication {
     /// already running. Returns the exit status.
     public func run() -> Int32 {
         // Named temporary files of a run that was killed (an export to a folder that cannot
-        // hold unnamed files) go now; this run's, as it ends.
-        TemporaryFile.sweepLeftovers()
+        // hold unnamed files) go now, on another core (the folder may hold thousands of
+        // files); this run's, as it ends.
+        Task.detached(priority: .background) { TemporaryFile.sweepLeftovers() }
         defer { TemporaryFile.removeLeftovers() }
         UserLogFormats.reportProblems()
         AppResources.register()

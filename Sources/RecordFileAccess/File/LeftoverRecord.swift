@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A note, in ``TemporaryFile/folder``, of a named temporary file under way: removed with the
 /// file, and otherwise found by the next start, which removes the file if the process that made
@@ -12,6 +13,9 @@ struct LeftoverRecord {
     /// The note's path: `list-viewer-leftover-PID-RANDOM`.
     private let path: String
     private static let prefix = "list-viewer-leftover-"
+    /// The notes this process wrote and has not removed: what it removes as it ends, without
+    /// listing a folder that may hold thousands of files.
+    private static let notesOfThisProcess = Mutex<Set<String>>([])
 
     /// Notes that `name` is a temporary file of this process; `nil` when the note cannot be
     /// written (the file is then only removed by this process).
@@ -19,16 +23,21 @@ struct LeftoverRecord {
         path = "\(TemporaryFile.folder)/\(Self.prefix)\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         guard FileManager.default.createFile(atPath: path, contents: Data(name.utf8), attributes: [.posixPermissions: 0o600])
         else { return nil }
+        Self.notesOfThisProcess.withLock { _ = $0.insert(path) }
     }
 
     /// Removes the note (its file was published or removed).
     func remove() {
         unlink(path)
+        Self.notesOfThisProcess.withLock { _ = $0.remove(path) }
     }
 
     /// Removes the files this process noted, and their notes.
     static func removeAllOfThisProcess() {
-        for (note, pid) in notes() where pid == getpid() { removeFile(notedIn: note) }
+        notesOfThisProcess.withLock { notes in
+            notes.forEach(removeFile(notedIn:))
+            notes = []
+        }
     }
 
     /// Removes the files noted by processes that no longer run, and their notes.
