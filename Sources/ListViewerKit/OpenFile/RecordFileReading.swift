@@ -30,16 +30,23 @@ actor RecordFileReading {
     private var pageAhead: Result<RecordPage, RecordFileError>?
 
     /// The next page of at most `maxRecords` records (see ``RecordReader/nextPage(maxRecords:)``):
-    /// the page read ahead, if one was, cut to that many.
+    /// the page read ahead, if one was, cut to that many, or followed by what the file gained
+    /// since it was read to its end.
     func nextPage(maxRecords: Int) throws(RecordFileError) -> RecordPage {
         guard let ahead = pageAhead else { return try reader.nextPage(maxRecords: maxRecords) }
         pageAhead = nil
         let page = try ahead.get()
-        guard page.records.count > maxRecords else { return page }
-        // Fewer asked for than were read: the rest comes with the next page.
-        let rest = Array(page.records.dropFirst(maxRecords))
-        pageAhead = .success(RecordPage(records: rest, isAtEnd: page.isAtEnd))
-        return RecordPage(records: Array(page.records.prefix(maxRecords)), isAtEnd: false, warnings: page.warnings)
+        if page.records.count > maxRecords {
+            // Fewer asked for than were read: the rest comes with the next page.
+            let rest = Array(page.records.dropFirst(maxRecords))
+            pageAhead = .success(RecordPage(records: rest, isAtEnd: page.isAtEnd))
+            return RecordPage(records: Array(page.records.prefix(maxRecords)), isAtEnd: false, warnings: page.warnings)
+        }
+        guard page.isAtEnd else { return page }
+        // The file may have grown since: its end then is not its end now.
+        guard page.records.count < maxRecords else { return RecordPage(records: page.records, isAtEnd: false, warnings: page.warnings) }
+        let gained = try reader.nextPage(maxRecords: maxRecords - page.records.count)
+        return RecordPage(records: page.records + gained.records, isAtEnd: gained.isAtEnd, warnings: page.warnings + gained.warnings)
     }
 
     /// Reads the next page of at most `maxRecords` records now, for the next ``nextPage(maxRecords:)``:

@@ -23,4 +23,19 @@ final class RecordFileReadingTests: XCTestCase {
         XCTAssertEqual(pages.map { $0.numbers }, [Array(1...40), Array(41...100), Array(101...250)])
         XCTAssertEqual(pages.map { $0.isAtEnd }, [false, false, true])
     }
+
+    /// A page read ahead to the file's end is followed by what the file gained since.
+    func testAPageReadAheadToTheEndIsFollowedByWhatTheFileGainedSince() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("short.jsonl", (1...3).map { #"{"n": \#($0)}"# + "\n" }.joined())
+        let (numbers, isAtEnd) = try MainActor.assumeIsolated { try awaitWork { () async throws -> ([Int], Bool) in
+            let reading = try RecordFileReading(path: path, options: ReadingOptions())
+            await reading.readAhead(maxRecords: 100)
+            try appendText(#"{"n": 4}"# + "\n", to: path)
+            let page = try await reading.nextPage(maxRecords: 100)
+            return (page.records.map(\.number), page.isAtEnd)
+        } }
+        XCTAssertEqual(numbers, [1, 2, 3, 4])
+        XCTAssertTrue(isAtEnd)
+    }
 }
