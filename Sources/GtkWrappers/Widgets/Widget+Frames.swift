@@ -89,18 +89,8 @@ extension Widget {
     /// else (an event, a tick, a task) acts on it. Calls it at once when the widget is not
     /// realized (no frame is coming), and when the widget is unrealized before that frame.
     public func beforeNextLayout(_ body: @escaping @MainActor () -> Void) {
-        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return body() }
-        let clockPointer = UnsafeMutableRawPointer(clock)
-        let oneShot = OneShot(body)
         // Widgets run their tick callbacks from handlers of the clock's "update"; this runs after.
-        let updateID = connectSignal(clockPointer, "update", after: true) { _ in
-            oneShot.run()
-            return nil
-        }
-        let unrealizeID = connectSignal(rawPointer, "unrealize") { oneShot.run() }
-        oneShot.whenRun = [signalConnection(clockPointer, handlerID: updateID),
-                           signalConnection(rawPointer, handlerID: unrealizeID)]
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_UPDATE)
+        runOnce(afterClockSignal: "update", asking: GDK_FRAME_CLOCK_PHASE_UPDATE, body)
     }
 
     /// Calls `body` once, right after GTK lays out the widget's window in the frame under way
@@ -109,18 +99,26 @@ extension Widget {
     /// while layout is asked for), where a change made while GTK allocates is lost. Calls it at
     /// once when the widget is not realized, and when it is unrealized first.
     public func afterLayout(_ body: @escaping @MainActor () -> Void) {
+        // GTK lays its windows out from handlers of the clock's "layout": this runs after them.
+        runOnce(afterClockSignal: "layout", asking: GDK_FRAME_CLOCK_PHASE_LAYOUT, body)
+    }
+
+    /// Calls `body` once, after the handlers of the frame clock's `signal` in the frame that
+    /// `phase` is asked of (or the next one); at once when the widget has no frame clock, and
+    /// when it is unrealized first.
+    private func runOnce(afterClockSignal signal: String, asking phase: GdkFrameClockPhase,
+                         _ body: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return body() }
         let clockPointer = UnsafeMutableRawPointer(clock)
         let oneShot = OneShot(body)
-        // GTK lays its windows out from handlers of the clock's "layout": this runs after them.
-        let layoutID = connectSignal(clockPointer, "layout", after: true) { _ in
+        let phaseID = connectSignal(clockPointer, signal, after: true) { _ in
             oneShot.run()
             return nil
         }
         let unrealizeID = connectSignal(rawPointer, "unrealize") { oneShot.run() }
-        oneShot.whenRun = [signalConnection(clockPointer, handlerID: layoutID),
+        oneShot.whenRun = [signalConnection(clockPointer, handlerID: phaseID),
                            signalConnection(rawPointer, handlerID: unrealizeID)]
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT)
+        gdk_frame_clock_request_phase(clock, phase)
     }
 
     /// Waits until one of two signals is emitted; `onFirst` runs in the first one's handler.
