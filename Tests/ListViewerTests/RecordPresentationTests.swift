@@ -98,6 +98,15 @@ final class RecordPresentationTests: XCTestCase {
             XCTAssertNil(present(#"{"level": 3, "msg": "a number is no level word"}"#).level)
             assertPresentation(present(#"{"date": "2023-07-01 12:00:00+02:00", "name": "summer"}"#),
                                title: "summer", subtitle: nil, details: [("date", "2023-07-01 12:00:00")])
+            // A log entry (a time and a message) is titled by its message, not by its id or name.
+            assertPresentation(present(#"{"id": 3, "time": 1700037189, "level": "debug", "service": "api-6", "message": "shard moved"}"#),
+                               title: "shard moved", subtitle: nil,
+                               details: [("id", "3"), ("time", "2023-11-15 09:33:09"), ("service", "api-6")])
+            assertPresentation(present(#"{"name": "billing", "hostname": "h1", "pid": 7, "time": "2023-11-15T08:33:09Z", "msg": "paid"}"#),
+                               title: "paid", subtitle: nil,
+                               details: [("name", "billing"), ("hostname", "h1"), ("pid", "7"), ("time", "2023-11-15 09:33:09")])
+            // Without a time, a message is no title before a name.
+            assertPresentation(present(#"{"name": "Ada", "message": "Hi"}"#), title: "Ada", subtitle: "Hi", details: [])
             // A time alone titles its record; no zone means local time.
             assertPresentation(present(#"{"ts": "2023-11-15 10:00"}"#), title: "2023-11-15 10:00:00", subtitle: nil, details: [])
         }

@@ -9,6 +9,9 @@ enum FieldGuess {
         "headline", "caption", "id", "key", "uuid", "code",
     ]
 
+    /// Keys that hold a log entry's message: what happened.
+    static let logMessageKeys = ["message", "msg"]
+
     /// Keys that usually hold a sentence about a record, most telling first.
     static let subtitleKeys = [
         "subtitle", "description", "desc", "summary", "message", "msg", "text", "body", "detail",

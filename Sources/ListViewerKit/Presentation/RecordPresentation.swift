@@ -47,7 +47,8 @@ public struct RecordPresentation: Equatable, Sendable {
     /// - A time field (``RecordTime``: `ts`, `time`, `timestamp`, `@timestamp`, `date`, holding
     ///   epoch seconds or milliseconds, or ISO 8601) shows as a local date and time, and is no
     ///   title when a message field could be: a log's rows are titled by what happened, not by
-    ///   when.
+    ///   when. A record with a time and a `message` or `msg` field is a log entry, titled by
+    ///   that field before an `id` or a `name`: by what happened, not by which entry it is.
     /// - A text log's entries (records with a ``FileRecord/text``): unless other keys are asked
     ///   for, the title is the `message`, the subtitle the continuation lines (`detail`).
     /// - Arrays: the title is "[n items]"; the subtitle shows the first few items.
@@ -99,10 +100,12 @@ public struct RecordPresentation: Equatable, Sendable {
                  timeKey: String?) {
         // Step 0: a time field (a log's `ts`) shows as a local date and time.
         let timeIndex = RecordTime.field(in: members, chosen: timeKey)
-        // Step 1: the title field: the one asked for, else a usual title key, else the first
-        // field with a plain value, but a message rather than a time stamp.
+        // Step 1: the title field: the one asked for, else a log entry's message, else a usual
+        // title key, else the first field with a plain value, but a message rather than a time
+        // stamp.
         let firstScalar = FieldGuess.firstScalarMember(in: members)
         let titleIndex = titleKey.flatMap { FieldGuess.member(named: $0, in: members, excluding: nil) }
+            ?? timeIndex.flatMap { FieldGuess.member(among: FieldGuess.logMessageKeys, in: members, excluding: $0) }
             ?? FieldGuess.member(among: FieldGuess.titleKeys, in: members, excluding: nil)
             ?? (firstScalar == timeIndex ? FieldGuess.member(among: FieldGuess.subtitleKeys, in: members, excluding: timeIndex)
                     ?? FieldGuess.firstScalarMember(in: members, excluding: timeIndex) : nil)
