@@ -165,9 +165,16 @@ open class Widget: ObjectWrapper {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
         set {
             // GTK asks the window system where the pointer is (a round trip to an X server)
-            // each time a tooltip is set: a text the widget has is not set again.
+            // each time a shown widget's tooltip is set, in case it is up: a text the widget
+            // has is not set again, and a widget not yet put anywhere, which cannot be under
+            // the pointer, has its tooltip set while hidden, which GTK asks nothing for.
             guard newValue != tooltip else { return }
+            let hidesMeanwhile = gtk_widget_get_visible(widgetPointer) != 0 && gtk_widget_get_parent(widgetPointer) == nil
+                && g_type_check_instance_is_a(UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GTypeInstance.self),
+                                              gtk_native_get_type()) == 0
+            if hidesMeanwhile { gtk_widget_set_visible(widgetPointer, 0) }
             gtk_widget_set_tooltip_text(widgetPointer, newValue)
+            if hidesMeanwhile { gtk_widget_set_visible(widgetPointer, 1) }
         }
     }
 
