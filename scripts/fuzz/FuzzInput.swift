@@ -37,7 +37,8 @@ let fuzzFolder: String = {
 /// Writes `bytes` to `name` in the fuzz folder and returns its path.
 func writeFuzzFile(_ name: String, _ bytes: some Collection<UInt8>) -> String {
     let path = "\(fuzzFolder)/\(name)"
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    // A file the fuzzer cannot write would fuzz nothing: that stops it, with the reason.
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { fatalError("cannot write \(path)") }
     return path
 }
 

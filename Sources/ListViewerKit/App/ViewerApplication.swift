@@ -75,7 +75,13 @@ public final class ViewerApplication {
             // A scripted picture prints nothing but errors. Without a session bus, GTK's bridge
             // to screen readers (AT-SPI) warns "Unable to acquire session bus"; no screen reader
             // could be reached there anyway.
-            if !SessionBus.isReachable() { setenv("GTK_A11Y", "none", 0) }
+            // Nor would GLib find one: it would fork this process to run `dbus-launch`, which
+            // may start a bus daemon that outlives the picture (the fork alone is a few
+            // milliseconds of every picture). An address that cannot be reached tells it so.
+            if !SessionBus.isReachable() {
+                setenv("GTK_A11Y", "none", 0)
+                setenv("DBUS_SESSION_BUS_ADDRESS", SessionBus.unreachableAddress, 0)
+            }
         }
         application = Application(id: Self.id, allowsMultipleInstances: runsAlone, opensFiles: true, handlesCommandLine: true)
         application.onCommandLine { [weak self] commandLine in self?.launch(commandLine) ?? 1 }
