@@ -54,6 +54,26 @@ final class RecordTimelineTests: XCTestCase {
         }
     }
 
+    /// Each match counts in the span of the last sample at or before it (the first sample's
+    /// before the first), as a step through the matches one by one finds it: random samples
+    /// (repeated records and times out of order among them) and matches, seeded.
+    func testEachMatchCountsAtTheLastSampleAtOrBeforeIt() throws {
+        for seed in UInt64(1)...200 {
+            var generator = SplitMix64Generator(seed: seed)
+            let records = (0..<Int.random(in: 1...40, using: &generator)).map { _ in Int.random(in: 1...500, using: &generator) }.sorted()
+            let samples = records.map { RecordTimeline.Sample(record: $0, seconds: Double(Int.random(in: 0...3_600, using: &generator))) }
+            let matches = (0..<Int.random(in: 0...300, using: &generator)).map { _ in Int.random(in: 1...520, using: &generator) }.sorted()
+            let bucketCount = Int.random(in: 1...30, using: &generator)
+            let histogram = TimeHistogram(samples: samples, weight: 64, bucketCount: bucketCount, matches: matches)
+            var expected = [Double](repeating: 0, count: bucketCount)
+            for match in matches {
+                let sample = samples.last { $0.record <= match } ?? samples[0]
+                expected[histogram.bucket(of: sample.seconds)] += 1
+            }
+            XCTAssertEqual(histogram.matchCounts, expected, "seed \(seed)")
+        }
+    }
+
     /// While every record is sampled, each counts at its own time: a few records seconds apart
     /// are as many bars, not a line of slivers between them (the last record's bar alone
     /// standing out, as it did).

@@ -22,6 +22,17 @@ public struct TimeHistogram: Equatable, Sendable {
         Self.bucket(of: seconds, start: start, end: end, count: counts.count)
     }
 
+    /// The index of the first of the ascending `values` from `start` on that is at least
+    /// `value`, or their count.
+    private static func firstIndex(in values: [Int], from start: Int, atLeast value: Int) -> Int {
+        var (low, high) = (start, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     private static func bucket(of seconds: Double, start: Double, end: Double, count: Int) -> Int {
         guard end > start else { return 0 }
         return min(count - 1, max(0, Int((seconds - start) / (end - start) * Double(count))))
@@ -59,11 +70,16 @@ public struct TimeHistogram: Equatable, Sendable {
                 counts[index] += records * max(0, to - from) / (until - sample.seconds)
             }
         }
-        // A match takes the time of the last sample at or before it.
-        var sampleIndex = 0
-        for match in matches where !byRecord.isEmpty {
-            while sampleIndex + 1 < byRecord.count, byRecord[sampleIndex + 1].record <= match { sampleIndex += 1 }
-            matchCounts[bucket(byRecord[sampleIndex].seconds)] += 1
+        // A match takes the time of the last sample at or before it (the first sample's, before
+        // it): the matches up to the next sample are counted at once, where a binary search of
+        // the ascending matches finds it. Hundreds of thousands of matches cost a search per
+        // sample, not a step each.
+        var counted = 0
+        for (position, sample) in byRecord.enumerated() where counted < matches.count {
+            let next = byRecord.indices.contains(position + 1)
+                ? Self.firstIndex(in: matches, from: counted, atLeast: byRecord[position + 1].record) : matches.count
+            matchCounts[bucket(sample.seconds)] += Double(next - counted)
+            counted = next
         }
         self.start = start
         self.end = end
