@@ -77,13 +77,20 @@ enum CommandAnchors {
         let executable: String
         let arguments: [String]
         var statuses: Set<Int32> = [0]
+        /// Runs before each run, untimed.
+        var prepare: () -> Void = {}
     }
 
     /// The median time of each of `commands` over `runs` rounds, each round running every
     /// command once in turn, after a round that fills caches: a machine's busy spells then weigh
     /// on all of them alike, where medians taken one command after the other drift apart.
     static func alternatedMedianTimes(_ runs: Int, _ commands: [TimedCommand], environment: [String: String] = [:]) -> [Double] {
-        let round = { commands.map { time($0.executable, $0.arguments, allowing: $0.statuses, environment: environment) } }
+        let round = {
+            commands.map { command in
+                command.prepare()
+                return time(command.executable, command.arguments, allowing: command.statuses, environment: environment)
+            }
+        }
         _ = round()
         let rounds = (0..<runs).map { _ in round() }
         return commands.indices.map { index in rounds.map { $0[index] }.sorted()[runs / 2] }

@@ -31,6 +31,10 @@ import RecordFiles
 //                                   the searches alone in FILE (else a generated 1.2 GB log) against ripgrep
 
 let arguments = CommandLine.arguments
+// Indexes kept by list-viewers this program runs go to a folder of its own, never the user's,
+// and none kept by an earlier run is taken up.
+KeptIndexes.useOwnCache()
+KeptIndexes.forget()
 let commands = ["gtk-case", "soak", "refresh-case", "apply", "window-churn", "window-churn-case", "file-scroll", "file-index",
                 "animated-changes", "outline-expand", "file-filter", "file-compressed", "file-sort", "index-rate", "log-patterns", "search-rate"]
 if arguments.count >= 2, arguments[1] == "--help" || arguments[1] == "-h" || !commands.contains(arguments[1]) {
