@@ -22,17 +22,6 @@ public struct TimeHistogram: Equatable, Sendable {
         Self.bucket(of: seconds, start: start, end: end, count: counts.count)
     }
 
-    /// The index of the first of the ascending `values` from `start` on that is at least
-    /// `value`, or their count.
-    private static func firstIndex(in values: [Int], from start: Int, atLeast value: Int) -> Int {
-        var (low, high) = (start, values.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
     private static func bucket(of seconds: Double, start: Double, end: Double, count: Int) -> Int {
         guard end > start else { return 0 }
         return min(count - 1, max(0, Int((seconds - start) / (end - start) * Double(count))))
@@ -71,13 +60,18 @@ public struct TimeHistogram: Equatable, Sendable {
             }
         }
         // A match takes the time of the last sample at or before it (the first sample's, before
-        // it): the matches up to the next sample are counted at once, where a binary search of
-        // the ascending matches finds it. Hundreds of thousands of matches cost a search per
-        // sample, not a step each.
+        // it): the ascending matches up to the next sample are counted, then put in the
+        // sample's span at once. Hundreds of thousands of matches cost a comparison each, in
+        // the order they lie in memory, and a span's reckoning per sample.
         var counted = 0
         for (position, sample) in byRecord.enumerated() where counted < matches.count {
-            let next = byRecord.indices.contains(position + 1)
-                ? Self.firstIndex(in: matches, from: counted, atLeast: byRecord[position + 1].record) : matches.count
+            var next = counted
+            if byRecord.indices.contains(position + 1) {
+                let nextSampled = byRecord[position + 1].record
+                while next < matches.count, matches[next] < nextSampled { next += 1 }
+            } else {
+                next = matches.count
+            }
             matchCounts[bucket(sample.seconds)] += Double(next - counted)
             counted = next
         }
