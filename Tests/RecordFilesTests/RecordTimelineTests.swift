@@ -105,6 +105,32 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(timeline.histogram(bucketCount: 1)?.counts.first), Double(records.count * spacing), accuracy: 0.001)
     }
 
+    /// While the index has read half the file, the samples are already spaced as for the whole
+    /// file (the records found, scaled by the bytes still to read), not spaced for the half
+    /// and thinned again as the index goes on.
+    func testSamplesAreSpacedForTheWholeFileWhileItIsIndexed() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", Self.log(1...20_000))
+        let (complete, indexer) = try timeline(for: path, maximumSamples: 64)
+        complete.sampleToEnd()
+        // The index as it stood with half of the file read.
+        let whole = indexer.index
+        let keptCount = whole.allCheckpoints.count / 2
+        var halfway = RecordIndex.Progress()
+        halfway.recordCount = keptCount * RecordIndex.stride
+        halfway.indexedBytes = whole.allCheckpoints[keptCount].offset
+        halfway.totalBytes = whole.progress.totalBytes
+        let half = RecordIndex()
+        half.restore(Array(whole.allCheckpoints[..<keptCount]), lineMaps: whole.allLineMaps.copy(of: 0..<keptCount), progress: halfway)
+        let partial = RecordTimeline(file: complete.file, index: half, maximumSamples: 64)
+        XCTAssertFalse(partial.sampleToEnd().isComplete)
+        let spacing = complete.samples[1].record - complete.samples[0].record
+        XCTAssertEqual(spacing, 512, "20,000 records in fewer than 64 samples")
+        XCTAssertEqual(partial.samples.map(\.record), complete.samples.map(\.record).filter { $0 <= halfway.recordCount },
+                       "the whole file's spacing at once")
+        XCTAssertEqual(partial.samples.map(\.seconds), partial.samples.map { Double(Self.start + $0.record) })
+    }
+
     /// A text log's samples, read for the time alone and taken a batch at a time (thinned in
     /// the middle of a batch too), are the times of the records read whole.
     func testATextLogsSamplesAreTheTimesOfItsRecordsReadWhole() throws {

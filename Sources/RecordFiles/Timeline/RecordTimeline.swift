@@ -202,14 +202,27 @@ public final class RecordTimeline: Sendable {
         state.nextRecord = record.number + state.recordsPerSample
         guard state.samples.count >= maximumSamples else { return }
         // From every record to the kept starts, then to every other kept start due; as far at
-        // once as the records the index knows of call for, so that none is read to be thinned.
+        // once as the records the file is expected to hold call for, so that none is read to
+        // be thinned.
         var perSample = state.recordsPerSample == 1 ? RecordIndex.stride : state.recordsPerSample * 2
-        let recordCount = index.progress.recordCount
+        let recordCount = expectedRecordCount
         while (recordCount + perSample - 1) / perSample >= maximumSamples { perSample *= 2 }
         state.samples.removeAll { ($0.record - 1) % perSample != 0 }
         state.recordsPerSample = perSample
         state.nextRecord = (state.nextRecord - 1 + perSample - 1) / perSample * perSample + 1
         sequentialReader.reader = nil
+    }
+
+    /// The records the file is expected to hold: while the index reads it, the records it has
+    /// found scaled by the bytes still to read. A huge file's samples are spaced for its whole
+    /// length as soon as every record cannot be sampled, instead of taken closer and thinned
+    /// again and again as the index goes on (which read about twice the samples kept).
+    private var expectedRecordCount: Int {
+        let progress = index.progress
+        guard !progress.isComplete, progress.indexedBytes > 0, progress.totalBytes > progress.indexedBytes else {
+            return progress.recordCount
+        }
+        return Int(Double(progress.recordCount) * Double(progress.totalBytes) / Double(progress.indexedBytes))
     }
 
     /// A batch of records from `number` on, read on by the reader that samples every record;
