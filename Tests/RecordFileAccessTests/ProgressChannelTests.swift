@@ -63,4 +63,22 @@ final class ProgressChannelTests: XCTestCase {
         }
         XCTAssertEqual(last, 20_000)
     }
+
+    /// A thread blocked on the channel wakes at the change that meets its condition, and gives
+    /// up when no change comes for its patience.
+    func testAWaitEndsAtTheValueItWaitsForOrWhenNothingChanges() {
+        let channel = ProgressChannel(0)
+        let publisher = Thread {
+            for value in 1...50 {
+                usleep(1_000)
+                channel.publish(value)
+            }
+        }
+        publisher.start()
+        XCTAssertEqual(channel.wait(until: { $0 >= 50 }, patience: .seconds(10)), 50)
+        let start = DispatchTime.now()
+        XCTAssertNil(channel.wait(until: { $0 > 50 }, patience: .milliseconds(50)), "nothing published any more")
+        XCTAssertGreaterThanOrEqual(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds, 50_000_000)
+        XCTAssertEqual(channel.wait(until: { $0 == 50 }, patience: .milliseconds(1)), 50, "met as it stands")
+    }
 }

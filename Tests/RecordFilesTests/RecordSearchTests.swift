@@ -273,6 +273,22 @@ final class RecordSearchTests: XCTestCase {
         }
     }
 
+    /// A search waits at its index's front only while the index moves on: given an index that
+    /// is never scanned, it scans the file itself and finds every match.
+    func testASearchWhoseIndexDoesNotMoveOnScansTheFile() throws {
+        let scratch = try ScratchDirectory()
+        let lines = (1...20_000).map { "{\"n\": \($0), \"m\": \"\($0 % 97 == 0 ? "needle" : "hay")\"}\n" }
+        let path = try scratch.write("unindexed.jsonl", lines.joined())
+        let file = try RecordReader(path: path).file
+        let indexer = try XCTUnwrap(RecordIndexer(file: file, cache: nil, chunkSize: 1 << 12))
+        let search = try XCTUnwrap(RecordSearch(query: try XCTUnwrap(SearchQuery("needle")), file: file, index: indexer.index,
+                                                chunkSize: 1 << 10))
+        let progress = search.searchToEnd()
+        XCTAssertTrue(progress.isComplete)
+        XCTAssertEqual(search.matches, Array(stride(from: 97, through: 20_000, by: 97)))
+        XCTAssertEqual(indexer.index.progress.indexedBytes, 0, "nothing indexed meanwhile")
+    }
+
     /// A needle of 10,000 `a`s in three lines of a megabyte of `a`s: every offset is a match,
     /// and each had been compared in full (100 s on both cores for three 5 MB lines). The
     /// search goes on at the next record after a match, and comparisons that fail late (a `b`

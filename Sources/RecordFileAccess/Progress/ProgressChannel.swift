@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The latest progress of a background job, handed to any number of listeners as it changes.
@@ -12,6 +13,8 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
         package var value: Value
         var listeners: [Int: AsyncStream<Value>.Continuation] = [:]
         var nextListener = 0
+        /// The threads blocked in ``wait(until:patience:)``, each woken at every change.
+        var waiters: [Int: DispatchSemaphore] = [:]
     }
 
     private let state: Mutex<State>
@@ -31,11 +34,32 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
     /// Replaces the value and hands it to every listener, in the order values were published.
     package func publish(_ value: Value) {
         handingOver.withLock { _ in
-            let listeners = state.withLock { state in
+            let (listeners, waiters) = state.withLock { state in
                 state.value = value
-                return Array(state.listeners.values)
+                return (Array(state.listeners.values), Array(state.waiters.values))
             }
             for listener in listeners { listener.yield(value) }
+            for waiter in waiters { waiter.signal() }
+        }
+    }
+
+    /// Blocks the calling thread (a background job's, never the main one) until the value meets
+    /// `condition`, checked now and at each change, or until no change has come for `patience`.
+    /// - Returns: The value that met the condition; `nil` when the wait ran out of patience.
+    package func wait(until condition: (Value) -> Bool, patience: DispatchTimeInterval) -> Value? {
+        let semaphore = DispatchSemaphore(value: 0)
+        // Registered before the value is first looked at: a change in between signals it.
+        let id = state.withLock { state in
+            let id = state.nextListener
+            state.nextListener += 1
+            state.waiters[id] = semaphore
+            return id
+        }
+        defer { _ = state.withLock { $0.waiters.removeValue(forKey: id) } }
+        while true {
+            let value = self.value
+            if condition(value) { return value }
+            guard semaphore.wait(timeout: .now() + patience) == .success else { return nil }
         }
     }
 

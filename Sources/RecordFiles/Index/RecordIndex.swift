@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Where a file's records start, learnt in the background by a ``RecordIndexer`` and read from
@@ -40,6 +41,17 @@ public final class RecordIndex: Sendable {
     /// to the newest for a listener that falls behind. The stream does not end by itself: leave
     /// the loop when the progress says enough, or cancel the task.
     public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
+
+    /// Blocks the calling thread (a background job's) until the index reaches `offset`, or its
+    /// scan ends, while it goes on: `false` when it did not move on for `patience` (no scan
+    /// under way, or one held up), or when `isStopped` holds at a change (asked at least that
+    /// often).
+    func waitUntilIndexed(throughByte offset: Int, patience: DispatchTimeInterval = .milliseconds(100), isStopped: () -> Bool) -> Bool {
+        let reached = progressChannel.wait(until: { progress in
+            isStopped() || progress.indexedBytes >= offset || progress.hasEnded
+        }, patience: patience)
+        return reached != nil && !isStopped()
+    }
 
     /// The last kept start at or before record `number` (1-based) past the first record, with
     /// that start's record number; `nil` when none is known yet (read from the file's start).

@@ -115,9 +115,12 @@ public final class RecordSearch: RecordMatching {
     /// Searches from `place` to the end of the file: what the index covers through it with
     /// `candidates` and `pattern`, or `pattern` alone (see
     /// ``searchIndexedPart(with:confirmingWith:index:place:progress:found:)``), the rest with
-    /// `finder`, scanning. A search started before its index was complete (as
-    /// a file opened with a search is) would scan all the rest: the scan stops where the index
-    /// overtakes it by a few chunks, and the part it covers then goes through it.
+    /// `finder`, scanning. A search started before its index was complete (as a file opened
+    /// with a search is) waits at the index's front while the index moves on: a scan there
+    /// would read the file a second time and find its records' boundaries again, on one core
+    /// taken from the index's two, where the index's part is then searched on both, in place.
+    /// Where the index does not move on (no scan under way, or one held up), the search scans,
+    /// until the index overtakes it by a few chunks.
     private func search<Finder: TextFinder, Candidates: CandidateFinder>(with finder: inout Finder, indexedWith candidates: Candidates?,
                                             confirmingWith pattern: SearchPattern? = nil, readable: ReadableFile,
                                             place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) {
@@ -133,6 +136,12 @@ public final class RecordSearch: RecordMatching {
             }
             // The index could not be used (a pattern's lines in a file not mapped): scanned on.
             if usesIndex, place.offset <= before, before > file.layout.preambleLength { usesIndex = false }
+            // A round of the indexed part's search: both cores' parts.
+            if usesIndex, let index, !index.progress.hasEnded,
+               index.waitUntilIndexed(throughByte: place.offset + 8 * chunkSize, isStopped: { isStopped }),
+               index.progress.indexedBytes - place.offset >= 2 * chunkSize {
+                continue
+            }
             let overtaken = { [index, chunkSize] (offset: Int) in usesIndex && (index?.progress.indexedBytes ?? 0) - offset >= 4 * chunkSize }
             guard scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found, until: overtaken)
             else { return }
