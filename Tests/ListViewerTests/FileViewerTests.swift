@@ -54,6 +54,34 @@ final class FileViewerTests: XCTestCase {
         }
     }
 
+    /// While the rest of a page lands a few rows a frame below rows that fill the view, the
+    /// title names the whole page already, and the file is settled as a picture shows it.
+    func testThePageLandingBelowTheViewIsSettledOnScreen() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("items.jsonl", Self.jsonLines(0..<500))
+            try GtkTestEnvironment.start()
+            let file = FileContent(path: path)
+            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
+            viewer.present()
+            defer { viewer.window.close() }
+            let title = "items.jsonl — 500 items, 1–\(RecordWindow.pageSize) shown"
+            var landingStates: [(title: String, onScreen: Bool, rowsInList: Int)] = []
+            XCTAssertTrue(MainLoop.run(until: {
+                if file.model.records.isFilling {
+                    landingStates.append((viewer.window.title, file.isSettledOnScreen, file.model.records.dataSource.itemCount))
+                }
+                return file.feed.state.hasLoadedOnce && !file.model.records.isFilling && file.isSettled
+            }), "\(file.model.settleState)")
+            XCTAssertTrue(landingStates.contains { $0.rowsInList < RecordWindow.pageSize }, "the page landed over frames")
+            for state in landingStates where state.rowsInList < RecordWindow.pageSize {
+                XCTAssertTrue(state.title.hasSuffix(", 1–\(RecordWindow.pageSize) shown"), "\(state.rowsInList) rows in the list: \(state.title)")
+            }
+            XCTAssertTrue(landingStates.contains { $0.onScreen }, "settled on screen while the rest landed below the view")
+            XCTAssertEqual(viewer.window.title, title)
+        }
+    }
+
     func testReadingToTheEndOfAHugeFileKeepsOnlyAWindowOfRecords() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

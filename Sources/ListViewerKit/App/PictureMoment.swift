@@ -17,17 +17,17 @@ struct PictureMoment {
     static let frameLimit = 6000
 
     /// The first frame in which a file is settled (read, indexed, its timeline drawn, what was
-    /// asked for done: ``FileContent/isSettled``) and a table's columns have all joined; exit
+    /// asked for done: ``FileContent/isSettledOnScreen``) and a table's columns have all joined; exit
     /// status 1 when reading met an error, even after records that show.
     static func settled(_ viewer: ViewerWindow) async -> PictureMoment {
         if let failed = await mergeEnded(in: viewer) { return failed }
         guard let file = viewer.file else { return now(status: 0) }
         return PictureMoment(
             // A table's columns join a few per frame.
-            isDue: { file.isSettled && (file.viewSwitch.table?.view.waitingColumnCount ?? 0) == 0 },
+            isDue: { file.isSettledOnScreen && (file.viewSwitch.table?.view.waitingColumnCount ?? 0) == 0 },
             status: { file.model.problems.hasReadError ? 1 : 0 },
             unsettled: {
-                if case .waiting(let reasons) = file.model.settleState { return "waiting for \(reasons)" }
+                if !file.isSettledOnScreen, case .waiting(let reasons) = file.model.settleState { return "waiting for \(reasons)" }
                 return (file.viewSwitch.table?.view.waitingColumnCount ?? 0) > 0 ? "waiting for the table's columns" : nil
             })
     }

@@ -110,6 +110,16 @@ public final class FileContent: ViewerContent {
     /// what it was asked.
     package var isSettled: Bool { model.settleState == .settled }
 
+    /// Whether a picture of the window shows the file settled: it is (``isSettled``), or all it
+    /// waits for is the rest of a page landing a few rows a frame below list rows that fill the
+    /// view already, which changes nothing on screen.
+    package var isSettledOnScreen: Bool {
+        if isSettled { return true }
+        guard case .waiting(let reasons) = model.settleState, reasons == [.rows], feed.list.widget.isDrawable,
+              let shown = feed.list.visibleRows else { return false }
+        return shown.upperBound < feed.list.presentedRowCount - 1
+    }
+
     /// Whether the list follows the file as it grows (the Follow toggle, `--follow`).
     public var isFollowing: Bool {
         get { model.follow.isFollowing }

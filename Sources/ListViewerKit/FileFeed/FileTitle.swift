@@ -29,7 +29,7 @@ enum FileTitle {
         if case .all = records.selection, shownCount > 0, shownCount < total {
             // TRANSLATORS: the records the list holds now, such as "1,001–1,200 shown"
             items += ", " + appTexts.translate("%1$s–%2$s shown").filling(
-                UserLocale.formatted(records.droppedRecords + 1), UserLocale.formatted(records.lastLoadedRecord))
+                UserLocale.formatted(records.droppedRecords + 1), UserLocale.formatted(records.lastRecordInWindow))
         }
         // TRANSLATORS: the window title: a file name, then how many records it has
         return appTexts.translate("%1$s — %2$s").filling(name, items)

@@ -74,6 +74,11 @@ public final class RecordWindow {
     /// The number of the window's last record; 0 when it has none.
     public var lastLoadedRecord: Int { dataSource.sections.first?.items.last?.id ?? 0 }
 
+    /// The last record the window holds: its row has landed in the list, or is still landing
+    /// there a few a frame after those that fill the view (the title names the window's records
+    /// from the start, not as they land).
+    public var lastRecordInWindow: Int { max(lastLoadedRecord, fills.landingLastRecord ?? 0) }
+
     /// How many records the file has, as far as known: counted by the index, or read so far.
     public var knownRecordCount: Int { max(index.progress?.recordCount ?? 0, lastLoadedRecord) }
 
@@ -289,8 +294,10 @@ public final class RecordWindow {
     /// few a frame after, a fill under way until they landed or the window was filled anew.
     private func replaceRows(with items: [RecordItem]) async {
         let generation = windowGeneration
+        fills.forgetLanding()
         await rowPacing.fill(dataSource, with: items, sectionID: "records",
-                             while: { [weak self] in self?.windowGeneration == generation },
-                             later: fills.start)
+                             while: { [weak self] in self?.windowGeneration == generation }) { [fills] rest in
+            fills.start(landingUpTo: items.last?.id, rest)
+        }
     }
 }

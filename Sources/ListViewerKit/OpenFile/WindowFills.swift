@@ -9,6 +9,9 @@ final class WindowFills {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     /// How many fills' rest is still landing in the list (``start(_:)``).
     private(set) var landing = 0
+    /// The last record of the rest landing (``start(landingUpTo:_:)``), until every rest has
+    /// landed or the window is filled anew (``forgetLanding()``).
+    private(set) var landingLastRecord: Int?
 
     /// Runs `fill`, counted as under way until it returns or throws.
     func during<Value>(_ fill: () async throws -> Value) async throws -> Value {
@@ -25,8 +28,21 @@ final class WindowFills {
         Task { @MainActor in
             await fill()
             landing -= 1
+            if landing == 0 { landingLastRecord = nil }
             end()
         }
+    }
+
+    /// ``start(_:)``, for the rest of a fill whose last record is `lastRecord`.
+    func start(landingUpTo lastRecord: Int?, _ fill: @escaping @MainActor () async -> Void) {
+        landingLastRecord = lastRecord
+        start(fill)
+    }
+
+    /// Forgets the rest landing: the window is filled anew, and the rest of the fill before
+    /// stops landing.
+    func forgetLanding() {
+        landingLastRecord = nil
     }
 
     private func end() {
