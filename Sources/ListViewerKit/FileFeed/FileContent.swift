@@ -112,12 +112,15 @@ public final class FileContent: ViewerContent {
 
     /// Whether a picture of the window shows the file settled: it is (``isSettled``), or all it
     /// waits for is the rest of a page landing a few rows a frame below list rows that fill the
-    /// view already, which changes nothing on screen.
+    /// view already (they reach past its bottom, and the last row shown is not the list's
+    /// last), which changes nothing on screen.
     package var isSettledOnScreen: Bool {
         if isSettled { return true }
-        guard case .waiting(let reasons) = model.settleState, reasons == [.rows], feed.list.widget.isDrawable,
-              let shown = feed.list.visibleRows else { return false }
-        return shown.upperBound < feed.list.presentedRowCount - 1
+        let list = feed.list
+        guard case .waiting(let reasons) = model.settleState, reasons == [.rows], list.widget.isDrawable,
+              let shown = list.visibleRows,
+              list.scrolledWindow.contentHeight > list.scrolledWindow.visibleHeight + 1 else { return false }
+        return shown.upperBound < list.presentedRowCount - 1
     }
 
     /// Whether the list follows the file as it grows (the Follow toggle, `--follow`).
