@@ -77,7 +77,7 @@ public final class RecordWindow {
     /// The last record the window holds: its row has landed in the list, or is still landing
     /// there a few a frame after those that fill the view (the title names the window's records
     /// from the start, not as they land).
-    public var lastRecordInWindow: Int { max(lastLoadedRecord, fills.landingLastRecord ?? 0) }
+    var lastRecordInWindow: Int { max(lastLoadedRecord, fills.landingLastRecord ?? 0) }
 
     /// How many records the file has, as far as known: counted by the index, or read so far.
     public var knownRecordCount: Int { max(index.progress?.recordCount ?? 0, lastLoadedRecord) }
