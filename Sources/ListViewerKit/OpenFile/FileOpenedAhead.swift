@@ -7,18 +7,25 @@ final class FileOpenedAhead {
     private var reading: RecordFileReading?
     private let opening: FileOpening
     private let index: FileIndexing
+    private let rowKeys: RowKeys
 
-    init(opening: FileOpening, index: FileIndexing) {
-        (self.opening, self.index) = (opening, index)
+    init(opening: FileOpening, index: FileIndexing, rowKeys: RowKeys) {
+        (self.opening, self.index, self.rowKeys) = (opening, index, rowKeys)
     }
 
-    /// Opens the file, starts its index and reads its first page on another core, once, before
-    /// the window asks for them. A file that cannot be opened is left to the fill, which says why.
-    func open() {
-        guard case .notRead = opening.state, reading == nil, let opened = try? opening.open() else { return }
+    /// Opens the file, starts its index and reads its first page and makes its rows on another
+    /// core, once, before the window asks for them. A file that cannot be opened is left to the
+    /// fill, which says why.
+    /// - Returns: The reading of the first page, `nil` when none started.
+    @discardableResult
+    func open() -> Task<Void, Never>? {
+        guard case .notRead = opening.state, reading == nil, let opened = try? opening.open() else { return nil }
         index.start(file: opened.file)
         reading = opened
-        Task.detached { await opened.readAhead(maxRecords: RecordWindow.pageSize) }
+        // Taken here: read in the task, the window's page size (isolated to the main actor)
+        // would hold the reading until the main thread is free, after the window is built.
+        let (pageSize, rowKeys) = (RecordWindow.pageSize, rowKeys)
+        return Task.detached { await opened.readAhead(maxRecords: pageSize, titledBy: rowKeys) }
     }
 
     /// The file opened ahead, once, if it is still the file at its path: what it gained since

@@ -26,8 +26,10 @@ actor RecordFileReading {
     /// The file as opened, for indexing and searching it the same way.
     nonisolated let file: RecordFile
 
-    /// The page ``readAhead(maxRecords:)`` read, until the next page is asked for.
+    /// The page ``readAhead(maxRecords:titledBy:)`` read, until the next page is asked for.
     private var pageAhead: Result<RecordPage, RecordFileError>?
+    /// The rows of the page read ahead not yet handed out, and what they are titled by.
+    private var rowsAhead: (items: ArraySlice<RecordItem>, keys: RowKeys)?
 
     /// The next page of at most `maxRecords` records (see ``RecordReader/nextPage(maxRecords:)``):
     /// the page read ahead, if one was, cut to that many, or followed by what the file gained
@@ -49,11 +51,28 @@ actor RecordFileReading {
         return RecordPage(records: page.records + gained.records, isAtEnd: gained.isAtEnd, warnings: page.warnings + gained.warnings)
     }
 
+    /// The next page (``nextPage(maxRecords:)``) with its records as rows titled by `keys`, made
+    /// here, off the main thread; those of a page read ahead were made with it.
+    func nextRows(maxRecords: Int, titledBy keys: RowKeys) throws(RecordFileError) -> (items: [RecordItem], page: RecordPage) {
+        let page = try nextPage(maxRecords: maxRecords)
+        var ahead = rowsAhead?.keys == keys ? rowsAhead?.items ?? [] : []
+        let items = page.records.map { record in
+            guard let made = ahead.first, made.id == record.number else { return keys.item(record) }
+            ahead.removeFirst()
+            return made
+        }
+        rowsAhead = ahead.isEmpty ? nil : (ahead, keys)
+        return (items, page)
+    }
+
     /// Reads the next page of at most `maxRecords` records now, for the next ``nextPage(maxRecords:)``:
-    /// a file's first page, read on another core while its window is built.
-    func readAhead(maxRecords: Int) {
+    /// a file's first page, read on another core while its window is built. With `keys`, its
+    /// rows are made now too, for ``nextRows(maxRecords:titledBy:)``.
+    func readAhead(maxRecords: Int, titledBy keys: RowKeys? = nil) {
         guard pageAhead == nil else { return }
-        pageAhead = Result { () throws(RecordFileError) in try reader.nextPage(maxRecords: maxRecords) }
+        let read = Result { () throws(RecordFileError) in try reader.nextPage(maxRecords: maxRecords) }
+        pageAhead = read
+        if let keys, case .success(let page) = read { rowsAhead = (page.records.map(keys.item)[...], keys) }
     }
 
     /// Moves a reader that has read nothing yet so that its next page starts with record

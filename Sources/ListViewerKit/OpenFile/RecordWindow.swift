@@ -57,7 +57,7 @@ public final class RecordWindow {
         self.pages = pages
         self.problems = problems
         (opening, index, changes) = (context.opening, context.index, context.changes)
-        openedAhead = FileOpenedAhead(opening: context.opening, index: context.index)
+        openedAhead = FileOpenedAhead(opening: context.opening, index: context.index, rowKeys: pages.rowKeys)
     }
 
     /// Whether a page's rows are still landing in the list, a few a frame.
@@ -106,7 +106,9 @@ public final class RecordWindow {
 
     /// Opens the file and starts its index before the first fill, which takes both up: what a
     /// view would start once it asks for records starts while it is being built.
-    func openAhead() {
+    /// - Returns: The reading of the first page, `nil` when none started.
+    @discardableResult
+    func openAhead() -> Task<Void, Never>? {
         openedAhead.open()
     }
 
@@ -135,14 +137,14 @@ public final class RecordWindow {
         try Task.checkCancellation()
         // A fill begun while the file was read stands: what this one read is let go.
         guard begun == fillsBegun else { return true }
-        if read.records.isEmpty, read.failure == nil, droppedRecords > 0 {
+        if read.items.isEmpty, read.failure == nil, droppedRecords > 0 {
             // The file shrank below the window's start (truncated or replaced): from its start.
             droppedRecords = 0
             return try await refillFromTheWindowsStart()
         }
         reading = read.reading
         windowGeneration += 1
-        let items = read.records.suffix(maximumLoadedRecords).map(pages.item)
+        let items = Array(read.items.suffix(maximumLoadedRecords))
         if dataSource.itemCount == 0 {
             await replaceRows(with: items)
         } else {
@@ -151,7 +153,7 @@ public final class RecordWindow {
         if let failure = read.failure {
             problems.report(failure)
             // Rows before the error stay; with none the error page says what went wrong.
-            if read.records.isEmpty { throw FileLoadError(failure) }
+            if read.items.isEmpty { throw FileLoadError(failure) }
             // Otherwise the next page throws it again, and the footer shows it with Retry.
             return true
         }
@@ -185,7 +187,7 @@ public final class RecordWindow {
         reading = page.reading
         if page.isAtEnd { index.extend() }
         let generation = windowGeneration
-        let landed = await rowPacing.append(page.records.map(pages.item), to: dataSource) { generation == windowGeneration }
+        let landed = await rowPacing.append(page.items, to: dataSource) { generation == windowGeneration }
         if !landed, page.reading === reading { reading = nil }  // cut short by a page put at the top
         let excess = dataSource.itemCount - maximumLoadedRecords
         if excess > 0 {
@@ -250,16 +252,16 @@ public final class RecordWindow {
             try await pages.read(selection, at: first, count: Self.movedWindowSize, continuing: nil)
         }
         try Task.checkCancellation()
-        if page.records.isEmpty, first > 0 {
+        if page.items.isEmpty, first > 0 {
             // Fewer records than asked for: show the last ones there are.
             return try await fillWindow(from: first - 1)
         }
         reading = page.reading
         droppedRecords = first
         windowGeneration += 1
-        await replaceRows(with: page.records.map(pages.item))
-        let shown = page.records.dropFirst(position - first).first ?? page.records.last
-        return (shown?.number ?? 0, !page.isAtEnd)
+        await replaceRows(with: page.items)
+        let shown = page.items.dropFirst(position - first).first ?? page.items.last
+        return (shown?.id ?? 0, !page.isAtEnd)
     }
 
     /// Puts the page before the window's first record at its top, letting go of records at its
@@ -278,7 +280,7 @@ public final class RecordWindow {
         }
         try Task.checkCancellation()
         guard generation == windowGeneration, end == droppedRecords else { return 0 }  // the window moved meanwhile
-        let added = page.records.prefix(end - first).map(pages.item)
+        let added = Array(page.items.prefix(end - first))
         let kept = dataSource.sections.first?.items ?? []
         let keptCount = max(0, min(kept.count, maximumLoadedRecords - added.count))
         if keptCount < kept.count { reading = nil }

@@ -38,4 +38,43 @@ final class RecordFileReadingTests: XCTestCase {
         XCTAssertEqual(numbers, [1, 2, 3, 4])
         XCTAssertTrue(isAtEnd)
     }
+
+    /// The rows of a page read ahead are made with it, off the main thread, and handed out by
+    /// the pages asked for as the rows of their records, however those pages cut it.
+    func testRowsMadeAheadAreThoseOfTheRecordsEachPageHandsOut() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("rows.jsonl", (1...250).map { #"{"message": "entry \#($0)", "n": \#($0)}"# + "\n" }.joined())
+        let keys = RowKeys(FileReference(path: path))
+        let pages = try MainActor.assumeIsolated { try awaitWork { () async throws -> [(ids: [Int], titles: [String], records: [Int])] in
+            let reading = try RecordFileReading(path: path, options: ReadingOptions())
+            await reading.readAhead(maxRecords: 100, titledBy: keys)
+            var pages: [(ids: [Int], titles: [String], records: [Int])] = []
+            for count in [40, 100, 200] {
+                let (items, page) = try await reading.nextRows(maxRecords: count, titledBy: keys)
+                pages.append((items.map(\.id), items.map(\.presentation.title), page.records.map(\.number)))
+            }
+            return pages
+        } }
+        XCTAssertEqual(pages.map(\.ids), [Array(1...40), Array(41...100), Array(101...250)])
+        XCTAssertEqual(pages.map(\.records), pages.map(\.ids), "each row is of its page's record")
+        XCTAssertEqual(pages.flatMap(\.titles), (1...250).map { "entry \($0)" })
+    }
+
+    /// A file's first page is read ahead while the main thread is busy building its window,
+    /// not once the main thread is free: nothing the reading takes may wait for the main actor.
+    func testTheFirstPageIsReadAheadWhileTheMainThreadIsBusy() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let path = try scratch.write("ahead.jsonl", (1...300).map { #"{"n": \#($0)}"# + "\n" }.joined())
+            let model = OpenFile(FileReference(path: path, keepsIndex: false))
+            let readingAhead = try XCTUnwrap(model.records.openAhead())
+            let read = DispatchSemaphore(value: 0)
+            Task.detached {
+                await readingAhead.value
+                read.signal()
+            }
+            // The main thread stays blocked here, as it is while GTK starts.
+            XCTAssertEqual(read.wait(timeout: .now() + 5), .success, "the page was read without the main thread")
+        }
+    }
 }
