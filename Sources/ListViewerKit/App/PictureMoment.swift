@@ -1,5 +1,6 @@
 import Foundation
 import GtkList
+import RecordFiles
 
 /// When list-viewer takes the picture of its launch's window (`--snapshot`, `--snapshot-first`):
 /// which painted frame is the one, and the exit status each gives. The picture is of the first
@@ -58,6 +59,22 @@ struct PictureMoment {
             // No frame can come: the window went away.
             guard let painted else { return .failure(.notShown) }
             if let written = painted { return written }
+        }
+    }
+
+    /// Writes the picture (``write(of:to:)``) and ends the process with the moment's status: a
+    /// picture's run keeps nothing (no window size, no files open), and the rows still landing
+    /// and GTK's taking down of the window would add 5–25 ms to every picture. Its named
+    /// temporary files go first. When no picture could be written, says why and quits
+    /// `application` with status 1.
+    func writeAndEnd(of viewer: ViewerWindow, to path: String, quitting application: Application) async {
+        switch await write(of: viewer, to: path) {
+        case .success:
+            TemporaryFile.removeLeftovers()
+            exit(status())
+        case .failure(let error):
+            FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
+            application.quit(status: 1)
         }
     }
 

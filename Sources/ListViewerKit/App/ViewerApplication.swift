@@ -278,7 +278,7 @@ public final class ViewerApplication {
             if let stager { await stager.stage() }
             let moment = options.picture.snapshotFirst != nil ? await PictureMoment.firstRows(in: viewer)
                 : await PictureMoment.settled(viewer)
-            await self.writeSnapshot(of: viewer, to: path, at: moment)
+            await moment.writeAndEnd(of: viewer, to: path, quitting: self.application)
         }
     }
 
@@ -297,18 +297,5 @@ public final class ViewerApplication {
             self.windows.removeAll { $0 === viewer }
         }
         return viewer
-    }
-
-    /// Writes the picture of `moment` (``PictureMoment/write(of:to:)``); quits with the
-    /// moment's status, or 1 when no picture could be written.
-    private func writeSnapshot(of viewer: ViewerWindow, to path: String, at moment: PictureMoment) async {
-        let written = await moment.write(of: viewer, to: path)
-        switch written {
-        case .success:
-            application.quit(status: moment.status())
-        case .failure(let error):
-            FileHandle.standardError.write(Data("list-viewer: \(error)\n".utf8))
-            application.quit(status: 1)
-        }
     }
 }
