@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "ListCore"),
         // Swift wrappers over GTK: object ownership, signals, the main-loop bridge, widgets, and
         // the pieces of GtkListView. The only target that calls GTK, besides the testing kit.
-        .target(name: "GtkWrappers", dependencies: ["ListCore", "CGtk"]),
+        .target(name: "GtkWrappers", dependencies: ["ListCore", "CGtk", "CZlib"]),
         // The list library on top of the wrappers: ListView, the feed, the empty page, adapters.
         .target(name: "GtkList", dependencies: ["ListCore", "GtkWrappers"], plugins: ["CompileTranslations"]),
         // Screenshot testing for GTK widgets under Xvfb: a deterministic environment, main-loop
@@ -116,8 +116,8 @@ let package = Package(
             ],
             exclude: ["__Goldens__", "__Snapshots__"]
         ),
-        // The wrappers' own tests: ownership of closures, the main-loop bridge, signals, paths.
-        .testTarget(name: "GtkWrappersTests", dependencies: ["GtkWrappers", "GtkListTesting"]),
+        // The wrappers' own tests: ownership of closures, the main-loop bridge, signals, paths, PNG files.
+        .testTarget(name: "GtkWrappersTests", dependencies: ["GtkWrappers", "GtkListTesting", "RecordFilesTesting", "CGtk"]),
         .testTarget(
             name: "GtkListTests",
             dependencies: ["GtkList", "GtkListTesting", "ListCore", "CGtk"],

@@ -79,15 +79,7 @@ public struct PixelImage: Equatable, Sendable {
 
     /// The image as PNG data.
     public func pngData() -> Data {
-        let pixels = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(pixels) }
-        let texture = gdk_memory_texture_new(Int32(width), Int32(height), cgtk_memory_format_default(), pixels, gsize(width * 4))!
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let png = gdk_texture_save_to_png_bytes(texture)!
-        defer { g_bytes_unref(png) }
-        var size: gsize = 0
-        let start = g_bytes_get_data(png, &size)!
-        return Data(bytes: start, count: Int(size))
+        bytes.withUnsafeBytes { PNGEncoding.png(width: width, height: height, premultipliedBGRA: $0) } ?? Data()
     }
 
     /// The four bytes (blue, green, red, alpha) of the pixel at (`x`, `y`).

@@ -117,11 +117,11 @@ enum CommandAnchors {
     }
 
     /// The GTK floor program (`scripts/bench/gtk-list-floor.c`), compiled with the system's C
-    /// compiler against GTK 4 into a temporary folder.
+    /// compiler against GTK 4 and libpng into a temporary folder.
     static func gtkFloor() -> String {
         let source = packageRoot.appendingPathComponent("scripts/bench/gtk-list-floor.c").path
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("list-bench-gtk-list-floor").path
-        time("/bin/sh", ["-c", "cc -O2 -o \"$1\" \"$2\" $(pkg-config --cflags --libs gtk4)", "sh", binary, source])
+        time("/bin/sh", ["-c", "cc -O2 -o \"$1\" \"$2\" $(pkg-config --cflags --libs gtk4 libpng zlib)", "sh", binary, source])
         return binary
     }
 }

@@ -7,6 +7,8 @@
  * probing OpenGL, as list-viewer's pictures do. It is a measuring stick, not part of the
  * package. */
 #include <gtk/gtk.h>
+#include <png.h>
+#include <zlib.h>
 
 static const char *output_path;
 
@@ -21,6 +23,43 @@ static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
     gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(text));
 }
 
+/* The texture as list-viewer writes its pictures (PNGEncoding.swift): 8-bit RGBA, not
+ * premultiplied, each row unfiltered, compressed at zlib's fastest level. */
+static gboolean save_png(GdkTexture *texture, const char *path)
+{
+    int width = gdk_texture_get_width(texture), height = gdk_texture_get_height(texture);
+    guchar *pixels = g_malloc((gsize) width * height * 4);
+    gdk_texture_download(texture, pixels, (gsize) width * 4);
+    for (gsize i = 0; i < (gsize) width * height * 4; i += 4) {
+        guchar blue = pixels[i], green = pixels[i + 1], red = pixels[i + 2], alpha = pixels[i + 3];
+        guchar channels[3] = { red, green, blue };
+        float opacity = alpha / 255.f;
+        for (int c = 0; c < 3; c++) {
+            float value = channels[c] / 255.f;
+            if (opacity > 1 / 255.0) value /= opacity;
+            pixels[i + c] = alpha == 255 ? channels[c] : CLAMP(value * 255 + 0.5, 0, 255);
+        }
+    }
+    FILE *file = fopen(path, "wb");
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png_create_info_struct(png);
+    gboolean written = file != NULL && png != NULL && info != NULL && !setjmp(png_jmpbuf(png));
+    if (written) {
+        png_init_io(png, file);
+        png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                     PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+        png_set_filter(png, 0, PNG_FILTER_NONE);
+        png_set_compression_level(png, Z_BEST_SPEED);
+        png_write_info(png, info);
+        for (int row = 0; row < height; row++) png_write_row(png, pixels + (gsize) row * width * 4);
+        png_write_end(png, info);
+    }
+    png_destroy_write_struct(&png, &info);
+    if (file != NULL && fclose(file) != 0) written = FALSE;
+    g_free(pixels);
+    return written;
+}
+
 static gboolean write_picture(gpointer window)
 {
     GtkWidget *widget = window;
@@ -32,7 +71,7 @@ static gboolean write_picture(gpointer window)
     GskRenderer *renderer = gtk_native_get_renderer(GTK_NATIVE(widget));
     graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
     GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
-    gboolean written = gdk_texture_save_to_png(texture, output_path);
+    gboolean written = save_png(texture, output_path);
     g_object_unref(texture);
     gsk_render_node_unref(node);
     g_object_unref(paintable);

