@@ -31,7 +31,12 @@ public final class Window: Widget {
     /// The title shown by the window manager and the header bar.
     public var title: String {
         get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }
-        set { gtk_window_set_title(windowPointer, newValue) }
+        set {
+            // GTK would tell the window system again (converting the text for X11's title
+            // properties), and its header bar, as often as the title is set.
+            guard newValue != title else { return }
+            gtk_window_set_title(windowPointer, newValue)
+        }
     }
 
     /// Sets the size the window opens with.

@@ -65,10 +65,15 @@ final class RecordList {
             }
         }
         // Before its first layout the list is at most as tall as its window.
-        model.records.rowPacing.itemsFillingView = { [weak list] in
-            guard let list, list.widget.isDrawable else { return .max }
+        model.records.rowPacing.itemsFillingView = { [weak list] items in
+            guard let list, list.widget.isDrawable else { return items.count }
             let height = list.widget.allocatedHeight > 0 ? list.widget.allocatedHeight : list.widget.windowHeight
-            return height / RecordRow.shortestHeight + 1
+            var filled = 0
+            let count = items.prefix { item in
+                defer { filled += RecordRow.estimatedHeight(of: item.presentation) }
+                return filled < height
+            }.count
+            return count + 1
         }
         model.place.hasView = true
     }

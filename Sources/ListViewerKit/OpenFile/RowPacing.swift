@@ -16,10 +16,11 @@ final class RowPacing {
     /// way. Set by the view that shows the list; returns at once until then, and where
     /// nothing shows the list.
     var roomForRows: @MainActor () async -> Void = {}
-    /// How many items fill the view that shows the list: a list filled anew shows these in its
-    /// next frame and the rest in the frames after (``fill(_:with:sectionID:while:later:)``). Set by the
-    /// view; every item at once until then, and where nothing shows the list.
-    var itemsFillingView: @MainActor () -> Int = { .max }
+    /// How many of the given items, from the first, fill the view that shows the list: a list
+    /// filled anew shows these in its next frame and the rest in the frames after
+    /// (``fill(_:with:sectionID:while:later:)``). Set by the view; every item at once until
+    /// then, and where nothing shows the list.
+    var itemsFillingView: @MainActor (_ items: [RecordItem]) -> Int = { $0.count }
 
     /// Appends `items` to `dataSource`, `perFrame` in each frame that has room, while
     /// `stillWanted` says so (the list was not filled anew meanwhile).
@@ -40,10 +41,10 @@ final class RowPacing {
     /// view at once (through the diff, off the main thread, unless the list is empty), and has `later` run the appending of the rest, a few a
     /// frame while `stillWanted` says so. A first page of a file's records made in one frame
     /// held its first picture by 60–90 ms; so did a jump's.
-    func fill<Item: Sendable>(_ dataSource: ListDataSource<Item>, with items: [Item], sectionID: String,
-                    while stillWanted: @escaping @MainActor () -> Bool,
-                    later: (@escaping @MainActor () async -> Void) -> Void) async where Item.ID: Sendable {
-        let shownFirst = max(1, itemsFillingView())
+    func fill(_ dataSource: ListDataSource<RecordItem>, with items: [RecordItem], sectionID: String,
+              while stillWanted: @escaping @MainActor () -> Bool,
+              later: (@escaping @MainActor () async -> Void) -> Void) async {
+        let shownFirst = max(1, itemsFillingView(items))
         let first = [ListSection(id: sectionID, items: Array(items.prefix(shownFirst)))]
         // Into an empty list there is nothing to diff: the rows make the frame under way.
         if dataSource.itemCount == 0 { _ = dataSource.apply(first) } else { await dataSource.applyInBackground(first) }

@@ -14,6 +14,12 @@ final class RecordRow: RowView {
     /// The height of a row with a title alone, in pixels, about: its margins and a line of
     /// the title's font.
     static let shortestHeight = 40
+
+    /// About how tall the row of `presentation` is, in pixels, erring short (rows estimated
+    /// to fill a view do): the shortest, with a line for its fields and one for its subtitle.
+    static func estimatedHeight(of presentation: RecordPresentation) -> Int {
+        shortestHeight + (presentation.details.isEmpty ? 0 : 16) + (presentation.subtitle == nil ? 0 : 16)
+    }
     let widget: Widget
     private let title = Inscription()
     private let subtitle = Label()

@@ -135,7 +135,7 @@ final class RecordWindowTests: XCTestCase {
             let model = OpenFile(FileReference(path: path, keepsIndex: false))
             let source = model.records
             var frame: CheckedContinuation<Void, Never>?
-            source.rowPacing.itemsFillingView = { 7 }
+            source.rowPacing.itemsFillingView = { _ in 7 }
             source.rowPacing.roomForRows = { await withCheckedContinuation { frame = $0 } }
             /// Lets the frames come until the rows landed; the counts the list had before each.
             @MainActor func landTheRest() -> [Int] {
