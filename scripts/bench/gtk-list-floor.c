@@ -1,11 +1,11 @@
 /* The floor for list-viewer's first picture: the least a GTK 4 program does to show a list.
  *
  * A GtkListView of 200 one-label rows in an 800x700 window; once the window has painted its
- * first frame, the window is rendered to a PNG (argv[1]) by its own renderer, and the program
- * exits. list-bench builds it with the system's C compiler and times it, whole process, beside
- * `list-viewer FILE --snapshot OUT.png --size 800x700`, both drawing with cairo and without
- * probing OpenGL, as list-viewer's pictures do. It is a measuring stick, not part of the
- * package. */
+ * first frame, the window is rendered to a PNG (argv[1]) by its own renderer, written as
+ * list-viewer writes its pictures, and the program exits. list-bench builds it with the
+ * system's C compiler and times it, whole process, beside `list-viewer FILE --snapshot OUT.png
+ * --size 800x700`, both drawing with cairo and without probing OpenGL, as list-viewer's
+ * pictures do. It is a measuring stick, not part of the package. */
 #include <gtk/gtk.h>
 #include <png.h>
 #include <zlib.h>
@@ -33,18 +33,19 @@ static gboolean save_png(GdkTexture *texture, const char *path)
     for (gsize i = 0; i < (gsize) width * height * 4; i += 4) {
         guchar blue = pixels[i], green = pixels[i + 1], red = pixels[i + 2], alpha = pixels[i + 3];
         guchar channels[3] = { red, green, blue };
+        /* Divided by alpha as GDK converts: in single precision, to the nearest step. */
         float opacity = alpha / 255.f;
         for (int c = 0; c < 3; c++) {
             float value = channels[c] / 255.f;
-            if (opacity > 1 / 255.0) value /= opacity;
+            if (alpha != 255 && opacity > 1 / 255.0) value /= opacity;
             pixels[i + c] = alpha == 255 ? channels[c] : CLAMP(value * 255 + 0.5, 0, 255);
         }
     }
     FILE *file = fopen(path, "wb");
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     png_infop info = png_create_info_struct(png);
-    gboolean written = file != NULL && png != NULL && info != NULL && !setjmp(png_jmpbuf(png));
-    if (written) {
+    gboolean written = FALSE;
+    if (file != NULL && png != NULL && info != NULL && setjmp(png_jmpbuf(png)) == 0) {
         png_init_io(png, file);
         png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                      PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
@@ -53,6 +54,7 @@ static gboolean save_png(GdkTexture *texture, const char *path)
         png_write_info(png, info);
         for (int row = 0; row < height; row++) png_write_row(png, pixels + (gsize) row * width * 4);
         png_write_end(png, info);
+        written = TRUE;
     }
     png_destroy_write_struct(&png, &info);
     if (file != NULL && fclose(file) != 0) written = FALSE;

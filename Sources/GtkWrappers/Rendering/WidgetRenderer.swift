@@ -40,9 +40,9 @@ public enum WidgetRenderer {
         let (width, height) = (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
-        let png = pixels.withUnsafeBytes { PNGEncoding.png(width: width, height: height, premultipliedBGRA: $0) }
+        guard let png = pixels.withUnsafeBytes({ PNGEncoding.png(width: width, height: height, premultipliedBGRA: $0) })
+        else { throw .drewNothing }
         do {
-            guard let png else { throw RenderError.drewNothing }
             try png.write(to: URL(fileURLWithPath: path))
         } catch {
             throw .cannotWrite(path: path)

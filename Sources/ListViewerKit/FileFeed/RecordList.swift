@@ -68,12 +68,14 @@ final class RecordList {
         model.records.rowPacing.itemsFillingView = { [weak list] items in
             guard let list, list.widget.isDrawable else { return items.count }
             let height = list.widget.allocatedHeight > 0 ? list.widget.allocatedHeight : list.widget.windowHeight
+            // The rows that start above the view's bottom, and one more.
             var filled = 0
-            let count = items.prefix { item in
-                defer { filled += RecordRow.estimatedHeight(of: item.presentation) }
-                return filled < height
-            }.count
-            return count + 1
+            let starting = items.prefix { item in
+                guard filled < height else { return false }
+                filled += RecordRow.estimatedHeight(of: item.presentation)
+                return true
+            }
+            return starting.count + 1
         }
         model.place.hasView = true
     }
