@@ -97,8 +97,12 @@ final class FileTimeline {
             ?? RecordTimeline(file: file, index: index, timeField: model.file.timeKey, columnName: csvColumnName)
         self.timeline = timeline
         following = Task { [weak self] in
-            // At most ten drawings a second, and the last at once.
-            await followPaced(timeline.progressUpdates, every: .milliseconds(100), endsRun: \.hasEnded) { [weak self] _ in
+            // At most ten drawings a second, and the last at once: a run that caught up with an
+            // index still under way is not the last (the index's next progress starts another).
+            let isLast = { @MainActor [weak self] (progress: RecordTimeline.Progress) in
+                progress.hasEnded && self?.model.index.isSettled != false
+            }
+            await followPaced(timeline.progressUpdates, every: .milliseconds(100), endsRun: isLast) { [weak self] _ in
                 self?.update()
                 return true
             }
