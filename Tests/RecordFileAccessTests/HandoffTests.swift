@@ -1,0 +1,54 @@
+import Foundation
+@testable import RecordFileAccess
+import XCTest
+
+/// A handoff wakes its waiter once per post, whether the waiter spins or sleeps, and spins only
+/// as long as the waits it saw were short.
+final class HandoffTests: XCTestCase {
+    func testEveryPostEndsOneWaitOfAThreadThatTakesTurnsWithThePoster() {
+        let ready = Handoff(), done = Handoff()
+        let rounds = 5_000
+        let counter = Counter()
+        let helper = Thread {
+            for _ in 0..<rounds {
+                ready.wait()
+                counter.add()
+                done.post()
+            }
+        }
+        helper.start()
+        for round in 1...rounds {
+            ready.post()
+            done.wait()
+            // Now and then the helper waits long enough to sleep.
+            if round % 500 == 0 { Thread.sleep(forTimeInterval: 0.002) }
+            XCTAssertEqual(counter.value, round)
+        }
+    }
+
+    func testAWaiterWhosePostsComeLateStopsSpinningAndOneWhosePostsComeAtOnceSpins() {
+        let late = Handoff(spinMicroseconds: 200)
+        for _ in 0..<12 {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(2)) { late.post() }
+            late.wait()
+        }
+        XCTAssertEqual(late.spinNanoseconds, 0, "a waiter whose posts come 2 ms late still spins")
+
+        let prompt = Handoff(spinMicroseconds: 200)
+        for _ in 0..<12 {
+            prompt.post()
+            prompt.wait()
+        }
+        XCTAssertGreaterThan(prompt.spinNanoseconds, 0, "a waiter whose posts come at once stopped spinning")
+    }
+}
+
+/// A count two threads read and add to.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func add() { lock.withLock { count += 1 } }
+}
