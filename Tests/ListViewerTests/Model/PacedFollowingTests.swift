@@ -4,7 +4,7 @@ import XCTest
 
 /// A background run's progress reaches the main thread at most once per interval, the newest
 /// each time, and its end at once: a window waiting for the run to settle (a picture) does not
-/// wait out the interval. Runs followed at once hand on their progress at the same instants.
+/// wait out the interval.
 final class PacedFollowingTests: XCTestCase {
     func testValuesComeAtMostOncePerIntervalTheNewestEachTimeAndAnEndAtOnce() throws {
         try MainActor.assumeIsolated {
@@ -28,9 +28,7 @@ final class PacedFollowingTests: XCTestCase {
             continuation.yield(3)
             guard waitFor(2) else { return XCTFail("the newest did not come") }
             XCTAssertEqual(delivered.map(\.value), [1, 3], "the newest, once the interval has passed")
-            // Deliveries fall on a grid of the interval: one that ran a little late is followed
-            // by the next an interval after its grid instant.
-            XCTAssertGreaterThanOrEqual(delivered[1].at - delivered[0].at, interval - .milliseconds(20))
+            XCTAssertGreaterThanOrEqual(delivered[1].at - delivered[0].at, interval)
 
             continuation.yield(4)
             continuation.yield(-1)
@@ -50,35 +48,6 @@ final class PacedFollowingTests: XCTestCase {
             continuation.yield(6)
             _ = MainLoop.run(until: { false }, timeout: 0.8)
             XCTAssertEqual(delivered.map(\.value), [1, 3, -1, 5, -2])
-        }
-    }
-
-    func testRunsFollowedAtOnceHandOnTheirProgressAtTheSameInstants() throws {
-        try MainActor.assumeIsolated {
-            try GtkTestEnvironment.start()
-            let interval = Duration.milliseconds(200)
-            let (first, firstFeed) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
-            let (second, secondFeed) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
-            var firstTimes: [ContinuousClock.Instant] = [], secondTimes: [ContinuousClock.Instant] = []
-            let followings = [
-                Task { @MainActor in await followPaced(first, every: interval, endsRun: { _ in false }) { _ in firstTimes.append(.now); return true } },
-                Task { @MainActor in await followPaced(second, every: interval, endsRun: { _ in false }) { _ in secondTimes.append(.now); return true } },
-            ]
-            defer { followings.forEach { $0.cancel() } }
-
-            firstFeed.yield(1)
-            guard MainLoop.run(until: { firstTimes.count == 1 }, timeout: 10) else { return XCTFail("the first run's progress did not come") }
-            firstFeed.yield(2)
-            // The second run's first progress comes well within the first run's interval...
-            _ = MainLoop.run(until: { false }, timeout: 0.06)
-            secondFeed.yield(1)
-            guard MainLoop.run(until: { firstTimes.count == 2 && secondTimes.count == 1 }, timeout: 10) else {
-                return XCTFail("the progress did not come")
-            }
-            // ...and is handed on with the first run's next, not at once: one frame for both.
-            let apart = secondTimes[0] > firstTimes[1] ? secondTimes[0] - firstTimes[1] : firstTimes[1] - secondTimes[0]
-            XCTAssertLessThan(apart, .milliseconds(15), "the two runs' progress came apart")
-            XCTAssertGreaterThanOrEqual(firstTimes[1] - firstTimes[0], interval - .milliseconds(20))
         }
     }
 }
