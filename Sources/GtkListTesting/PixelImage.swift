@@ -56,13 +56,8 @@ public struct PixelImage: Equatable, Sendable {
     }
 
     private init(texture: OpaquePointer) {
-        let width = Int(gdk_texture_get_width(texture))
-        let height = Int(gdk_texture_get_height(texture))
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
-        }
-        self.init(width: width, height: height, bytes: pixels)
+        let pixels = TexturePixels(texture: texture)
+        self.init(width: pixels.width, height: pixels.height, bytes: pixels.bytes)
     }
 
     /// The part of the image at (`x`, `y`) of size `width` × `height`, cut to the image's bounds.

@@ -37,11 +37,7 @@ public enum WidgetRenderer {
     public static func writePNG(of widget: Widget, to path: String) throws(RenderError) {
         let texture = try renderTexture(of: widget)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let (width, height) = (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
-        guard let png = pixels.withUnsafeBytes({ PNGEncoding.png(width: width, height: height, premultipliedBGRA: $0) })
-        else { throw .drewNothing }
+        guard let png = TexturePixels(texture: texture).png else { throw .drewNothing }
         do {
             try png.write(to: URL(fileURLWithPath: path))
         } catch {

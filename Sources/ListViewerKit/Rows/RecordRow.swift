@@ -20,6 +20,7 @@ final class RecordRow: RowView {
     static func estimatedHeight(of presentation: RecordPresentation) -> Int {
         shortestHeight + (presentation.details.isEmpty ? 0 : 16) + (presentation.subtitle == nil ? 0 : 16)
     }
+
     let widget: Widget
     private let title = Inscription()
     private let subtitle = Label()
