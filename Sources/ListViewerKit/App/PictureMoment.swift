@@ -46,19 +46,30 @@ struct PictureMoment {
     /// Writes the PNG of the first frame painted once the moment has come, right after its
     /// paint (or of the last frame waited for, saying why it is not due).
     func write(of viewer: ViewerWindow, to path: String) async -> Result<Void, RenderError> {
+        let written = await afterItsFrame(in: viewer, waitingAtMost: Self.frameLimit) { () -> Result<Void, RenderError> in
+            if let reason = unsettled() {
+                FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, \(reason)\n".utf8))
+            }
+            return Result { () throws(RenderError) in try WidgetRenderer.writePNG(of: viewer.window, to: path) }
+        }
+        // No frame can come: the window went away.
+        return written ?? .failure(.notShown)
+    }
+
+    /// Calls `body` right after the paint of the first frame of `viewer` in which the moment
+    /// has come, or of the last of `frameLimit` frames; `nil` when no frame can come (the
+    /// window went away).
+    func afterItsFrame<Value>(in viewer: ViewerWindow, waitingAtMost frameLimit: Int,
+                              _ body: @escaping @MainActor () -> Value) async -> Value? {
         var frames = 0
         while true {
-            let painted = await viewer.window.painted { () -> Result<Void, RenderError>? in
+            let painted = await viewer.window.painted { () -> Value? in
                 frames += 1
-                guard isDue() || frames >= Self.frameLimit else { return nil }
-                if let reason = unsettled() {
-                    FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, \(reason)\n".utf8))
-                }
-                return Result { () throws(RenderError) in try WidgetRenderer.writePNG(of: viewer.window, to: path) }
+                guard isDue() || frames >= frameLimit else { return nil }
+                return body()
             }
-            // No frame can come: the window went away.
-            guard let painted else { return .failure(.notShown) }
-            if let written = painted { return written }
+            guard let painted else { return nil }
+            if let value = painted { return value }
         }
     }
 

@@ -141,6 +141,9 @@ public final class ViewerApplication {
         let path = Self.absolute(file, in: nil)
         let model = OpenFile(FileReference(path: path, as: options, isStandardInput: false), asks: options.start.requests,
                              watch: FileContent.watch)
+        // What the window's first rows do not need takes only the time GTK leaves, until they
+        // show (``showsFirstRows(in:)``), for a second at most.
+        LowPriorityThreads.yieldFully(for: .seconds(1))
         model.startAhead()
         fileOpenedAhead = model
     }
@@ -266,6 +269,7 @@ public final class ViewerApplication {
         }
         stager?.prepare()
         viewer.present()
+        if isLaunchWindow, LowPriorityThreads.isYieldingFully { Task { await Self.showsFirstRows(in: viewer) } }
         // A format file that cannot be used is said in the first window too.
         if isLaunchWindow, let problem = UserLogFormats.problems.first {
             viewer.toast.show(title: appTexts.translate("A log format cannot be used"), detail: problem)
@@ -279,6 +283,14 @@ public final class ViewerApplication {
             let moment = options.picture.snapshotFirst != nil ? await PictureMoment.firstRows(in: viewer)
                 : await PictureMoment.settled(viewer)
             await moment.writeAndEnd(of: viewer, to: path, quitting: self.application)
+        }
+    }
+
+    /// Ends the launch's start-up, in which the work started ahead yields fully to the window
+    /// (``startFileAhead()``), right after the paint of the frame that shows the first rows.
+    private static func showsFirstRows(in viewer: ViewerWindow) async {
+        _ = await PictureMoment.firstRows(in: viewer).afterItsFrame(in: viewer, waitingAtMost: 60) {
+            LowPriorityThreads.stopYieldingFully()
         }
     }
 

@@ -1,0 +1,54 @@
+import Foundation
+@testable import RecordFileAccess
+import XCTest
+
+/// The background threads take a niceness of 10, and only the time no other thread wants
+/// (Linux's idle class) when started while a window starts, for as long as that lasts.
+final class LowPriorityThreadsTests: XCTestCase {
+    /// How a thread started now is scheduled: its class (`sched_getscheduler`) and niceness.
+    private func schedulingOfAThreadStartedNow() -> (schedulingClass: Int32, niceness: Int32) {
+        let seen = Seen()
+        let started = DispatchSemaphore(value: 0)
+        LowPriorityThreads.start {
+            errno = 0
+            seen.value = (sched_getscheduler(0), getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+            started.signal()
+        }
+        XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "the thread ran")
+        return seen.value
+    }
+
+    override func tearDown() {
+        LowPriorityThreads.stopYieldingFully()
+    }
+
+    func testAThreadHasANicenessOfTenInTheNormalClass() {
+        let scheduling = schedulingOfAThreadStartedNow()
+        XCTAssertEqual(scheduling.schedulingClass, SCHED_OTHER)
+        XCTAssertEqual(scheduling.niceness, LowPriorityThreads.niceness)
+    }
+
+    func testAThreadStartedWhileYieldingFullyIsIdleAndOneStartedAfterItEndsIsNot() {
+        LowPriorityThreads.yieldFully(for: .seconds(30))
+        XCTAssertTrue(LowPriorityThreads.isYieldingFully)
+        XCTAssertEqual(schedulingOfAThreadStartedNow().schedulingClass, 5, "SCHED_IDLE")
+
+        LowPriorityThreads.stopYieldingFully()
+        XCTAssertFalse(LowPriorityThreads.isYieldingFully)
+        let after = schedulingOfAThreadStartedNow()
+        XCTAssertEqual(after.schedulingClass, SCHED_OTHER)
+        XCTAssertEqual(after.niceness, LowPriorityThreads.niceness)
+    }
+
+    func testYieldingFullyEndsByItselfWhenItsTimeIsUp() {
+        LowPriorityThreads.yieldFully(for: .milliseconds(20))
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertFalse(LowPriorityThreads.isYieldingFully)
+        XCTAssertEqual(schedulingOfAThreadStartedNow().schedulingClass, SCHED_OTHER)
+    }
+}
+
+/// What a thread saw, handed to the test once the thread signalled.
+private final class Seen: @unchecked Sendable {
+    var value: (Int32, Int32) = (-1, -1)
+}
