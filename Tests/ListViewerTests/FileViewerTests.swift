@@ -84,6 +84,32 @@ final class FileViewerTests: XCTestCase {
         }
     }
 
+    /// The list's watch of its rows lets the file settle only once it hears of the paint in
+    /// which they stayed as the paint before showed them; a picture of that paint is due in
+    /// the paint itself, and shows what the settled file shows.
+    func testRowsThatStayedPutAreSettledOnScreenInThePaintThatShowsThem() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            // Fewer rows than the view holds: no page lands below them.
+            let path = try scratch.write("items.jsonl", Self.jsonLines(0..<5))
+            try GtkTestEnvironment.start()
+            let file = FileContent(path: path)
+            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
+            viewer.present()
+            defer { viewer.window.close() }
+            var paints: [(state: SettleState, isSettledOnScreen: Bool, rows: ClosedRange<Int>?)] = []
+            viewer.window.onFramePainted { paints.append((file.model.settleState, file.isSettledOnScreen, file.feed.list.visibleRows)) }
+            XCTAssertTrue(MainLoop.run(until: { file.isSettled }), "\(file.model.settleState)")
+            MainLoop.waitUntilDrawn(viewer.window)
+            let sooner = paints.filter { $0.isSettledOnScreen && $0.state != .settled }
+            XCTAssertFalse(sooner.isEmpty, "a paint before the file settled showed it settled: \(paints.map(\.state))")
+            for paint in sooner {
+                XCTAssertEqual(paint.state, .waiting([.held("rows")]))
+                XCTAssertEqual(paint.rows, file.feed.list.visibleRows)
+            }
+        }
+    }
+
     func testReadingToTheEndOfAHugeFileKeepsOnlyAWindowOfRecords() throws {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()

@@ -113,11 +113,14 @@ public final class FileContent: ViewerContent {
     /// Whether a picture of the window shows the file settled: it is (``isSettled``), or all it
     /// waits for is the rest of a page landing a few rows a frame below list rows that fill the
     /// view already (they reach past its bottom, and the last row shown is not the list's
-    /// last), which changes nothing on screen.
+    /// last), which changes nothing on screen, or the list's watch of rows that stayed put.
     package var isSettledOnScreen: Bool {
         if isSettled { return true }
+        guard case .waiting(let waiting) = model.settleState else { return false }
+        let reasons = self.list.withoutTheWatchOfRowsThatStayed(waiting)
+        if reasons.isEmpty { return true }
         let list = feed.list
-        guard case .waiting(let reasons) = model.settleState, reasons == [.rows], list.widget.isDrawable,
+        guard reasons == [.rows], list.widget.isDrawable,
               let shown = list.visibleRows,
               list.scrolledWindow.contentHeight > list.scrolledWindow.visibleHeight + 1 else { return false }
         return shown.upperBound < list.presentedRowCount - 1

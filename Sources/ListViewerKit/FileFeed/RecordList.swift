@@ -16,6 +16,10 @@ final class RecordList {
     private var observations: [ObservationToken] = []
     /// The watch of the rows after a scroll or a fill, until they stay put.
     private var rowsSettling: Task<Void, Never>?
+    /// The rows the watch saw shown when it began or after the last paint.
+    private var rowsLastSeen: ClosedRange<Int>?
+    /// What the watch holds the file's settling with.
+    private static let rowsHold = "rows"
 
     init(model: OpenFile) {
         self.model = model
@@ -205,19 +209,28 @@ final class RecordList {
     /// settle meanwhile, so a picture shows the rows where they stay.
     private func watchRowsSettle() {
         guard rowsSettling == nil, feed.list.widget.isDrawable else { return }
-        let hold = model.holdSettling("rows")
+        let hold = model.holdSettling(Self.rowsHold)
+        rowsLastSeen = feed.list.visibleRows
         rowsSettling = Task { [weak self] in
-            var last = self?.feed.list.visibleRows
             for _ in 0..<8 {
                 // A list put away (another tab, the table) paints no more frames.
                 guard let list = self?.feed.list.widget, list.isDrawable else { break }
                 await list.painted()
-                guard let self, let shown = self.tellViewport(), shown != last else { break }
-                last = shown
+                guard let self, let shown = self.tellViewport(), shown != self.rowsLastSeen else { break }
+                self.rowsLastSeen = shown
             }
             hold.release()
             self?.rowsSettling = nil
         }
+    }
+
+    /// What the file waits for (`reasons`) but the watch of the rows, when the rows shown after
+    /// this paint are those it saw after the last one: the watch lets the file settle once it
+    /// hears of this paint, and a picture of it shows the rows where they stay (taken in the
+    /// paint itself, a frame sooner).
+    func withoutTheWatchOfRowsThatStayed(_ reasons: [SettleReason]) -> [SettleReason] {
+        guard rowsSettling != nil, feed.list.visibleRows == rowsLastSeen else { return reasons }
+        return reasons.filter { $0 != .held(Self.rowsHold) }
     }
 
     /// Shows the record of `arrival` as it asks, then tells the model — unless another move
