@@ -70,11 +70,26 @@ final class MatchOverview {
         let now = (height: height, records: records, matches: search.progress.matchCount)
         if let counted, counted == now { return rows }
         counted = now
-        // One pass over the matches, in file order: each row of pixels is marked once.
-        rows = []
-        for number in search.matches where records > 0 {
-            let row = min(height - 1, (number - 1) * height / records)
-            if rows.last != row { rows.append(row) }
+        rows = Self.markedRows(height: height, records: records) { number in
+            search.match(at: search.position(ofMatchAtOrAfter: number)).flatMap { $0 >= number ? $0 : nil }
+        }
+        return rows
+    }
+
+    /// The rows of pixels, of `height`, that hold a match, for a file of `records` records,
+    /// top to bottom; `firstMatch` gives the first match at or after a record (`nil` past the
+    /// last). From row to marked row, each found by asking for the first match after the row's
+    /// first record: a look-up per row of pixels at most, however many matches there are (the
+    /// strip is drawn again and again while a search runs).
+    nonisolated static func markedRows(height: Int, records: Int, firstMatch: (_ atOrAfter: Int) -> Int?) -> [Int] {
+        var rows: [Int] = []
+        var row = 0
+        while row < height, records > 0 {
+            // The first record whose row is `row` or below it.
+            guard let number = firstMatch((row * records + height - 1) / height + 1) else { break }
+            let marked = min(height - 1, (number - 1) * height / records)
+            rows.append(marked)
+            row = marked + 1
         }
         return rows
     }
