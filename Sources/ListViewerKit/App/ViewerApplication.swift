@@ -142,7 +142,7 @@ public final class ViewerApplication {
         let model = OpenFile(FileReference(path: path, as: options, isStandardInput: false), asks: options.start.requests,
                              watch: FileContent.watch)
         // What the window's first rows do not need takes only the time GTK leaves, until they
-        // show (``showsFirstRows(in:)``), for a second at most.
+        // show (``endStartUp(afterFirstRowsIn:)``), for a second at most.
         LowPriorityThreads.yieldFully(for: .seconds(1))
         model.startAhead()
         fileOpenedAhead = model
@@ -269,7 +269,7 @@ public final class ViewerApplication {
         }
         stager?.prepare()
         viewer.present()
-        if isLaunchWindow, LowPriorityThreads.isYieldingFully { Task { await Self.showsFirstRows(in: viewer) } }
+        if isLaunchWindow, LowPriorityThreads.isYieldingFully { Task { await Self.endStartUp(afterFirstRowsIn: viewer) } }
         // A format file that cannot be used is said in the first window too.
         if isLaunchWindow, let problem = UserLogFormats.problems.first {
             viewer.toast.show(title: appTexts.translate("A log format cannot be used"), detail: problem)
@@ -288,7 +288,7 @@ public final class ViewerApplication {
 
     /// Ends the launch's start-up, in which the work started ahead yields fully to the window
     /// (``startFileAhead()``), right after the paint of the frame that shows the first rows.
-    private static func showsFirstRows(in viewer: ViewerWindow) async {
+    private static func endStartUp(afterFirstRowsIn viewer: ViewerWindow) async {
         _ = await PictureMoment.firstRows(in: viewer).afterItsFrame(in: viewer, waitingAtMost: 60) {
             LowPriorityThreads.stopYieldingFully()
         }
