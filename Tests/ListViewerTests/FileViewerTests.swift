@@ -19,6 +19,16 @@ final class FileViewerTests: XCTestCase {
         return (try StagedScreen.show(file), file)
     }
 
+    /// A 480 × 600 window with `path` opened, presented without waiting for anything.
+    @MainActor
+    private static func present(_ path: String) throws -> (ViewerWindow, FileContent) {
+        try GtkTestEnvironment.start()
+        let file = FileContent(path: path)
+        let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
+        viewer.present()
+        return (viewer, file)
+    }
+
     @MainActor
     private static func boundTexts(_ file: FileContent) -> [String] {
         file.feed.list.boundItems.compactMap { ($0.row as? RecordRow)?.texts }.flatMap { $0 }
@@ -60,10 +70,7 @@ final class FileViewerTests: XCTestCase {
         try MainActor.assumeIsolated {
             let scratch = try ScratchDirectory()
             let path = try scratch.write("items.jsonl", Self.jsonLines(0..<500))
-            try GtkTestEnvironment.start()
-            let file = FileContent(path: path)
-            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
-            viewer.present()
+            let (viewer, file) = try Self.present(path)
             defer { viewer.window.close() }
             let title = "items.jsonl — 500 items, 1–\(RecordWindow.pageSize) shown"
             var landingStates: [(title: String, onScreen: Bool, rowsInList: Int, isCounted: Bool)] = []
@@ -92,10 +99,7 @@ final class FileViewerTests: XCTestCase {
             let scratch = try ScratchDirectory()
             // Fewer rows than the view holds: no page lands below them.
             let path = try scratch.write("items.jsonl", Self.jsonLines(0..<5))
-            try GtkTestEnvironment.start()
-            let file = FileContent(path: path)
-            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
-            viewer.present()
+            let (viewer, file) = try Self.present(path)
             defer { viewer.window.close() }
             var paints: [(state: SettleState, isSettledOnScreen: Bool, rows: ClosedRange<Int>?)] = []
             viewer.window.onFramePainted { paints.append((file.model.settleState, file.isSettledOnScreen, file.feed.list.visibleRows)) }
