@@ -1,18 +1,21 @@
 import Foundation
 import Synchronization
 
-/// Threads for indexing and searching that yield to the app's main thread: each lowers its own
-/// priority (a niceness of 10, for that thread alone, as Linux sets it per thread), so a window
-/// keeps drawing every frame while both cores index or search a huge file.
+/// The engine's background threads (indexing, searching, sorting, a timeline's sampling, an
+/// export) yield to the app's main thread: each lowers its own priority (a niceness of 10, for
+/// that thread alone, as Linux sets it per thread), so a window keeps drawing every frame while
+/// both cores index or search a huge file.
 ///
-/// While a window starts (``yieldFully(for:)``), the threads started take only the time no
-/// other thread wants (Linux's `SCHED_IDLE`). At a niceness of 10 they still held a core for
-/// slices of a few milliseconds at a time, and on two cores the window's first frame waited
-/// for them: its main thread waited on the X server and on GTK's own threads, which waited for
-/// a core. A thread keeps its class until it ends (a thread cannot take a higher one back
-/// without privileges), so the work started after the start-up runs at a niceness of 10, and
-/// so does all of it when the machine is busy: an idle thread there gets next to no time.
-package enum LowPriorityThreads {
+/// An app that starts a file's work before its window shows (as list-viewer does while GTK
+/// starts) calls ``yieldFully(for:)`` first, and ``stopYieldingFully()`` once the window shows
+/// what it needs: the threads started in between take only the time no other thread wants
+/// (Linux's `SCHED_IDLE`). At a niceness of 10 they still held a core for slices of a few
+/// milliseconds, and on two cores the window's first frame waited for them: its main thread
+/// waited on the X server and on GTK's own threads, which waited for a core. A thread keeps its
+/// class until it ends (it cannot take a higher one back without privileges), and an idle
+/// thread gets next to no time on a busy machine: so only the threads started in between are
+/// idle, and the work started later runs at a niceness of 10.
+public enum LowPriorityThreads {
     /// How much less than the app's threads these threads get, as `nice` counts it.
     static let niceness: Int32 = 10
     /// Linux's `SCHED_IDLE` (`<linux/sched.h>`), which Glibc's module leaves out: it is
@@ -35,19 +38,19 @@ package enum LowPriorityThreads {
     /// Makes the threads started from now on, for `duration` at most or until
     /// ``stopYieldingFully()``, take only the time no other thread wants: for the work a
     /// window's first frame does not need, started while the window is built.
-    package static func yieldFully(for duration: Duration) {
+    public static func yieldFully(for duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let nanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
         yieldsFullyUntil.store(DispatchTime.now().uptimeNanoseconds + nanoseconds, ordering: .relaxed)
     }
 
     /// Ends ``yieldFully(for:)``: the threads started from now on have a niceness of 10.
-    package static func stopYieldingFully() {
+    public static func stopYieldingFully() {
         yieldsFullyUntil.store(0, ordering: .relaxed)
     }
 
     /// Whether threads started now yield fully (``yieldFully(for:)``).
-    package static var isYieldingFully: Bool {
+    public static var isYieldingFully: Bool {
         DispatchTime.now().uptimeNanoseconds < yieldsFullyUntil.load(ordering: .relaxed)
     }
 
