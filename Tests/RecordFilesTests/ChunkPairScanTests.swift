@@ -333,6 +333,33 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
+    /// JSON Lines of every length around a block's, with blank lines, lines led by white space
+    /// and CRLF ends, up to tens of kilobytes (many stretches of gathered line feeds): one scan
+    /// of the whole file finds the starts, with their lines, a scan in pieces of fewer than 64
+    /// bytes (a byte at a time) finds.
+    func testJSONLinesBlocksFindWhatByteByByteScansFind() throws {
+        var generator = SplitMix64Generator(seed: 0x15_0B10C)
+        let layout = RecordLayout(format: .jsonl, csvDialect: CSVDialect(), preambleLength: 0, canResume: true)
+        let filler = Array("ab 1\\n,:".utf8)
+        for round in 0..<200 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...150, using: &generator) {
+                let lead = ["", "", "", "", " ", "\t", "\r"].randomElement(using: &generator)!
+                let length = [Int.random(in: 0...8, using: &generator), Int.random(in: 40...90, using: &generator),
+                              Int.random(in: 0...300, using: &generator)].randomElement(using: &generator)!
+                var line = Int.random(in: 0..<10, using: &generator) == 0 ? [] : Array((lead + "{\"m\":\"").utf8)
+                while !line.isEmpty, line.count < length { line.append(filler.randomElement(using: &generator)!) }
+                if !line.isEmpty { line += Array("\"}".utf8) }
+                bytes += line + Array((Bool.random(using: &generator) ? "\r\n" : "\n").utf8)
+            }
+            if Bool.random(using: &generator) { bytes.removeLast(min(bytes.count, Int.random(in: 0...30, using: &generator))) }
+            let whole = startsInOneGo(bytes, layout: layout)
+            let chunked = startsInPiecesUnder64Bytes(bytes, layout: layout, using: &generator)
+            XCTAssertEqual(whole, chunked, "round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            if whole != chunked { return }
+        }
+    }
+
     /// The indexer, two small chunks at a time, keeps the same starts as one scan of the file:
     /// logs with quoted line breaks (CSV), blank and CRLF lines (JSON Lines), arrays whose
     /// elements span lines, a text log with stack traces, a log of stanzas, and one whose

@@ -58,8 +58,8 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
                 }
                 continue
             }
-            // Step 2: the rest of the line is not looked at; while the lines that follow start
-            // with a record, their ends are found 64 bytes at a time.
+            // Step 2: the rest of the line is not looked at; the ends of the lines that follow
+            // are found 64 bytes at a time.
             if bytes.count - index >= JSONBlockMasks.width {
                 index = scanRecordLines(bytes, from: index, at: offset, into: &batch)
                 continue
@@ -73,30 +73,39 @@ struct JSONLinesBoundaries: RecordBoundaryScanner {
     }
 
     /// In the rest of a line that holds a record, from `start`: finds the line ends in the
-    /// 64-byte blocks `bytes` holds whole (a line feed's bits, not a call per line), each next
-    /// line that starts with a record's first byte being a record. Stops after a line that
-    /// starts otherwise (blank, or white space first: the bytes are looked at one by one there)
-    /// or where fewer than 64 bytes are left. Returns where scanning goes on.
+    /// 64-byte blocks `bytes` holds whole, a stretch of blocks at a time
+    /// (``ByteScan/gatherOffsets(of:in:from:to:into:)``); each line after one is a record from
+    /// its first byte that is not white space, or blank. Stops where fewer than 64 bytes are
+    /// left, or at a line whose white space reaches the end of `bytes` (the bytes after tell).
+    /// Returns where scanning goes on.
     @inline(__always)
     private mutating func scanRecordLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
                                           into batch: inout RecordStartBatch) -> Int {
         guard let base = bytes.baseAddress else { return start }
-        let width = JSONBlockMasks.width
+        let width = JSONBlockMasks.width, lineFeed = JSONLinesStructure.lineFeed
+        let lineFeeds = UnsafeMutablePointer<Int>.allocate(capacity: ByteScan.offsetsCapacity)
+        defer { lineFeeds.deallocate() }
+        let blocksEnd = start + (bytes.count - start) / width * width
         var block = start
-        while block + width <= bytes.count {
-            var lineFeeds = ByteScan.bits(of: JSONLinesStructure.lineFeed, in: base + block)
-            while lineFeeds != 0 {
-                let next = block + lineFeeds.trailingZeroBitCount + 1
-                lineFeeds &= lineFeeds - 1
+        while block < blocksEnd {
+            let end = min(blocksEnd, block + ByteScan.gatheringStretch)
+            let count = ByteScan.gatherOffsets(of: lineFeed, in: base, from: block, to: end, into: lineFeeds)
+            for index in 0..<count {
+                let next = lineFeeds[index] + 1
                 line += 1
                 lineStart = offset + next
-                guard next < bytes.count, JSONLinesStructure.startsRecord(base[next]) else {
+                // A line led by white space: its first other byte tells (a blank line's feed is
+                // among those gathered, or found by the scan after these blocks).
+                var first = next
+                while first < bytes.count, base[first] != lineFeed, !JSONLinesStructure.startsRecord(base[first]) { first += 1 }
+                guard first < bytes.count else {
                     lineHasRecord = false
                     return next
                 }
-                batch.add(RecordStart(offset: lineStart, line: line, column: 1))
+                lineHasRecord = base[first] != lineFeed
+                if lineHasRecord { batch.add(RecordStart(offset: lineStart, line: line, column: 1)) }
             }
-            block += width
+            block = end
         }
         return block
     }

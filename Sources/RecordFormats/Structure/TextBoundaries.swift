@@ -122,29 +122,33 @@ struct TextBoundaries: RecordBoundaryScanner {
     }
 
     /// Tells apart the lines that start at `start` and end within the 64-byte blocks from there
-    /// that `bytes` holds whole, their ends found a block at a time (a line break's bits, not a
-    /// call per line). Returns the start of the first line left, whose end is further on.
+    /// that `bytes` holds whole, their ends gathered a stretch of blocks at a time
+    /// (``ByteScan/gatherOffsets(of:in:from:to:into:)``), not looked for line by line.
+    /// Returns the start of the first line left, whose end is further on.
     @inline(__always)
     private mutating func scanWholeLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, at offset: Int,
                                          into batch: inout RecordStartBatch) -> Int {
         guard let base = bytes.baseAddress else { return start }
-        let width = JSONBlockMasks.width, headLength = TextEntries.headLength
+        let width = JSONBlockMasks.width, headLength = TextEntries.headLength, lineBreak = entries.lineBreak
+        let lineEnds = UnsafeMutablePointer<Int>.allocate(capacity: ByteScan.offsetsCapacity)
+        defer { lineEnds.deallocate() }
+        let blocksEnd = start + (bytes.count - start) / width * width
         var lineStart = start
         var line = self.line
         var block = start
-        while block + width <= bytes.count {
-            var lineBreaks = ByteScan.bits(of: entries.lineBreak, in: base + block)
-            while lineBreaks != 0 {
-                let end = block + lineBreaks.trailingZeroBitCount
-                lineBreaks &= lineBreaks - 1
-                let head = UnsafeBufferPointer(start: base + lineStart, count: min(end - lineStart, headLength))
+        while block < blocksEnd {
+            let end = min(blocksEnd, block + ByteScan.gatheringStretch)
+            let count = ByteScan.gatherOffsets(of: lineBreak, in: base, from: block, to: end, into: lineEnds)
+            for index in 0..<count {
+                let lineEnd = lineEnds[index]
+                let head = UnsafeBufferPointer(start: base + lineStart, count: min(lineEnd - lineStart, headLength))
                 if template.isHead(head, by: entries, readable: bytes.count - lineStart) || startsRun(at: offset + lineStart) {
                     batch.add(RecordStart(offset: offset + lineStart, line: line, column: 1))
                 }
                 line += 1
-                lineStart = end + 1
+                lineStart = lineEnd + 1
             }
-            block += width
+            block = end
         }
         self.line = line
         self.lineStart = offset + lineStart
