@@ -140,6 +140,21 @@ final class RegexSearchTests: XCTestCase {
         }
     }
 
+    /// An empty match where a chunk's whole lines end is no match: the line that starts there
+    /// is matched whole with the next chunk. In CSV whose rows end with a lone CR, a line holds
+    /// two records, so `$` there had been counted for the record that starts the line, in some
+    /// chunk sizes and not others (found by the open-path fuzzer).
+    func testAnEmptyMatchWhereAChunksLinesEndIsNoMatch() throws {
+        let scratch = try ScratchDirectory()
+        // Lines: `id,note\r`, `1,a\r2,b`, `3,c\r4,d`, `5,e`; records 1 to 5, two to a line.
+        let path = try scratch.write("rows.csv", "id,note\r\n1,a\r2,b\n3,c\r4,d\n5,e")
+        for chunkSize in Array(1...24) + [64, 4 << 20] {
+            XCTAssertEqual(try search("$", in: path, chunkSize: chunkSize), [2, 4, 5], "chunks of \(chunkSize)")
+            XCTAssertEqual(try search("^$", in: path, chunkSize: chunkSize), [], "chunks of \(chunkSize)")
+            XCTAssertEqual(try search("^\\d", in: path, chunkSize: chunkSize), [1, 3, 5], "chunks of \(chunkSize)")
+        }
+    }
+
     /// An expression with no text to find first is matched through the index on both cores,
     /// each on the lines that start in its chunks: the first from the chunk's first line start,
     /// the last to its line's end past the chunk, none for a chunk inside one line; a run that

@@ -66,7 +66,7 @@ extension RecordSearch {
             // line.)
             let wholeLinesEnd = finder.wholeLinesEnd(in: UnsafeBufferPointer(start: base, count: length))
             let searchEnd = isAtEnd || wholeLinesEnd < length - carryLimit ? length : wholeLinesEnd
-            while searchEnd > 0,
+            while position < searchEnd,
                   let hit = finder.firstMatch(in: base, from: position, to: searchEnd, startsLine: startsLine, endsLine: isAtEnd || searchEnd < length) {
                 while startIndex < matchStarts.count, matchStarts[startIndex] <= chunkStart + hit { startIndex += 1 }
                 var record = recordsBefore + startIndex
