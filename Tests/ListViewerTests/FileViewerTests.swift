@@ -19,11 +19,16 @@ final class FileViewerTests: XCTestCase {
         return (try StagedScreen.show(file), file)
     }
 
-    /// A 480 × 600 window with `path` opened, presented without waiting for anything.
+    /// A 480 × 600 window with `path` opened, presented without waiting for its rows. The file
+    /// is indexed first, as list-viewer starts it ahead of its window: what the tests that use
+    /// it watch (rows landing, the paints that show them) then does not race the index, whose
+    /// end on a busy machine could come after the rows stayed put.
     @MainActor
     private static func present(_ path: String) throws -> (ViewerWindow, FileContent) {
         try GtkTestEnvironment.start()
         let file = FileContent(path: path)
+        file.model.startAhead()
+        XCTAssertTrue(MainLoop.run(until: { file.model.index.progress?.hasEnded == true }), "the file was indexed")
         let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
         viewer.present()
         return (viewer, file)
