@@ -7,7 +7,7 @@ import XCTest
 final class NeedlePairTests: XCTestCase {
     /// The pair `NeedleFinder.rarestPair` is meant to choose, each pair counted at every offset
     /// of `sample`: the score of `(low, high)` is how often both bytes are found at their
-    /// distance, then how common the bytes are, then how close together.
+    /// distance, then how common the bytes are, then how near each other (farther wins).
     private func pairCountedEverywhere(of needle: [UInt8], ignoringCase: Bool, in sample: [UInt8]) -> (Int, Int) {
         func fold(_ byte: UInt8) -> UInt8 { ignoringCase ? SearchQuery.lowercased(byte) : byte }
         var counts = [Int](repeating: 0, count: 256)
