@@ -22,6 +22,17 @@ final class LogPatternTests: XCTestCase {
         XCTAssertEqual(masked("allDrawn= false, visible=TRUE url=https://example.org/a user=alice"),
                        ["allDrawn=", "<*>,", "visible=<*>", "url=<*>", "user=alice"])
         XCTAssertEqual(masked("  spaced\tout  "), ["spaced", "out"])
+        XCTAssertEqual(masked("connection from 10.0.0.9 at Fri Jun 17 07:07:00 2005"),
+                       ["connection", "from", "<*>", "at", "<*>", "<*>", "<*>", "<*>", "<*>"], "a date in words")
+        XCTAssertEqual(masked("May Mayday JUN jUn"), ["<*>", "Mayday", "<*>", "jUn"])
+        XCTAssertEqual(masked("onExtend:1514038530000 cancelNotification,index:-1 proxy.example.org:5070 CCFile::capture"),
+                       ["onExtend:<*>", "cancelNotification,index:<*>", "<*>", "CCFile::capture"], "a key and a number after a colon")
+        XCTAssertEqual(masked("estimated size 1.2 KB, free 40 MiB) took 3 ms lifetime <1 sec"),
+                       ["estimated", "size", "<*>", "<*>,", "free", "<*>", "<*>)", "took", "<*>", "<*>", "lifetime", "<<*>", "<*>"],
+                       "a unit after a number")
+        XCTAssertEqual(masked("KB free; isScreenOn = true, isCharging: FALSE down true canceled none"),
+                       ["KB", "free;", "isScreenOn", "=", "<*>,", "isCharging:", "<*>", "down", "true", "canceled", "none"],
+                       "a value word after a key, not alone")
         XCTAssertEqual(masked(""), [])
     }
 
@@ -71,6 +82,23 @@ final class LogPatternTests: XCTestCase {
         XCTAssertEqual(patterns.patterns.map(\.count), [3, 3])
         XCTAssertEqual(patterns.pattern(ofMessage: "fan speeds ( 1 2 3 )")?.text, "fan speeds ( <*> )")
         XCTAssertNil(patterns.pattern(ofMessage: "fan speeds ( )"))
+    }
+
+    func testPatternsThatDifferOnlyInWordsOfVariablePartsAreOneButAPlaceOfValuesIsNoSuchWord() {
+        let users = ["root", "admin", "guest", "oracle", "test", "ftp", "nobody", "daemon", "mail", "www", "postgres", "mysql"]
+        var lines: [String] = []
+        for round in 0..<12 {
+            lines.append("chrome.exe - close, \(round) bytes sent, \(round * 9) bytes received, lifetime 00:0\(round % 10)")
+            lines.append("chrome.exe - close, \(round * 1_000) bytes (\(round).2 KB) sent, 7 bytes received, lifetime <1 sec")
+            lines.append("authentication failure; rhost=10.0.0.\(round) user=\(users[round])")
+            lines.append("authentication failure; rhost=10.0.1.\(round)")
+        }
+        let patterns = learnt(lines)
+        XCTAssertEqual(patterns.patterns.map(\.text), [
+            "chrome.exe - close, <*> bytes sent, <*> bytes received, lifetime <*>",
+            "authentication failure; rhost=<*> <*>", "authentication failure; rhost=<*>",
+        ])
+        XCTAssertEqual(patterns.patterns.map(\.count), [24, 12, 12])
     }
 
     func testARareEventOfTheLengthAndStartOfACommonOneIsItsOwnWhereItsOtherWordsDifferToo() {

@@ -184,6 +184,29 @@ final class TextLogReadingTests: XCTestCase {
         XCTAssertEqual(field("message", of: klog[1]), .string("Failed to sync pod"))
     }
 
+    func testANegativeFlagFillsItsFieldAndAMessageAfterAPipeIsAsWritten() throws {
+        let cluster = try read("cluster.log", """
+            5120331 node-88 unix.hw state_change.unavailable 1077804742 1 Component State Change: Component "ee0" is unavailable
+            4400112 blades partition status 1061219795 -1 running
+            4400117 node-12 action start 1074119817 1 clusterAddMember (command 1902)
+            4400120 node-12 boot_cmd new 1075044000 -1 Targeting domains:node-D1 and nodes:node-[40-63]
+            """).records
+        XCTAssertEqual(cluster.map { field("message", of: $0) }, [
+            .string("Component State Change: Component \"ee0\" is unavailable"), .string("running"),
+            .string("clusterAddMember (command 1902)"), .string("Targeting domains:node-D1 and nodes:node-[40-63]"),
+        ])
+
+        let steps = try read("steps.log", """
+            20180311-07:05:09:101|Step_Sensor|41250417|onStepChanged 812
+            20180311-07:05:09:140|Step_Store|41250417| readDailyTotal = 1520748000000##812##3301
+            20180311-7:6:0:9|Step_Sensor|41250417|onScreenStateChanged ON
+            """).records
+        XCTAssertEqual(steps.map(\.line), [1, 2, 3], "an unpadded time of day starts an entry")
+        XCTAssertEqual(steps.map { field("message", of: $0) },
+                       [.string("onStepChanged 812"), .string(" readDailyTotal = 1520748000000##812##3301"), .string("onScreenStateChanged ON")])
+        XCTAssertEqual(field("time", of: steps[2]), .string("2018-03-11T07:06:00.9"))
+    }
+
     func testIdsAreNumbersOnlyWhereJSONWritesThemSoAndEveryRecordIsValidJSON() throws {
         let records = try read("ids.log", "a\t02\tb:\tx\nc\t0\td:\ty\ne\t17\tf:\tz\n", format: .text).records
         XCTAssertEqual(records.map { field("pid", of: $0) }, [.string("02"), .number("0"), .number("17")])

@@ -3,10 +3,13 @@
 /// Words are cut at spaces and tabs (past ``maximumWords``, the rest is one word). A word is
 /// variable, and shows as `<*>`, when it holds a digit (numbers, ids, addresses, versions,
 /// sizes; but not a name in capitals with a digit at its end: `SOCKS5`), a slash or a backslash
-/// (paths, URLs), or is `true`, `false`, `null` or `none`; brackets, quotes and punctuation
-/// around it stay (`(uid=0)` is `(uid=<*>)`), and in `key=value` only the value is looked at
-/// (a host's name or an address there is variable too). Other words are kept as candidates for
-/// the pattern's constant words; ``PatternGrouping`` decides from the whole file which vary.
+/// (paths, URLs), or is a month's or a weekday's short name (`Jun`, `Fri`: a date written in
+/// words); brackets, quotes and punctuation around it stay (`(uid=0)` is `(uid=<*>)`). In
+/// `key=value` only the value is looked at (a host's name or an address there is variable too,
+/// and so is `true`, `false`, `null` or `none`, there or as the word after `key=`, `=` or `key:`), and so it
+/// is in `key:value` when the value starts with a digit (`onExtend:1514038530000`). A unit after a
+/// variable part is part of it (`1.2 KB`, `40 ms`). Other words are kept as candidates for the
+/// pattern's constant words; ``PatternGrouping`` decides from the whole file which vary.
 enum MaskedWords {
     /// What a variable part shows as.
     static let wildcard = "<*>"
@@ -30,6 +33,7 @@ enum MaskedWords {
         var index = 0
         var count = message.count
         var words = 0
+        var previous = WordContext.plain
         while count > 0, message[count - 1] == UInt8(ascii: " ") || message[count - 1] == UInt8(ascii: "\t") { count -= 1 }
         while index < count {
             while index < count, message[index] == UInt8(ascii: " ") || message[index] == UInt8(ascii: "\t") { index += 1 }
@@ -41,7 +45,7 @@ enum MaskedWords {
             } else {
                 while index < count, message[index] != UInt8(ascii: " "), message[index] != UInt8(ascii: "\t") { index += 1 }
             }
-            maskWord(UnsafeBufferPointer(rebasing: message[start..<index]), emit)
+            previous = maskWord(UnsafeBufferPointer(rebasing: message[start..<index]), after: previous, emit)
             emit(.wordEnd)
         }
     }
@@ -82,22 +86,63 @@ enum MaskedWords {
         return (hash, wordCount)
     }
 
-    /// The pieces of one word: what surrounds its core, and the core kept or masked.
+    /// What a word tells of the word after it.
+    private enum WordContext {
+        /// A word of its own.
+        case plain
+        /// A key waiting for its value: `allDrawn=` (in `allDrawn= false`), `=` (in `isOn = true`).
+        case key
+        /// A variable part, which a unit may follow: `1.2` (in `1.2 KB`).
+        case variable
+    }
+
+    /// The pieces of one word (what surrounds its core, and the core kept or masked) after a
+    /// word that was `previous`; what the word is to the next one.
     @inline(__always)
-    private static func maskWord(_ word: UnsafeBufferPointer<UInt8>, _ emit: (Piece) -> Void) {
+    private static func maskWord(_ word: UnsafeBufferPointer<UInt8>, after previous: WordContext,
+                                 _ emit: (Piece) -> Void) -> WordContext {
         var start = 0, end = word.count
         while start < end - 1, isOpening(word[start]) { start += 1 }
         while end > start + 1, isClosing(word[end - 1]) { end -= 1 }
         if start > 0 { emit(.text(UnsafeBufferPointer(rebasing: word[0..<start]))) }
         let core = UnsafeBufferPointer(rebasing: word[start..<end])
-        if let equals = core.firstIndex(of: UInt8(ascii: "=")), equals > 0, !core[..<equals].contains(where: \.isASCIIDigit) {
-            emit(.text(UnsafeBufferPointer(rebasing: core[...equals])))
-            let value = UnsafeBufferPointer(rebasing: core[(equals + 1)...])
-            if !value.isEmpty { emit(isVariable(value) || isAddress(value) ? .variable : .text(value)) }
+        var context = WordContext.plain
+        if let split = keyEnd(in: core) {
+            emit(.text(UnsafeBufferPointer(rebasing: core[...split])))
+            let value = UnsafeBufferPointer(rebasing: core[(split + 1)...])
+            if value.isEmpty {
+                context = .key
+            } else if isVariable(value) || (core[split] == UInt8(ascii: "=") && (isValueWord(value) || isAddress(value))) {
+                emit(.variable)
+                context = .variable
+            } else {
+                emit(.text(value))
+            }
+        } else if isVariable(core) || (previous == .key && isValueWord(core)) || (previous == .variable && isUnit(core)) {
+            emit(.variable)
+            context = .variable
         } else {
-            emit(isVariable(core) ? .variable : .text(core))
+            emit(.text(core))
         }
         if end < word.count { emit(.text(UnsafeBufferPointer(rebasing: word[end...]))) }
+        if context == .plain, word[word.count - 1] == UInt8(ascii: "=") || word[word.count - 1] == UInt8(ascii: ":") { context = .key }
+        return context
+    }
+
+    /// Where a key ends in a word's core, when the key has no digit: at its `=` (`user=alice`),
+    /// or at a `:` after letters before a value that starts with a digit (`index:5`, `index:-1`;
+    /// but not a host's name and its port, `example.org:443`).
+    @inline(__always)
+    private static func keyEnd(in core: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let equals = core.firstIndex(of: UInt8(ascii: "=")) {
+            return equals > 0 && !core[..<equals].contains(where: \.isASCIIDigit) ? equals : nil
+        }
+        guard let colon = core.firstIndex(of: UInt8(ascii: ":")), colon > 0,
+              core[..<colon].allSatisfy({ $0.isASCIILetter || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ",") }) else { return nil }
+        let value = core[(colon + 1)...]
+        let number = value.first == UInt8(ascii: "-") ? value.dropFirst() : value
+        guard number.first?.isASCIIDigit == true, !value.contains(UInt8(ascii: "/")) else { return nil }
+        return colon
     }
 
     /// Whether a word's core is a variable part by its look alone.
@@ -106,7 +151,35 @@ enum MaskedWords {
         // A name in capitals with a number: `SOCKS5`, `HTTP2`, `IPV4` (`eth0` is a value).
         if core.count >= 3, core[core.count - 1].isASCIIDigit,
            core.dropLast().allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return false }
-        return core.contains { $0.isASCIIDigit || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") } || isValueWord(core)
+        return core.contains { $0.isASCIIDigit || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") } || isDateName(core)
+    }
+
+    /// A month's or a weekday's short name, capitalised or in capitals: `Jun`, `FRI`.
+    @inline(__always)
+    private static func isDateName(_ core: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard core.count == 3, core[0] >= UInt8(ascii: "A"), core[0] <= UInt8(ascii: "Z") else { return false }
+        let packed = UInt64(core[0] | 0x20) << 16 | UInt64(core[1] | 0x20) << 8 | UInt64(core[2] | 0x20)
+        return dateNames.contains(packed) && core[1] & 0x20 == core[2] & 0x20
+    }
+
+    /// The months' and weekdays' short names, lowercase, a byte each.
+    private static let dateNames: Set<UInt64> = Set(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+                                                     "mon", "tue", "wed", "thu", "fri", "sat", "sun"].map(packed))
+
+    /// Whether a word is a unit of size or time that follows a number: `KB`, `MiB`, `ms`, `sec`.
+    @inline(__always)
+    private static func isUnit(_ core: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (1...4).contains(core.count) else { return false }
+        return units.contains(core.reduce(0) { $0 << 8 | UInt64($1) })
+    }
+
+    /// Units of size and time, a byte each, as written.
+    private static let units: Set<UInt64> = Set(["B", "KB", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "ms", "us", "ns",
+                                                 "sec", "secs", "s", "min"].map(packed))
+
+    /// A short word's bytes, one per byte of a number.
+    private static func packed(_ word: String) -> UInt64 {
+        word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     /// Whether a value has the dots, at sign, slashes or colons of a host's name, an address or
@@ -125,9 +198,7 @@ enum MaskedWords {
     }
 
     /// `true`, `false`, `null` and `none`, a byte each, lowercase.
-    private static let valueWords: [UInt64] = ["true", "false", "null", "none"].map { word in
-        word.utf8.reduce(0) { $0 << 8 | UInt64($1) }
-    }
+    private static let valueWords: [UInt64] = ["true", "false", "null", "none"].map(packed)
 
     /// What a word's end mixes into a key's hash: more than a byte, so that no byte of a word
     /// (a unit separator, 0x1F) reads as its end.

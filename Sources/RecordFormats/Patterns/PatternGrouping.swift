@@ -9,7 +9,8 @@
 /// not a value of a common one of its length (`VM Started …` and `Deletion of … complete`). A
 /// place whose words vary on their own — a user's name, a host's, a state — is a variable
 /// part, as is a place where a pattern learnt earlier already has `<*>` (but for the first
-/// word: messages that start with a variable part are events of their own).
+/// word: messages that start with a variable part are events of their own). Patterns that
+/// differ only in words of nothing but variable parts are one (``skeleton(of:)``).
 enum PatternGrouping {
     /// Distinct words beyond which a place is not looked at as naming events.
     static let maximumEventWords = 24
@@ -19,22 +20,40 @@ enum PatternGrouping {
     static func group(_ keys: [[String]], counts: [Int]) -> (patterns: [[String]], patternOfKey: [Int]) {
         var patternOfKey = [Int](repeating: 0, count: keys.count)
         var patterns: [[String]] = []
-        var patternIndex: [[String]: Int] = [:]
+        var patternIndex: [[String]: Int] = [:]  // By their skeletons.
         let byLength = Dictionary(grouping: keys.indices, by: { keys[$0].count })
         for length in byLength.keys.sorted() {
             for cluster in split(byLength[length] ?? [], keys: keys, counts: counts, length: length) {
                 let words = collapsed((0..<length).map { place in
                     cluster.variable[place] ? MaskedWords.wildcard : keys[cluster.members[0]][place]
                 })
-                let index = patternIndex[words] ?? {
+                let skeleton = skeleton(of: cluster, keys: keys)
+                let index = patternIndex[skeleton] ?? {
                     patterns.append(words)
-                    patternIndex[words] = patterns.count - 1
+                    patternIndex[skeleton] = patterns.count - 1
                     return patterns.count - 1
                 }()
                 for member in cluster.members { patternOfKey[member] = index }
             }
         }
         return (patterns, patternOfKey)
+    }
+
+    /// What patterns of one event share: their words but where every key has a word of nothing
+    /// but variable parts and the brackets and marks around them, which a message may leave out
+    /// (`0 bytes sent` and `1190 bytes (1.16 KB) sent` are one event, the size in kilobytes
+    /// written or not); a pattern of only such words is its own skeleton.
+    private static func skeleton(of cluster: Cluster, keys: [[String]]) -> [String] {
+        let first = keys[cluster.members[0]]
+        let kept = first.indices.filter { place in
+            !cluster.members.allSatisfy { member in isOnlyVariable(keys[member][place]) }
+        }
+        return kept.isEmpty ? first : kept.map { cluster.variable[$0] ? MaskedWords.wildcard : first[$0] }
+    }
+
+    /// Whether a masked word is nothing but variable parts and marks: `<*>`, `(<*>`, `<*>),`.
+    private static func isOnlyVariable(_ word: String) -> Bool {
+        word.contains(MaskedWords.wildcard) && word.replacing(MaskedWords.wildcard, with: "").allSatisfy(\.isVariablePartMark)
     }
 
     /// Whether one of `words` has a variable part (`rhost=<*>`, `<*>`) and another is the same
@@ -168,4 +187,9 @@ enum PatternGrouping {
         }
         return true
     }
+}
+
+private extension Character {
+    /// A bracket, quote or mark that may surround a variable part: `(<*>`, `<*>),`.
+    var isVariablePartMark: Bool { "()[]{}<>\"',;:.".contains(self) }
 }

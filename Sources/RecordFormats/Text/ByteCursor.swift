@@ -82,6 +82,14 @@ struct ByteCursor {
         return value
     }
 
+    /// One or two digits as a number (`7` or `07`), if they come next: a part of a time of day
+    /// as some logs write it, unpadded (`0:16:0:119`).
+    @inline(__always)
+    mutating func oneOrTwoDigits() -> Int? {
+        guard isDigit() else { return nil }
+        return number(isDigit(1) ? 2 : 1)
+    }
+
     /// A fraction's digits: those that come next as a number, with how many of them there are,
     /// at most 9 kept (the rest are taken too).
     mutating func fractionDigits() -> (value: Int, digits: Int) {

@@ -13,7 +13,7 @@ struct HeadToken {
         case process
         /// Something in brackets: `[main]`, `[QuorumPeer[myid=1]/0.0.0.0:2181]`.
         case bracketed
-        /// Digits: a process or thread id.
+        /// Digits, perhaps after a minus: a process or thread id, a flag (`-1`).
         case number
         /// A lone `-` or `|` between fields.
         case separator
@@ -161,7 +161,7 @@ struct HeadToken {
         }
         if LogLevel(word: levelWord(in: bytes), lettersCount: false) != nil { return .level }
         if first == UInt8(ascii: "[") && last == closing { return .bracketed }
-        if bytes.allSatisfy(\.isASCIIDigit) { return .number }
+        if (first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]).allSatisfy(\.isASCIIDigit) { return .number }
         if last == colon, bytes.count > 1 {
             return bytes.count > 2 && bytes[bytes.count - 2] == closing && bytes.contains(UInt8(ascii: "[")) ? .process : .label
         }

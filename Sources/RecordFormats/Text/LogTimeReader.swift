@@ -237,11 +237,12 @@ package enum LogTimeReader {
 
     // MARK: The time of day
 
-    /// `15:16:01`, with a fraction after `.`, `,` or `:` and a zone, completing a date.
+    /// `15:16:01` (perhaps unpadded: `0:16:0`), with a fraction after
+    /// `.`, `,` or `:` and a zone, completing a date.
     private static func readClock(_ cursor: inout ByteCursor, year: Int?, month: Int?, day: Int?,
                                   spacedZone: Bool = false) -> Stamp? {
-        guard let hour = cursor.number(2), cursor.skip(":"), let minute = cursor.number(2), cursor.skip(":"),
-              let second = cursor.number(2) else { return nil }
+        guard let hour = cursor.oneOrTwoDigits(), cursor.skip(":"), let minute = cursor.oneOrTwoDigits(), cursor.skip(":"),
+              let second = cursor.oneOrTwoDigits() else { return nil }
         let clockEnd = cursor.position
         var fraction = (value: 0, digits: 0)
         if let mark = cursor.peek(), mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") || mark == UInt8(ascii: ":"),

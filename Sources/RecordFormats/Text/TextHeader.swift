@@ -104,8 +104,10 @@ public struct TextHeader: Hashable, Sendable {
             }
             return readHead(line, into: &members)..<line.count
         }
-        let message = String(decoding: head[messageRange], as: UTF8.self)
-        members.append((key: "message", value: .string(Self.trimmed(message))))
+        let message = Substring(String(decoding: head[messageRange], as: UTF8.self))
+        // After a pipe, the message is what follows it as written (`…|30002312| getTotal…`).
+        let followsPipe = messageRange.lowerBound > 0 && head[messageRange.lowerBound - 1] == UInt8(ascii: "|")
+        members.append((key: "message", value: .string(Self.trimmed(message, leading: !followsPipe))))
         if let patterns, let index = head.withUnsafeBufferPointer({ patterns.patternIndex(ofBytes: patternMessage(ofHead: $0)) }) {
             members.append((key: "pattern", value: .string(patterns.patterns[index].text)))
         }
