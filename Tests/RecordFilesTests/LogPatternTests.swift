@@ -101,11 +101,29 @@ final class LogPatternTests: XCTestCase {
         XCTAssertEqual(patterns.patterns.map(\.count), [24, 12, 12])
     }
 
+    func testAWordMetOnceBesideACommonOneAndWordsThatChangeTogetherBesideANumberNameEvents() {
+        var lines: [String] = []
+        for round in 0..<12 {
+            lines.append("Session: 3042_\(round) initialized by client UpdateAgent.")
+            lines.append("\(round * 37) double-wide alignment faults")
+            if round < 9 { lines.append("login for user \(round < 8 ? "root" : "cyrus") accepted") }
+        }
+        lines.append("Session: 3042_99 initialized by client Licensing.")
+        lines.append("7 ffffffff ffffffff ffffffff")
+        lines.append("0 0 0 0")
+        let patterns = learnt(lines)
+        XCTAssertEqual(patterns.patterns.map(\.text), [
+            "Session: <*> initialized by client UpdateAgent.", "<*> double-wide alignment faults", "login for user <*> accepted",
+            "Session: <*> initialized by client Licensing.", "<*> ffffffff ffffffff ffffffff", "<*>",
+        ])
+        XCTAssertEqual(patterns.patterns.map(\.count), [12, 12, 9, 1, 1, 1], "a name met once beside one met 8 times is a value")
+    }
+
     func testARareEventOfTheLengthAndStartOfACommonOneIsItsOwnWhereItsOtherWordsDifferToo() {
         var lines: [String] = []
         for round in 0..<20 {
             lines.append("[instance: \(round)] VM \(round.isMultiple(of: 2) ? "Started" : "Stopped") (Lifecycle Event)")
-            lines.append("Accepted password for alice from 10.0.0.\(round) port \(4_000 + round) ssh2")
+            lines.append("Accepted password for \(round < 10 ? "alice" : "carol") from 10.0.0.\(round) port \(4_000 + round) ssh2")
         }
         lines.append("[instance: 7] Deleting instance files /var/lib/nova/instances/7_del")
         lines.append("[instance: 8] Deletion of /var/lib/nova/instances/8_del complete")

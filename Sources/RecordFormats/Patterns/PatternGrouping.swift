@@ -58,8 +58,9 @@ enum PatternGrouping {
 
     /// Whether one of `words` has a variable part (`rhost=<*>`, `<*>`) and another is the same
     /// but for what is there (`rhost=mail.example.org`): the place holds a variable.
-    private static func hasVariableWord(among words: [String]) -> Bool {
+    private static func hasVariableWord(among words: [String], countingBareOnes: Bool = true) -> Bool {
         words.contains { general in
+            guard countingBareOnes || general != MaskedWords.wildcard else { return false }
             let wildcards = general.ranges(of: MaskedWords.wildcard)
             guard let first = wildcards.first, let last = wildcards.last else { return false }
             let prefix = general[..<first.lowerBound], suffix = general[last.upperBound...]
@@ -91,7 +92,8 @@ enum PatternGrouping {
             let places = wordsByPlace(cluster, keys: keys)
             let varying = (0..<length).filter { !cluster.variable[$0] && places[$0].count > 1 }
             let candidates = varying.filter { place in place == 0 || !hasVariableWord(among: Array(places[place].keys)) }
-            guard let place = eventPlace(among: candidates, places: places, keys: keys, counts: counts) else {
+            let pairable = varying.filter { place in place == 0 || !hasVariableWord(among: Array(places[place].keys), countingBareOnes: false) }
+            guard let place = eventPlace(among: candidates, pairable: pairable, places: places, keys: keys, counts: counts) else {
                 for place in varying { cluster.variable[place] = true }
                 done.append(cluster)
                 continue
@@ -112,23 +114,30 @@ enum PatternGrouping {
     }
 
     /// The place whose words name the events of a cluster, if one does: the first word; one
-    /// of two places whose words determine each other; of places of a few words
+    /// of two places whose words determine each other (among the `pairable` places, where a
+    /// number met in place of words does not make them values: `162 double-hummer alignment
+    /// exceptions` and `0 ffffffff ffffffff ffffffff`); of places of a few words
     /// (``maximumAlternatives``: `VM Started …`, `VM Paused …`) each met more than once (a
-    /// user's name met once is a value), the one of the fewest; else, of places whose words
+    /// user's name met once is a value) or of two words, one of them common
+    /// (``commonWordCount``: `… by client UpdateAgent.` and once `… by client Licensing.`),
+    /// the one of the fewest; else, of places whose words
     /// each come with words of their own elsewhere (``partsDiffer(by:places:keys:)``), the one
     /// of the fewest.
-    private static func eventPlace(among candidates: [Int], places: [[String: [Int]]], keys: [[String]], counts: [Int]) -> Int? {
+    private static func eventPlace(among candidates: [Int], pairable: [Int], places: [[String: [Int]]], keys: [[String]],
+                                   counts: [Int]) -> Int? {
         // The first word, unless it is a value in brackets: `(root) CMD …`, `[worker-3] …`.
         if candidates.first == 0, !places[0].keys.allSatisfy(isBracketed) { return 0 }
         let few = candidates.filter { places[$0].count <= maximumEventWords }
-        for (index, place) in few.enumerated() {
-            for other in few[(index + 1)...] where places[place].count == places[other].count {
+        let fewPairable = pairable.filter { places[$0].count <= maximumEventWords }
+        for (index, place) in fewPairable.enumerated() {
+            for other in fewPairable[(index + 1)...] where places[place].count == places[other].count {
                 if determines(place, other, places: places, keys: keys) { return place }
             }
         }
         let alternatives = few.filter { place in
-            places[place].count <= maximumAlternatives
-                && places[place].values.allSatisfy { members in members.reduce(0) { $0 + counts[$1] } > 1 }
+            guard places[place].count <= maximumAlternatives else { return false }
+            let wordCounts = places[place].values.map { members in members.reduce(0) { $0 + counts[$1] } }
+            return wordCounts.allSatisfy { $0 > 1 } || (wordCounts.count == 2 && wordCounts.max()! >= commonWordCount)
         }
         return (alternatives.isEmpty ? few.filter { partsDiffer(by: $0, places: places, keys: keys) } : alternatives)
             .min { places[$0].count < places[$1].count }
@@ -170,6 +179,10 @@ enum PatternGrouping {
 
     /// How many words a place may have to name events by itself.
     static let maximumAlternatives = 3
+
+    /// How often the other word of a place of two must be met for a word met once there to
+    /// name an event: a value rarely has one value nearly always and another once.
+    static let commonWordCount = 10
 
     /// Whether `word` is wrapped in parentheses or brackets, as a value written alone is.
     private static func isBracketed(_ word: String) -> Bool {
