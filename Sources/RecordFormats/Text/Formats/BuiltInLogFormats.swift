@@ -1,7 +1,8 @@
 extension LogFormat {
     /// The formats list-viewer knows without a file, tried in this order after a user's: the
     /// same JSON a format file holds. syslog (RFC 3164, with or without the year, host and
-    /// priority; RFC 5424), `journalctl` (short, short-iso, short-precise), dpkg, Apache and
+    /// priority, a process's name perhaps of words before its id, `Microsoft Word[14463]:`;
+    /// RFC 5424), `journalctl` (short, short-iso, short-precise), dpkg, Apache and
     /// nginx access and error logs, Python's `logging`, Java's log4j, logback and Spring Boot,
     /// Hadoop, Spark and Zookeeper, HDFS, Go's glog and klog, Android's logcat and Windows' CBS.
     /// Other logs are read by the header learnt from the file.
@@ -16,7 +17,7 @@ extension LogFormat {
         """#,
         #"""
         {"name": "syslog",
-         "pattern": "^(?:<(?<priority>\\d{1,3})>)?(?<time>[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?: \\d{4})?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) (?:(?<host>[^\\s\\[:]+) )?(?<process>[^\\s\\[:]+(?:\\([^)\\s]*\\))?)(?:\\[(?<pid>\\d+)\\])?(?: \\((?<address>[^()\\s]*)\\))?: (?<message>.*)$",
+         "pattern": "^(?:<(?<priority>\\d{1,3})>)?(?<time>[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?: \\d{4})?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) (?:(?<host>[^\\s\\[:]+) )?(?<process>[^\\s\\[:]+(?:\\([^)\\s]*\\))?|[^\\s\\[:]+(?: [^\\s\\[:]+){1,3}(?=\\[\\d+\\]))(?:\\[(?<pid>\\d+)\\])?(?: \\((?<address>[^()\\s]*)\\))?: (?<message>.*)$",
          "types": {"priority": "integer", "pid": "integer"}}
         """#,
         #"""
