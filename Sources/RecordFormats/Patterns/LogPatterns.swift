@@ -19,8 +19,8 @@ public struct LogPatterns: Sendable {
     /// Each pattern's words.
     let words: [[String]]
     private let patternOfKey: [UInt64: Int]
-    /// Patterns by their first word, `<*>` for those that start with a variable part.
-    private let byFirstWord: [String: [Int]]
+    /// The patterns a message may match, by how it starts.
+    private let candidates: PatternCandidates
 
     /// No patterns.
     public static let none = LogPatterns(keys: [], grouping: ([], []))
@@ -53,7 +53,7 @@ public struct LogPatterns: Sendable {
             patternOfKey[key.hash] = rank[pattern]
         }
         self.patternOfKey = patternOfKey
-        byFirstWord = Dictionary(grouping: words.indices, by: { words[$0].first ?? "" })
+        candidates = PatternCandidates(words, indices: Array(words.indices))
     }
 
     /// The index in ``patterns`` of the pattern of `message`, if it has one (a message met
@@ -68,23 +68,32 @@ public struct LogPatterns: Sendable {
         let key = MaskedWords.key(of: bytes)
         if let index = patternOfKey[key.hash] { return index }
         let masked = MaskedWords.words(of: bytes)
-        let candidates = (byFirstWord[masked.first ?? ""] ?? []) + (byFirstWord[MaskedWords.wildcard] ?? [])
-        return candidates.filter { Self.matches(words[$0], masked) }.min()
+        return candidates.candidates(for: masked).first { Self.matches(words[$0], masked) }
     }
 
     /// Whether `pattern`'s words match `words`: a constant word is the same word, a variable
-    /// part one word or more.
+    /// part one word or more; or else, as patterns that differ only in words of nothing but
+    /// variable parts are one (``PatternGrouping``), whether they match without such words, a
+    /// variable part then standing for any number of words (`bytes sent` matches `bytes (1.16
+    /// KB) sent`, `fan speeds ( <*> )` matches `fan speeds ( )`).
     static func matches(_ pattern: [String], _ words: [String]) -> Bool {
+        matches(pattern, words, wildcardMatchesNothing: false)
+            || matches(pattern.filter { $0 == MaskedWords.wildcard || !MaskedWords.isOnlyVariable($0) },
+                       words.filter { !MaskedWords.isOnlyVariable($0) }, wildcardMatchesNothing: true)
+    }
+
+    private static func matches(_ pattern: [String], _ words: [String], wildcardMatchesNothing: Bool) -> Bool {
         // Which numbers of words the pattern's words so far can match.
         var reachable = [Bool](repeating: false, count: words.count + 1)
         reachable[0] = true
         for word in pattern {
             var next = [Bool](repeating: false, count: words.count + 1)
             if word == MaskedWords.wildcard {
-                var isAfterReachable = false
+                var isReachableBefore = false
                 for end in 0...words.count {
-                    next[end] = isAfterReachable
-                    isAfterReachable = isAfterReachable || reachable[end]
+                    if wildcardMatchesNothing { isReachableBefore = isReachableBefore || reachable[end] }
+                    next[end] = isReachableBefore
+                    isReachableBefore = isReachableBefore || reachable[end]
                 }
             } else {
                 for end in 0..<words.count where reachable[end] && words[end] == word { next[end + 1] = true }

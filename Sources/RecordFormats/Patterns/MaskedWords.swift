@@ -188,6 +188,12 @@ enum MaskedWords {
         value.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }
     }
 
+    /// Whether a masked word is nothing but variable parts and the brackets, quotes and marks
+    /// around them: `<*>`, `(<*>`, `<*>),`.
+    static func isOnlyVariable(_ word: String) -> Bool {
+        word.contains(wildcard) && word.replacing(wildcard, with: "").allSatisfy { "()[]{}<>\"',;:.".contains($0) }
+    }
+
     /// `true`, `false`, `null`, `none` in any case.
     @inline(__always)
     private static func isValueWord(_ core: UnsafeBufferPointer<UInt8>) -> Bool {

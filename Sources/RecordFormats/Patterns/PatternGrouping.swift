@@ -46,14 +46,9 @@ enum PatternGrouping {
     private static func skeleton(of cluster: Cluster, keys: [[String]]) -> [String] {
         let first = keys[cluster.members[0]]
         let kept = first.indices.filter { place in
-            !cluster.members.allSatisfy { member in isOnlyVariable(keys[member][place]) }
+            !cluster.members.allSatisfy { member in MaskedWords.isOnlyVariable(keys[member][place]) }
         }
         return kept.isEmpty ? first : kept.map { cluster.variable[$0] ? MaskedWords.wildcard : first[$0] }
-    }
-
-    /// Whether a masked word is nothing but variable parts and marks: `<*>`, `(<*>`, `<*>),`.
-    private static func isOnlyVariable(_ word: String) -> Bool {
-        word.contains(MaskedWords.wildcard) && word.replacing(MaskedWords.wildcard, with: "").allSatisfy(\.isVariablePartMark)
     }
 
     /// Whether one of `words` has a variable part (`rhost=<*>`, `<*>`) and another is the same
@@ -200,9 +195,4 @@ enum PatternGrouping {
         }
         return true
     }
-}
-
-private extension Character {
-    /// A bracket, quote or mark that may surround a variable part: `(<*>`, `<*>),`.
-    var isVariablePartMark: Bool { "()[]{}<>\"',;:.".contains(self) }
 }

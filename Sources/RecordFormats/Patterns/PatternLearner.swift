@@ -25,9 +25,9 @@ final class PatternLearner: @unchecked Sendable {
     let keyLimit: Int
     private(set) var keys: [Key] = []
     private var keyIndex: [UInt64: Int] = [:]
-    /// The keys that are patterns with variable parts, by their first word (`<*>` for those
-    /// that start with one): a new message one of them matches counts there.
-    private var patternKeys: [String: [Int]] = [:]
+    /// The keys that are patterns with variable parts: a new message one of them matches counts
+    /// there.
+    private var patternKeys = PatternCandidates.none
 
     /// A learner that groups its keys past `keyLimit` of them (at least ``smallestKeyLimit``).
     init(keyLimit: Int = 20_000) {
@@ -57,8 +57,7 @@ final class PatternLearner: @unchecked Sendable {
     /// The pattern key that `words` match, if one does.
     private func patternKey(matching words: [String]) -> Int? {
         guard !patternKeys.isEmpty else { return nil }
-        let candidates = (patternKeys[words.first ?? ""] ?? []) + (patternKeys[MaskedWords.wildcard] ?? [])
-        return candidates.first { LogPatterns.matches(keys[$0].words, words) }
+        return patternKeys.candidates(for: words).first { LogPatterns.matches(keys[$0].words, words) }
     }
 
     /// Takes in what `other` learnt of another part of the same file, whose line numbers
@@ -102,8 +101,9 @@ final class PatternLearner: @unchecked Sendable {
         }
         keys = merged
         keyIndex = Dictionary(keys.indices.map { (keys[$0].hash, $0) }, uniquingKeysWith: { first, _ in first })
-        patternKeys = Dictionary(grouping: keys.indices.filter { keys[$0].words.contains(MaskedWords.wildcard) },
-                                 by: { keys[$0].words.first ?? "" })
+        patternKeys = PatternCandidates(keys.map(\.words), indices: keys.indices.filter { index in
+            keys[index].words.contains { $0.contains(MaskedWords.wildcard) }
+        })
     }
 
     /// `keys` with all but the `kept` most frequent merged into one key of variable words per
