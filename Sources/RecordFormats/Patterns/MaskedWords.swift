@@ -5,11 +5,13 @@
 /// sizes; but not a name in capitals with a digit at its end: `SOCKS5`), a slash or a backslash
 /// (paths, URLs), or is a month's or a weekday's short name (`Jun`, `Fri`: a date written in
 /// words); brackets, quotes and punctuation around it stay (`(uid=0)` is `(uid=<*>)`). In
-/// `key=value` only the value is looked at (a host's name or an address there is variable too,
-/// and so is `true`, `false`, `null` or `none`, there or as the word after `key=`, `=` or `key:`), and so it
-/// is in `key:value` when the value starts with a digit (`onExtend:1514038530000`). A unit after a
-/// variable part is part of it (`1.2 KB`, `40 ms`). Other words are kept as candidates for the
-/// pattern's constant words; ``PatternGrouping`` decides from the whole file which vary.
+/// `key=value` only the value is looked at (a host's name or an address there is variable
+/// too), and so it is in `key:value` when the value starts with a digit
+/// (`onExtend:1514038530000`). `true`, `false`, `null` and `none` are variable as a value (in
+/// `key=value`, or after `key=`, `=` or `key:`), not as words of their own (`down true`). A
+/// unit after a variable part is part of it (`1.2 KB`, `40 ms`). Other words are kept as
+/// candidates for the pattern's constant words; ``PatternGrouping`` decides from the whole
+/// file which vary.
 enum MaskedWords {
     /// What a variable part shows as.
     static let wildcard = "<*>"
