@@ -16,8 +16,8 @@ final class FileNavigationTests: XCTestCase {
     }
 
     @MainActor
-    private static func open(_ scratch: ScratchDirectory) throws -> (ViewerWindow, FileContent) {
-        let path = try scratch.write("long.jsonl", lines(recordCount))
+    private static func open(_ scratch: ScratchDirectory, records: Int = recordCount) throws -> (ViewerWindow, FileContent) {
+        let path = try scratch.write("long.jsonl", lines(records))
         try GtkTestEnvironment.start()
         let file = FileContent(path: path)
         file.model.records.maximumLoadedRecords = 1_000
@@ -75,6 +75,28 @@ final class FileNavigationTests: XCTestCase {
                 XCTAssertTrue(MainLoop.run(until: { file.isSettled && file.feed.state.phase == .idle }, timeout: 5))
                 MainLoop.waitUntilDrawn(viewer.window)
                 XCTAssertEqual(Self.topRecord(file), number, "record \(number) stays at the top as the records around it are read")
+            }
+        }
+    }
+
+    /// In a file that the list holds whole, a jump to a record on its last screen scrolls to the
+    /// end with the record in full view; above or below the view, the record comes to the top.
+    func testAJumpInAShortFileShowsTheRecordAsNearTheTopAsTheEndAllows() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let (viewer, file) = try Self.open(scratch, records: 40)
+            defer { viewer.window.close() }
+            for number in [36, 4, 20, 2, 40] {
+                file.navigator.goTo(number)
+                XCTAssertTrue(MainLoop.run(until: { Self.selectedID(file) == number && !file.model.place.isMoving }, timeout: 5))
+                MainLoop.waitUntilDrawn(viewer.window)
+                let shown = try XCTUnwrap(file.feed.list.visibleRows)
+                if number + shown.count <= 40 {
+                    XCTAssertEqual(Self.topRecord(file), number, "record \(number) is at the top")
+                } else {
+                    XCTAssertEqual(shown.upperBound + 1, 40, "record \(number): the list is at its end")
+                    XCTAssertGreaterThan(number, shown.lowerBound + 1, "record \(number) is below the top row, in full view")
+                }
             }
         }
     }

@@ -267,13 +267,17 @@ final class RecordList {
     /// Scrolls `list` so that `row` shows at its top, or as near as the list's end allows.
     /// GTK 4.8 scrolls an item into view at the nearer edge: scrolling first to the item a
     /// screen below it, which leaves the item above the view, then to the item brings it in at
-    /// the top edge. The first row, where a jump's window starts, comes in at the top from
-    /// anywhere: one scroll, a frame sooner.
+    /// the top edge. One scroll does, a frame sooner, where the item comes in at the top from
+    /// where the view is (the first row, where a jump's window starts, or a row above the view)
+    /// or where the first scroll reached the list's end with the item in full view (it is as
+    /// near the top as it can be).
     private func scroll(row: Int, toTopOf list: ListView<RecordItem>) async {
-        if row > 0 {
-            let screen = min(list.visibleRows.map(\.count) ?? 1, 100)
-            list.scrollToRow(min(row + screen, list.presentedRowCount - 1))
+        let shown = list.visibleRows
+        if row > 0, row >= (shown?.lowerBound ?? 0) {
+            let lastRow = list.presentedRowCount - 1
+            list.scrollToRow(min(row + min(shown.map(\.count) ?? 1, 100), lastRow))
             await list.widget.nextFrame()
+            if let now = list.visibleRows, now.upperBound == lastRow, row > now.lowerBound { return }
         }
         list.scrollToRow(row)
         await list.widget.nextFrame()
