@@ -25,8 +25,8 @@ final class LogPatternTests: XCTestCase {
         XCTAssertEqual(masked("connection from 10.0.0.9 at Fri Jun 17 07:07:00 2005"),
                        ["connection", "from", "<*>", "at", "<*>", "<*>", "<*>", "<*>", "<*>"], "a date in words")
         XCTAssertEqual(masked("May Mayday JUN jUn"), ["<*>", "Mayday", "<*>", "jUn"])
-        XCTAssertEqual(masked("onExtend:1514038530000 cancelNotification,index:-1 proxy.example.org:5070 CCFile::capture"),
-                       ["onExtend:<*>", "cancelNotification,index:<*>", "<*>", "CCFile::capture"], "a key and a number after a colon")
+        XCTAssertEqual(masked("onExtend:1514038530000 cancelNotification,index:-1 proxy.example.org:5070 wpad:80 CCFile::capture"),
+                       ["onExtend:<*>", "cancelNotification,index:<*>", "<*>", "<*>", "CCFile::capture"], "a key and a number after a colon")
         XCTAssertEqual(masked("estimated size 1.2 KB, free 40 MiB) took 3 ms lifetime <1 sec"),
                        ["estimated", "size", "<*>", "<*>,", "free", "<*>", "<*>)", "took", "<*>", "<*>", "lifetime", "<<*>", "<*>"],
                        "a unit after a number")

@@ -6,8 +6,8 @@
 /// (paths, URLs), or is a month's or a weekday's short name (`Jun`, `Fri`: a date written in
 /// words); brackets, quotes and punctuation around it stay (`(uid=0)` is `(uid=<*>)`). In
 /// `key=value` only the value is looked at (a host's name or an address there is variable
-/// too), and so it is in `key:value` when the value starts with a digit
-/// (`onExtend:1514038530000`). `true`, `false`, `null` and `none` are variable as a value (in
+/// too), and so it is in `key:value` when the key is a name as code writes one and the value
+/// starts with a digit (`onExtend:1514038530000`). `true`, `false`, `null` and `none` are variable as a value (in
 /// `key=value`, or after `key=`, `=` or `key:`), not as words of their own (`down true`). A
 /// unit after a variable part is part of it (`1.2 KB`, `40 ms`). Other words are kept as
 /// candidates for the pattern's constant words; ``PatternGrouping`` decides from the whole
@@ -132,15 +132,17 @@ enum MaskedWords {
     }
 
     /// Where a key ends in a word's core, when the key has no digit: at its `=` (`user=alice`),
-    /// or at a `:` after letters before a value that starts with a digit (`index:5`, `index:-1`;
-    /// but not a host's name and its port, `example.org:443`).
+    /// or at a `:` after a name as code writes one, with a capital, an underscore or a comma,
+    /// before a value that starts with a digit (`onExtend:1514`, `Notification,index:-1`; but
+    /// not a host's name and its port, `example.org:443`, `wpad:80`).
     @inline(__always)
     private static func keyEnd(in core: UnsafeBufferPointer<UInt8>) -> Int? {
         if let equals = core.firstIndex(of: UInt8(ascii: "=")) {
             return equals > 0 && !core[..<equals].contains(where: \.isASCIIDigit) ? equals : nil
         }
         guard let colon = core.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-              core[..<colon].allSatisfy({ $0.isASCIILetter || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ",") }) else { return nil }
+              core[..<colon].allSatisfy({ $0.isASCIILetter || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ",") }),
+              core[..<colon].contains(where: { !$0.isASCIILowercaseLetter }) else { return nil }
         let value = core[(colon + 1)...]
         let number = value.first == UInt8(ascii: "-") ? value.dropFirst() : value
         guard number.first?.isASCIIDigit == true, !value.contains(UInt8(ascii: "/")) else { return nil }
