@@ -7,11 +7,11 @@
 /// words); brackets, quotes and punctuation around it stay (`(uid=0)` is `(uid=<*>)`). In
 /// `key=value` only the value is looked at (a host's name or an address there is variable
 /// too), and so it is in `key:value` when the key is a name as code writes one and the value
-/// starts with a digit (`onExtend:1514038530000`). `true`, `false`, `null` and `none` are variable as a value (in
-/// `key=value`, or after `key=`, `=` or `key:`), not as words of their own (`down true`). A
-/// unit after a variable part is part of it (`1.2 KB`, `40 ms`). Other words are kept as
-/// candidates for the pattern's constant words; ``PatternGrouping`` decides from the whole
-/// file which vary.
+/// starts with a digit (`onExtend:1514038530000`). `true`, `false`, `null` and `none` are
+/// variable as a value (in `key=value`, or after `key=`, `=` or `key:`), not as words of their
+/// own (`down true`). A unit after a variable part is part of it (`1.2 KB`, `40 ms`). Other
+/// words are kept as candidates for the pattern's constant words; ``PatternGrouping`` decides
+/// from the whole file which vary.
 enum MaskedWords {
     /// What a variable part shows as.
     static let wildcard = "<*>"

@@ -10,7 +10,7 @@
 /// place whose words vary on their own — a user's name, a host's, a state — is a variable
 /// part, as is a place where a pattern learnt earlier already has `<*>` (but for the first
 /// word: messages that start with a variable part are events of their own). Patterns that
-/// differ only in words of nothing but variable parts are one (``skeleton(of:)``).
+/// differ only in words of nothing but variable parts are one (``skeleton(of:keys:)``).
 enum PatternGrouping {
     /// Distinct words beyond which a place is not looked at as naming events.
     static let maximumEventWords = 24
@@ -87,7 +87,9 @@ enum PatternGrouping {
             let places = wordsByPlace(cluster, keys: keys)
             let varying = (0..<length).filter { !cluster.variable[$0] && places[$0].count > 1 }
             let candidates = varying.filter { place in place == 0 || !hasVariableWord(among: Array(places[place].keys)) }
-            let pairable = varying.filter { place in place == 0 || !hasVariableWord(among: Array(places[place].keys), countingBareOnes: false) }
+            let pairable = varying.filter { place in
+                place == 0 || !hasVariableWord(among: Array(places[place].keys), countingBareOnes: false)
+            }
             guard let place = eventPlace(among: candidates, pairable: pairable, places: places, keys: keys, counts: counts) else {
                 for place in varying { cluster.variable[place] = true }
                 done.append(cluster)
@@ -115,9 +117,8 @@ enum PatternGrouping {
     /// (``maximumAlternatives``: `VM Started …`, `VM Paused …`) each met more than once (a
     /// user's name met once is a value) or of two words, one of them common
     /// (``commonWordCount``: `… by client UpdateAgent.` and once `… by client Licensing.`),
-    /// the one of the fewest; else, of places whose words
-    /// each come with words of their own elsewhere (``partsDiffer(by:places:keys:)``), the one
-    /// of the fewest.
+    /// the one of the fewest; else, of places whose words each come with words of their own
+    /// elsewhere (``partsDiffer(by:places:keys:)``), the one of the fewest.
     private static func eventPlace(among candidates: [Int], pairable: [Int], places: [[String: [Int]]], keys: [[String]],
                                    counts: [Int]) -> Int? {
         // The first word, unless it is a value in brackets: `(root) CMD …`, `[worker-3] …`.

@@ -237,8 +237,8 @@ package enum LogTimeReader {
 
     // MARK: The time of day
 
-    /// `15:16:01` (perhaps unpadded: `0:16:0`), with a fraction after
-    /// `.`, `,` or `:` and a zone, completing a date.
+    /// `15:16:01` (perhaps unpadded: `0:16:0`), with a fraction after `.`, `,` or `:` and a
+    /// zone, completing a date.
     private static func readClock(_ cursor: inout ByteCursor, year: Int?, month: Int?, day: Int?,
                                   spacedZone: Bool = false) -> Stamp? {
         guard let hour = cursor.oneOrTwoDigits(), cursor.skip(":"), let minute = cursor.oneOrTwoDigits(), cursor.skip(":"),
