@@ -47,6 +47,18 @@ final class HandoffTests: XCTestCase {
         }
         XCTAssertGreaterThan(prompt.spinNanoseconds, 0, "a waiter whose posts come at once stopped spinning")
     }
+
+    func testASpinFollowsWhenThePostsCameNotHowLongTheWaiterTookToWake() {
+        let longest: UInt64 = 200_000
+        // A waiter that slept and took 150 µs to wake from a post 50 µs into its wait spins
+        // 100 µs next time, however short its spin was.
+        XCTAssertEqual(Handoff.nextSpin(after: 0, postCameAfter: 50_000, longest: longest), 100_000)
+        XCTAssertEqual(Handoff.nextSpin(after: 150_000, postCameAfter: 50_000, longest: longest), 150_000)
+        XCTAssertEqual(Handoff.nextSpin(after: 0, postCameAfter: 180_000, longest: longest), longest)
+        // A post later than the longest spin halves it, down to none.
+        XCTAssertEqual(Handoff.nextSpin(after: longest, postCameAfter: 2_000_000, longest: longest), 100_000)
+        XCTAssertEqual(Handoff.nextSpin(after: 1_500, postCameAfter: 2_000_000, longest: longest), 0)
+    }
 }
 
 /// A count two threads read and add to.

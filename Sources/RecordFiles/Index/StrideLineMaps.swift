@@ -147,9 +147,18 @@ struct StrideLineMaps: Equatable, Sendable {
 
     /// Adds `other`'s maps, which start at or past ``endSlot``.
     mutating func append(contentsOf other: StrideLineMaps) {
-        for slot in other.firstSlot..<other.endSlot {
-            append(other.map(forSlot: slot), forSlot: slot)
+        // As ``append(_:forSlot:)`` would add each map, with no map made: the entries of
+        // strides here already are passed over, and an entry of words points past the words
+        // here.
+        guard !other.entries.isEmpty else { return }
+        if entries.isEmpty, other.firstSlot > firstSlot { firstSlot = other.firstSlot }
+        let passedOver = max(0, endSlot - other.firstSlot)
+        if passedOver < other.entries.count {
+            entries.append(contentsOf: repeatElement(0, count: max(0, other.firstSlot - endSlot)))
+            let wordsMoved = UInt64(words.count) << 8
+            entries.append(contentsOf: other.entries[passedOver...].lazy.map { $0 > 1 ? $0 + wordsMoved : $0 })
         }
+        words.append(contentsOf: other.words)
     }
 
     /// A copy of the maps of strides `slots`, as far as they are here.
