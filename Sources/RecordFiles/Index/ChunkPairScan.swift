@@ -1,18 +1,45 @@
 import Dispatch
+import RecordFileAccess
 
 /// Scans two consecutive chunks of a file on two cores: the first from where the scan stands,
 /// the second from its first line feed on, speculatively (see `RecordBoundaryScanner`). The
 /// scan then goes on over the second chunk's first line itself and, when it finds the
 /// speculated state at its end, takes up what the speculative scan found; otherwise it scans
 /// the rest of the second chunk too. Either way it finds exactly the records a scan of both
-/// chunks in one go finds. The pair's bytes are split so that both cores end together
-/// (``PairBalance``).
-struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
+/// chunks in one go finds.
+///
+/// The pairs follow each other without gaps, so the helper is handed the next pair's second
+/// chunk before this thread takes up the last pair's (``HelperThread/queueLength`` pairs
+/// ahead): neither core waits for the other's share of a pair, only for a share that is late
+/// overall, and the pair's bytes are split so that neither is (``PairBalance``).
+final class ChunkPairScan<Scanner: RecordBoundaryScanner> {
     private let first: ChunkScanJob<Scanner>
-    private let second: ChunkScanJob<Scanner>
+    /// The second chunks' jobs, a pair's each in turn.
+    private let seconds: [ChunkScanJob<Scanner>]
     private let chunkSize: Int
     private let helper: HelperThread
     private let balance: PairBalance
+    /// The pairs whose second chunks the helper was handed, oldest first.
+    private var ahead: [HandedPair] = []
+    private var pairsHanded = 0
+    /// The last pair taken up whole, learnt from once this thread's time for it is known.
+    private var lastTaken: TakenPair?
+
+    private struct HandedPair {
+        let offset: Int
+        let firstSize: Int
+        let second: ChunkScanJob<Scanner>
+    }
+
+    /// A pair's bytes on each core, the second's time, and this thread's time for it so far:
+    /// from its start, less its waits for the helper.
+    private struct TakenPair {
+        let firstBytes: Int
+        let secondBytes: Int
+        let secondNanoseconds: UInt64
+        let startedAt: UInt64
+        let waited: UInt64
+    }
 
     /// Prepares to scan `2 × chunkSize` bytes at a time from `readables`, two handles on the
     /// same file, split between this core and `helper` as `balance` says.
@@ -24,47 +51,81 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
         self.chunkSize = chunkSize
         self.helper = helper
         self.balance = balance
-        first = ChunkScanJob(readable: readables.0, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
-        second = ChunkScanJob(readable: readables.1, pieceSize: min(chunkSize, ReadableFile.cacheSizedRead))
+        let pieceSize = min(chunkSize, ReadableFile.cacheSizedRead)
+        first = ChunkScanJob(readable: readables.0, pieceSize: pieceSize)
+        seconds = (0..<HelperThread.queueLength).map { _ in ChunkScanJob(readable: readables.1, pieceSize: pieceSize) }
     }
 
-    /// Reads and scans the two chunks from byte `offset` on with `scanner`, counting each record
-    /// found in `records` (which keeps the starts due). The first core counts and keeps them as
-    /// it goes; the second keeps every start, of which only the due ones are looked at here,
-    /// once the first core's count says which.
+    /// Reads and scans the pair of chunks from byte `offset` on with `scanner`, counting each
+    /// record found in `records` (which keeps the starts due). This core counts and keeps them
+    /// as it goes; the helper keeps every start, of which only the due ones are looked at here,
+    /// once this core's count says which. A pair scanned after one that was not whole (the
+    /// file's end) starts its handing over again.
     /// - Returns: The bytes scanned (0 at the end of the file); `nil` when a read failed.
     func scan(_ scanner: inout Scanner, at offset: Int, counting records: inout StridedStarts) -> Int? {
-        let firstSize = balance.firstSize(ofPair: 2 * chunkSize)
-        first.prepare(scanner: scanner, range: offset..<(offset + firstSize), speculating: false, counting: records)
-        second.prepare(scanner: scanner, range: (offset + firstSize)..<(offset + 2 * chunkSize), speculating: true, counting: nil,
-                       mapsLines: records.mapsLines)
-        let second = second
-        let started = DispatchTime.now().uptimeNanoseconds
-        helper.runInParallel({ first.run() }, { second.run() })
+        let startedAt = DispatchTime.now().uptimeNanoseconds
+        learnFromLastPair(endedAt: startedAt)
+        if ahead.first?.offset != offset { waitForPairsAhead() }
+        while ahead.count < HelperThread.queueLength {
+            handOver(at: ahead.last.map { $0.offset + 2 * chunkSize } ?? offset, scanner: scanner, mapsLines: records.mapsLines)
+        }
+        let pair = ahead.removeFirst()
+        let second = pair.second
+        first.prepare(scanner: scanner, range: offset..<(offset + pair.firstSize), speculating: false, counting: records)
+        first.run()
+        let waitStart = DispatchTime.now().uptimeNanoseconds
+        helper.waitForOldest()
+        let waited = DispatchTime.now().uptimeNanoseconds - waitStart
         guard let firstCount = first.count, let secondCount = second.count else { return nil }
         scanner = first.scanner
         records = first.counted
         // The second chunk counts only when the first was whole: the file may end in it.
-        guard firstCount == firstSize, secondCount > 0 else { return firstCount }
-        if secondCount == second.range.count {
-            balance.learn(first: (firstCount, first.endedAt - started), second: (secondCount, second.endedAt - started))
-        }
+        guard firstCount == pair.firstSize, secondCount > 0 else { return firstCount }
         let start = second.range.lowerBound
         guard let sync = second.speculativeStart else {
             // No line feed early in the chunk: no speculation, it is scanned here.
             return scanHere(&scanner, start..<second.range.upperBound, counting: &records).map { firstCount + $0 }
         }
         second.prefix.withUnsafeBufferPointer { scanner.scanInBatches($0, at: start) { records.take($0) } }
-        if let line = scanner.line(ifInSpeculatedStateAt: start + sync) {
-            let adopter = scanner
-            records.take(every: second.starts, lineHeads: records.mapsLines ? (second.lineHeads, 1) : nil) {
-                adopter.adopted($0, startedOnLine: line)
-            }
-            scanner.adopt(second.scanner, startedOnLine: line)
-            return firstCount + secondCount
+        guard let line = scanner.line(ifInSpeculatedStateAt: start + sync) else {
+            return scanHere(&scanner, (start + sync)..<second.range.upperBound, counting: &records)
+                .map { firstCount + sync + $0 }
         }
-        return scanHere(&scanner, (start + sync)..<second.range.upperBound, counting: &records)
-            .map { firstCount + sync + $0 }
+        let adopter = scanner
+        records.take(every: second.starts, lineHeads: records.mapsLines ? (second.lineHeads, 1) : nil) {
+            adopter.adopted($0, startedOnLine: line)
+        }
+        scanner.adopt(second.scanner, startedOnLine: line)
+        if secondCount == second.range.count {
+            lastTaken = TakenPair(firstBytes: firstCount, secondBytes: secondCount, secondNanoseconds: second.busyNanoseconds,
+                                  startedAt: startedAt, waited: waited)
+        }
+        return firstCount + secondCount
+    }
+
+    /// Hands the helper the second chunk of the pair at `offset`, split as the balance says now.
+    private func handOver(at offset: Int, scanner: Scanner, mapsLines: Bool) {
+        let firstSize = balance.firstSize(ofPair: 2 * chunkSize)
+        let second = seconds[pairsHanded % seconds.count]
+        pairsHanded += 1
+        second.prepare(scanner: scanner, range: (offset + firstSize)..<(offset + 2 * chunkSize), speculating: true, counting: nil,
+                       mapsLines: mapsLines)
+        ahead.append(HandedPair(offset: offset, firstSize: firstSize, second: second))
+        helper.start { second.run() }
+    }
+
+    /// Waits for the chunks handed over, whose scans are not taken up.
+    private func waitForPairsAhead() {
+        for _ in ahead { helper.waitForOldest() }
+        ahead.removeAll()
+    }
+
+    /// Learns the cores' rates from the last pair taken up whole, this thread's time for it
+    /// ending at `endedAt` (what the indexer did with its records counts).
+    private func learnFromLastPair(endedAt: UInt64) {
+        guard let last = lastTaken else { return }
+        lastTaken = nil
+        balance.learn(first: (last.firstBytes, endedAt - last.startedAt - last.waited), second: (last.secondBytes, last.secondNanoseconds))
     }
 
     /// Scans `range` on this thread with the first core's job; the bytes scanned, or `nil`.
@@ -78,9 +139,9 @@ struct ChunkPairScan<Scanner: RecordBoundaryScanner> {
 }
 
 /// One core's part of a ``ChunkPairScan``: it reads its chunk a piece at a time, small enough
-/// to stay in the core's cache while it is scanned, and
-/// keeps what its scan found. A job is run by one thread at a time, and read once both threads
-/// of the pair have ended.
+/// to stay in the core's cache while it is scanned, and keeps what its scan found. A job is
+/// prepared and read by the scanning thread only when no run of it is under way, and run by
+/// one thread at a time.
 private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sendable {
     private let readable: ReadableFile
     private let piece: UnsafeMutableBufferPointer<UInt8>
@@ -89,8 +150,8 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     private(set) var scanner: Scanner!
     /// The bytes read and scanned; `nil` when a read failed.
     private(set) var count: Int?
-    /// When the last run ended, in nanoseconds of the system's uptime.
-    private(set) var endedAt: UInt64 = 0
+    /// How long the last run took, in nanoseconds.
+    private(set) var busyNanoseconds: UInt64 = 0
     /// Where the speculative scan started, from the chunk's start: just after the first line
     /// feed of its first piece; `nil` when there was none.
     private(set) var speculativeStart: Int?
@@ -134,6 +195,7 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
     }
 
     func run() {
+        let startedAt = DispatchTime.now().uptimeNanoseconds
         // The scan works on locals: a class's stored properties are checked for exclusive
         // access at run time, which would cost a check per record. The arrays are moved out,
         // not shared, so that they grow in place within the capacity kept from the last run.
@@ -150,7 +212,7 @@ private final class ChunkScanJob<Scanner: RecordBoundaryScanner>: @unchecked Sen
             self.found = found
             self.lineHeads = lineHeads
             self.counted = counted
-            endedAt = DispatchTime.now().uptimeNanoseconds
+            busyNanoseconds = DispatchTime.now().uptimeNanoseconds - startedAt
         }
         var offset = range.lowerBound
         while offset < range.upperBound {

@@ -1,8 +1,8 @@
-/// How a pair of chunks is split between the two cores so that both end together. The second
-/// core's chunk is scanned speculatively and keeps every record start it finds, and its thread
-/// is handed its job: it takes longer for as many bytes (a tenth to a fifth on short lines),
-/// and the first core then waited for it at every pair. Each pair's times tell the cores'
-/// rates; the split follows them, a step at a time, within bounds.
+/// How a pair of chunks is split between the two cores so that both keep up. The second
+/// core's chunk is scanned speculatively and keeps every record start it finds, and the first
+/// core takes that up too and hands the records on: for as many bytes their times differ (a
+/// tenth to a fifth on short lines), and the faster core would wait for the other. Each pair's
+/// times tell the cores' rates; the split follows them, a step at a time, within bounds.
 final class PairBalance: @unchecked Sendable {
     /// The first chunk's share of the pair's bytes. Used by the scanning thread alone.
     private(set) var firstShare: Double
@@ -27,7 +27,7 @@ final class PairBalance: @unchecked Sendable {
     }
 
     /// Learns from a pair whose chunks were scanned whole: `first` and `second` give each
-    /// chunk's bytes and the nanoseconds from the pair's start to the chunk's end.
+    /// chunk's bytes and the nanoseconds its core spent on it (waits left out).
     func learn(first: (bytes: Int, nanoseconds: UInt64), second: (bytes: Int, nanoseconds: UInt64)) {
         guard first.bytes + second.bytes >= Self.smallestPairLearntFrom, first.nanoseconds > 0, second.nanoseconds > 0 else { return }
         let firstRate = Double(first.bytes) / Double(first.nanoseconds)
