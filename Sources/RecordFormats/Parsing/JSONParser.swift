@@ -13,12 +13,16 @@ public struct JSONParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let extent: JSONExtent
+    /// In an object at the top, the name of the members whose values are made; the others'
+    /// are checked and passed over.
+    private let keptMember: String?
     private var offset = 0
     private var sawInvalidUTF8 = false
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent, keptMember: String? = nil) {
         self.bytes = bytes
         self.extent = extent
+        self.keptMember = keptMember
     }
 
     /// Parses `bytes` as one JSON value, surrounded by optional white space.
@@ -40,10 +44,15 @@ public struct JSONParser {
 
     /// Parses `bytes` as one JSON value placed at `extent`.
     /// - Returns: The value, and whether invalid UTF-8 in its strings was replaced.
+    ///
+    /// With `keptMember`, an object at the top holds only its members of that name: the others
+    /// are checked as strictly, so the same text fails with the same error, but their values
+    /// are not made (nor their strings' invalid UTF-8 noted), which costs a fraction of making
+    /// them. Any other value at the top is made whole.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent
+        _ bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent, keptMember: String? = nil
     ) throws(RecordFileError) -> (value: JSONValue, sawInvalidUTF8: Bool) {
-        var parser = JSONParser(bytes: bytes, extent: extent)
+        var parser = JSONParser(bytes: bytes, extent: extent, keptMember: keptMember)
         let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.offset == bytes.count else { throw parser.unexpected(extent.expectedAfterValue) }
@@ -58,6 +67,10 @@ public struct JSONParser {
     /// nesting costs heap, not the stack of whatever thread reads the file.
     private struct OpenContainer {
         let isObject: Bool
+        /// Whether the container is inside a member passed over: nothing is kept.
+        var passesOver = false
+        /// The name of the only members kept, for the object at the top.
+        var keptMember: String?
         var elements: [JSONValue] = []
         var members: [(key: String, value: JSONValue)] = []
         /// The name of the member whose value is being parsed.
@@ -66,8 +79,11 @@ public struct JSONParser {
         var closer: Unicode.Scalar { isObject ? "}" : "]" }
         var item: JSONItem { isObject ? .objectMember : .arrayElement }
         package var value: JSONValue { isObject ? .object(members) : .array(elements) }
+        /// Whether the value being parsed in the container is passed over, not made.
+        var passesOverItem: Bool { passesOver || keptMember.map { $0 != pendingKey } ?? false }
 
         mutating func add(_ value: JSONValue) {
+            guard !passesOverItem else { return }
             if isObject {
                 members.append((pendingKey, value))
             } else {
@@ -83,21 +99,38 @@ public struct JSONParser {
             var value: JSONValue
             skipWhitespace()
             guard let byte = currentByte else { throw unexpected(.value) }
+            let passesOver = open.last?.passesOverItem ?? false
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard open.count < Self.maximumDepth else {
                     throw failure(.nestingTooDeep(maximumDepth: Self.maximumDepth))
                 }
                 offset += 1
-                open.append(OpenContainer(isObject: byte == UInt8(ascii: "{")))
+                let isObject = byte == UInt8(ascii: "{")
+                open.append(OpenContainer(isObject: isObject, passesOver: passesOver,
+                                          keptMember: open.isEmpty && isObject ? keptMember : nil))
                 skipWhitespace()
                 guard consume(open[open.count - 1].closer) else {
-                    if open[open.count - 1].isObject { open[open.count - 1].pendingKey = try parseMemberName() }
+                    if open[open.count - 1].isObject {
+                        open[open.count - 1].pendingKey = try parseMemberName(passingOver: open[open.count - 1].passesOver)
+                    }
                     continue nextValue
                 }
                 value = open.removeLast().value
-            case UInt8(ascii: "\""): value = .string(try parseString())
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+            case UInt8(ascii: "\""):
+                if passesOver {
+                    try skipString()
+                    value = .null
+                } else {
+                    value = .string(try parseString())
+                }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if passesOver {
+                    _ = try scanNumber()
+                    value = .null
+                } else {
+                    value = .number(try parseNumber())
+                }
             case UInt8(ascii: "t"): try parseLiteral("true"); value = .bool(true)
             case UInt8(ascii: "f"): try parseLiteral("false"); value = .bool(false)
             case UInt8(ascii: "n"): try parseLiteral("null"); value = .null
@@ -109,7 +142,9 @@ public struct JSONParser {
                 open[open.count - 1].add(value)
                 let container = open.count - 1
                 if try continuesContainer(closedBy: open[container].closer, after: open[container].item) {
-                    if open[container].isObject { open[container].pendingKey = try parseMemberName() }
+                    if open[container].isObject {
+                        open[container].pendingKey = try parseMemberName(passingOver: open[container].passesOver)
+                    }
                     continue nextValue
                 }
                 value = open.removeLast().value
@@ -118,11 +153,18 @@ public struct JSONParser {
         }
     }
 
-    /// Reads a member name and the colon after it.
-    private mutating func parseMemberName() throws(RecordFileError) -> String {
+    /// Reads a member name and the colon after it; only checks the name (and returns none) in
+    /// a container `passingOver`.
+    private mutating func parseMemberName(passingOver: Bool) throws(RecordFileError) -> String {
         skipWhitespace()
         guard currentByte == UInt8(ascii: "\"") else { throw unexpected(.memberName) }
-        let name = try parseString()
+        let name: String
+        if passingOver {
+            try skipString()
+            name = ""
+        } else {
+            name = try parseString()
+        }
         skipWhitespace()
         guard consume(":") else { throw unexpected(.colonAfterMemberName) }
         return name
@@ -169,6 +211,28 @@ public struct JSONParser {
                 unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 try appendEscape(to: &unescaped)
                 runStart = offset
+            case let control where control < 0x20:
+                throw failure(.unescapedInString(describeCurrentByte()))
+            default:
+                offset += 1
+            }
+        }
+        throw failure(.unterminatedString, at: opening)
+    }
+
+    /// Checks the string under the cursor as ``parseString()`` reads it, without making it.
+    private mutating func skipString() throws(RecordFileError) {
+        let opening = offset
+        offset += 1
+        var escapes: [UInt8] = []
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return
+            case UInt8(ascii: "\\"):
+                try appendEscape(to: &escapes)
+                escapes.removeAll(keepingCapacity: true)
             case let control where control < 0x20:
                 throw failure(.unescapedInString(describeCurrentByte()))
             default:
@@ -252,6 +316,12 @@ public struct JSONParser {
     /// Checks the RFC's number grammar, `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`,
     /// and returns the literal unchanged.
     private mutating func parseNumber() throws(RecordFileError) -> String {
+        let literal = try scanNumber()
+        return String(decoding: bytes[literal], as: UTF8.self)
+    }
+
+    /// Checks the number under the cursor as ``parseNumber()`` reads it; where it is.
+    private mutating func scanNumber() throws(RecordFileError) -> Range<Int> {
         let first = offset
         _ = consume("-")
         if consume("0") {
@@ -266,7 +336,7 @@ public struct JSONParser {
             _ = consume("+") || consume("-")
             try skipDigits(expected: .digitInExponent)
         }
-        return String(decoding: bytes[first..<offset], as: UTF8.self)
+        return first..<offset
     }
 
     /// Skips one or more digits.

@@ -13,10 +13,18 @@ struct JSONLinesScanner: RecordScanner {
     private var searched = 0
     /// The last line held back as incomplete, so that it is warned about once.
     private var warnedIncompleteLine: Int?
+    /// The only member a record's object holds, when one was asked for (see ``keepOnly(field:)``).
+    private var keptMember: String?
 
     init(path: String) {
         self.path = path
         self.notes = ScanNotes(path: path)
+    }
+
+    /// Lets each record that is an object hold only its members named `field`: the others are
+    /// checked, not made (a timeline's samples need their time alone).
+    mutating func keepOnly(field: String) {
+        keptMember = field
     }
 
     mutating func resume(at start: RecordStart) {
@@ -68,7 +76,7 @@ struct JSONLinesScanner: RecordScanner {
     private mutating func parseLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(RecordFileError) -> ScannedRecord? {
         guard !JSONLinesStructure.isBlank(bytes) else { return nil }
         // JSON white space includes the CR of a CRLF line end, so the parser takes it in stride.
-        let (value, sawInvalidUTF8) = try JSONParser.parse(bytes, extent: .line(line, path: path))
+        let (value, sawInvalidUTF8) = try JSONParser.parse(bytes, extent: .line(line, path: path), keptMember: keptMember)
         if sawInvalidUTF8 { notes.noteInvalidUTF8(onLine: line) }
         return ScannedRecord(line: line, value: value)
     }

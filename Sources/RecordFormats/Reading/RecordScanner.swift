@@ -28,8 +28,8 @@ protocol RecordScanner {
     mutating func resume(at start: RecordStart)
 
     /// Lets each record hold only its field named `field`, where the scanner can read that
-    /// field alone for less than the whole record (a text log's `time`); other scanners, and
-    /// other fields, keep reading whole records.
+    /// field alone for less than the whole record (a text log's `time`, a JSON Lines object's
+    /// member); other scanners, and other fields, keep reading whole records.
     mutating func keepOnly(field: String)
 }
 
