@@ -3,7 +3,8 @@
 // compression (none, gzip, Zstandard, bzip2 or xz, in one piece or two, or the bytes taken as
 // they are), the reader's chunk and page sizes, a needle and a filter; the rest is the file.
 // Then: detect → read every page → index → jump to records → search (text and regex, with and
-// without the index) → filter → timeline → sort → export, checking that they agree:
+// without the index) → filter → records read for one field → timeline → sort → export,
+// checking that they agree:
 // - records are numbered 1…n without gaps, and the index counts n;
 // - a text log's entries hold every line that is not blank, each once, and each has one of
 //   the patterns learnt from the file;
@@ -12,6 +13,8 @@
 //   finds the same records through the index as by scanning, and in JSON Lines exactly the
 //   non-blank lines that hold the needle;
 // - a filter passes exactly the records its expression matches;
+// - records read for one field alone are the records, and a JSON Lines object holds that
+//   field's members as the whole record does;
 // - a sort orders a permutation of 1…n; an export reads back as the records (a text log's
 //   with their line and text).
 @testable import RecordFiles
@@ -127,7 +130,22 @@ public func fuzzOpenPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             invariant(filter.matches == expected, "filter \(filterText): \(filter.matches) against \(expected)")
         }
     }
-    // Step 7: the timeline samples within the records.
+    // Step 7: records read for one field alone (as the timeline samples them) hold it as the
+    // whole records do; then the timeline samples within the records.
+    if let alone = try? RecordReader(reopening: file, chunkSize: chunkSize) {
+        let field = ["time", "a", "ts"][needleStart % 3]
+        alone.keepOnly(field: field)
+        for record in records {
+            guard let read = (try? alone.nextPage(maxRecords: 1))?.records.first else {
+                invariant(false, "record \(record.number) not read for its \(field) alone")
+                break
+            }
+            invariant(read.number == record.number, "record \(read.number) read for its \(field) alone instead of \(record.number)")
+            if file.layout.format == .jsonl, case .object(let members) = record.value {
+                invariant(read.value == .object(members.filter { $0.key == field }), "record \(record.number) read for its \(field) alone: \(read.value)")
+            }
+        }
+    }
     let timeline = RecordTimeline(file: file, index: index, maximumSamples: 8)
     _ = timeline.sampleToEnd()
     _ = timeline.histogram(bucketCount: 5)
