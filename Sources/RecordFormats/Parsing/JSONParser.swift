@@ -43,12 +43,12 @@ public struct JSONParser {
     }
 
     /// Parses `bytes` as one JSON value placed at `extent`.
-    /// - Returns: The value, and whether invalid UTF-8 in its strings was replaced.
     ///
     /// With `keptMember`, an object at the top holds only its members of that name: the others
     /// are checked as strictly, so the same text fails with the same error, but their values
     /// are not made (nor their strings' invalid UTF-8 noted), which costs a fraction of making
     /// them. Any other value at the top is made whole.
+    /// - Returns: The value, and whether invalid UTF-8 in its strings was replaced.
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent, keptMember: String? = nil
     ) throws(RecordFileError) -> (value: JSONValue, sawInvalidUTF8: Bool) {

@@ -196,8 +196,9 @@ public final class RecordReader {
     }
 
     /// Lets the records read from now on hold only their field named `field`, where the format
-    /// reads it for less than the whole record (a text log's `time`, which a timeline samples);
-    /// in other formats, and for other fields, records stay whole. Numbers and order are kept.
+    /// reads it for less than the whole record (a text log's `time`, which a timeline samples,
+    /// and a JSON Lines object's members of that name); in other formats, and for a text log's
+    /// other fields, records stay whole. Numbers and order are kept.
     package func keepOnly(field: String) {
         scanner.keepOnly(field: field)
     }
