@@ -1,5 +1,6 @@
 import CSIMD
 import Glibc
+import RecordFormats
 
 /// Finds a search's text in a file's bytes sixty-four bytes at a time, as ripgrep's `memchr`
 /// crate does: two of the needle's bytes, the pair seen together least often in a sample of
@@ -231,8 +232,4 @@ private enum KeepsCase: CandidateFolding {
 private enum FoldsCase: CandidateFolding {
     @inline(__always)
     static func fold(_ bytes: SIMD16<UInt8>, with bit: SIMD16<UInt8>) -> SIMD16<UInt8> { bytes | bit }
-}
-
-private extension UInt8 {
-    var isASCIILowercaseLetter: Bool { self &- UInt8(ascii: "a") < 26 }
 }

@@ -192,7 +192,8 @@ struct ByteCursor {
 extension UInt8 {
     var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
     var isASCIILetter: Bool { (self | 0x20) &- UInt8(ascii: "a") < 26 }
-    var isASCIILowercaseLetter: Bool { self &- UInt8(ascii: "a") < 26 }
+    /// Whether the byte is a small ASCII letter, `a` to `z` (a search's case folding asks too).
+    package var isASCIILowercaseLetter: Bool { self &- UInt8(ascii: "a") < 26 }
 }
 
 /// What a reading looked at in a line's first 64 bytes: the bytes it compared, those it only
