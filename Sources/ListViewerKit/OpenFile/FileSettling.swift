@@ -81,7 +81,9 @@ final class FileSettling {
         let list = records.listState
         let waitsFor: [(SettleReason, Bool)] = [
             (.firstLoad, !list.hasLoadedOnce && !list.overlayPage.isFailure),
-            (.askedFor, !sequencing.asks.isEmpty),
+            // What was asked for waits for the first records; after a first load that failed
+            // (the file is missing or cannot be read) it waits for a load that is not under way.
+            (.askedFor, !sequencing.asks.isEmpty && !list.overlayPage.isFailure),
             (.decompression, decompression?.isSettled == false),
             (.index, !index.isSettled),
             (.filter, choice.filter.run?.isSettled == false),
