@@ -120,6 +120,23 @@ final class RecordFilterSearchTests: XCTestCase {
         XCTAssertEqual(try slowErrors(in: path), [2, 4])
     }
 
+    /// A search within a filter that reading ended early (the file is damaged before its end)
+    /// ends with the same failure: it can go no further, and it is final, as its base is.
+    func testASearchWithinAFilterThatMetDamageEndsWithItsFailure() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.csv", "level,text\nerror,one\ninfo,two\nerror,\"three\nerror,four\n")
+        let file = try RecordReader(path: path).file
+        let filter = try XCTUnwrap(RecordFilterSearch(filter: try FieldFilter("level = error"), file: file))
+        XCTAssertNotNil(filter.searchToEnd().failure, "the quoted field is never closed")
+        let within = try XCTUnwrap(RecordFilterSearch(filter: nil, query: try XCTUnwrap(SearchQuery("one")), file: file, within: filter))
+        let progress = within.searchToEnd()
+        XCTAssertEqual(within.matches, [1])
+        XCTAssertTrue(progress.hasEnded)
+        XCTAssertFalse(progress.isComplete)
+        XCTAssertEqual(progress.failure, filter.progress.failure)
+        XCTAssertTrue(progress.isFinal)
+    }
+
     /// Cancelled while it waits for a search that never ends, a search within it stops.
     func testACancelledSearchWithinStopsWaiting() throws {
         let scratch = try ScratchDirectory()

@@ -156,6 +156,8 @@ final class RecordPass {
     }
 
     /// Walks the base's matches as it finds them, until it has ended and each was looked at.
+    /// - Throws: The `RecordFileError` reading met, or the one that ended the base early: the
+    ///   walk can go no further than the base went.
     private func walkMatches<Element: Sendable>(of base: any RecordMatching, isStopped: () -> Bool, look: (FileRecord) -> Element?,
                                       take: (Step<Element>) -> Void) throws(RecordFileError) {
         let matches = baseMatches
@@ -167,7 +169,10 @@ final class RecordPass {
             take(Step(elements: batch.records.compactMap(look), examinedRecords: batch.records.count,
                       searchedBytes: batch.isCaughtUp ? batch.progress.searchedBytes : nil, totalBytes: batch.progress.totalBytes,
                       isComplete: batch.isCaughtUp && batch.progress.isComplete, isLast: batch.isLast))
-            if batch.isLast { return }
+            if batch.isLast {
+                if let failure = batch.progress.failure { throw failure }
+                return
+            }
         }
     }
 }

@@ -45,6 +45,55 @@ final class OpenFileTests: XCTestCase {
         }
     }
 
+    func testAFileThatCannotBeReadSettlesWithWhatWasAskedForStillAsked() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            let asks = StartRequests(record: 5, filter: "n > 2", search: SearchState.Input(text: "error"),
+                                     sort: StartRequests.Sort(key: "n"))
+            let missing = scratch.url.appendingPathComponent("missing.jsonl").path
+            let model = OpenFile(FileReference(path: missing, keepsIndex: false), asks: asks)
+            let list = HeadlessList(model: model)
+            // Its first load failed: no load runs, and none will until one is asked for.
+            XCTAssertTrue(MainLoop.run(until: { model.settleState == .settled }, timeout: 20), "still \(model.settleState)")
+            XCTAssertTrue(model.problems.hasReadError, "the file is missing")
+            XCTAssertEqual(model.asks, asks, "nothing could be applied; a later load still applies it")
+            withExtendedLifetime((list, scratch)) {}
+        }
+    }
+
+    func testAFileDamagedBeforeItsEndSettlesWithTheFilterSearchAndSortAskedFor() throws {
+        // Each file, and how many of its records the filter lets through: those read whole.
+        // Where no record can be read, the first load fails and nothing asked for is applied.
+        let damaged: [(String, String, Int?)] = [
+            ("unclosed-quote.csv", "a,b\n1,x\n2,\"y\n3,z\n", 1),
+            ("unclosed-first-quote.csv", "a,b\n1,\"x\n2,y\n", nil),
+            ("unclosed-array.json", "[\n{\"a\": 1, \"b\": \"x\"},\n{\"a\": 2, \"b\": \"y\"}\n", 1),
+            ("cut.jsonl", "{\"a\": 1, \"b\": \"x\"}\n{\"a\": 2, \"b\": \"y\"}\n{\"a\": 3, \"b", 2),
+        ]
+        let asked = [
+            StartRequests(search: SearchState.Input(text: "x")),
+            StartRequests(filter: "a > 0"),
+            StartRequests(filter: "a > 0", search: SearchState.Input(text: "x")),
+            StartRequests(filter: "a > 0", sort: StartRequests.Sort(key: "a")),
+        ]
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let scratch = try ScratchDirectory()
+            for (name, text, filtered) in damaged {
+                for asks in asked {
+                    let model = OpenFile(FileReference(path: try scratch.write(name, text), keepsIndex: false), asks: asks)
+                    let list = HeadlessList(model: model)
+                    XCTAssertTrue(MainLoop.run(until: { model.settleState == .settled }, timeout: 10),
+                                  "\(name) with \(asks): still \(model.settleState)")
+                    XCTAssertEqual(model.filter.run?.delivered?.matchCount, asks.filter == nil ? nil : filtered, "\(name) \(asks)")
+                    withExtendedLifetime(list) {}
+                }
+            }
+            withExtendedLifetime(scratch) {}
+        }
+    }
+
     func testWorkStartedAheadOfAViewIsTakenUpByItsFirstReadAndTheSearchAskedFor() throws {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
