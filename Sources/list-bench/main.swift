@@ -29,6 +29,9 @@ import RecordFiles
 //                                   index against wc -l, as JSON
 //   list-bench search-rate [FILE] [--needle TEXT]... [--regex PATTERN]...
 //                                   the searches alone in FILE (else a generated 1.2 GB log) against ripgrep
+//
+// A compressed FILE (gzip, Zstandard, bzip2, xz) is measured on its decompressed copy (MeasuredFile),
+// which the tools it is set beside read.
 
 let arguments = CommandLine.arguments
 // Indexes kept by list-viewers this program runs go to a folder of its own, never the user's,
@@ -181,7 +184,7 @@ do {
     if arguments.count >= 2, arguments[1] == "file-index" {
         let given = SearchArguments(Array(arguments.dropFirst(2)), usage: "list-bench file-index [FILE] [--needle TEXT]... [--regex PATTERN]...")
         let result = try MainActor.assumeIsolated {
-            try FileIndexBenchmark.run(path: given.path, needles: given.needles, regularExpressions: given.regularExpressions)
+            try FileIndexBenchmark.run(path: given.path.map(MeasuredFile.path(for:)), needles: given.needles, regularExpressions: given.regularExpressions)
         }
         let picture = result.firstPicture
         FileHandle.standardError.write(Data((String(
@@ -202,7 +205,7 @@ do {
 
     if arguments.count >= 2, arguments[1] == "file-filter" {
         // list-bench file-filter [FILE EXPRESSION JQ_PROGRAM]
-        let given = arguments.count > 4 ? (arguments[2], arguments[3], arguments[4]) : nil
+        let given = arguments.count > 4 ? (MeasuredFile.path(for: arguments[2]), arguments[3], arguments[4]) : nil
         let result = try FileFilterBenchmark.run(path: given?.0, expression: given?.1 ?? FileFilterBenchmark.expression,
                                                  jqProgram: given?.2 ?? FileFilterBenchmark.jqProgram)
         FileHandle.standardError.write(Data(String(
@@ -214,7 +217,7 @@ do {
     }
 
     if arguments.count >= 2, arguments[1] == "file-compressed" {
-        let result = try CompressedFileBenchmark.run(path: arguments.count > 2 ? arguments[2] : nil)
+        let result = try CompressedFileBenchmark.run(path: arguments.count > 2 ? MeasuredFile.path(for: arguments[2]) : nil)
         var table = String(format: "file-compressed: %.0f MB, %d records\n", result.fileMegabytes, result.records)
         for kind in result.kinds {
             table += String(format: "  %@ (%.0f MB%@, %d access points): opening %.2f× the tool (%.2f s), index %.2f s, jumps p95 %.0f ms (at most %.0f), %.0f× the tool's %.0f ms\n",
@@ -239,7 +242,7 @@ do {
 
     if arguments.count >= 2, arguments[1] == "index-rate" {
         // The generated logs unless files are given: JSON Lines, CSV, a JSON array and a text log.
-        let paths = arguments.count > 2 ? Array(arguments.dropFirst(2))
+        let paths = arguments.count > 2 ? arguments.dropFirst(2).map(MeasuredFile.path(for:))
             : try [RecordFormat.jsonl, .csv, .json, .text].map { try GeneratedLogs.file($0, records: 1_900_000) }
         for path in paths {
             let (rate, toWc) = try FileIndexBenchmark.indexRate(of: path)
@@ -249,7 +252,7 @@ do {
     }
 
     if arguments.count >= 2, arguments[1] == "log-patterns" {
-        let result = try LogPatternsBenchmark.run(path: arguments.count > 2 ? arguments[2] : nil)
+        let result = try LogPatternsBenchmark.run(path: arguments.count > 2 ? MeasuredFile.path(for: arguments[2]) : nil)
         FileHandle.standardError.write(Data(String(
             format: "log-patterns: %.0f MB, %d entries, %d patterns\n  %.0f MB/s on two cores, %.2f× wc -l (%.0f MB/s); memory grew %.1f MB\n",
             result.fileMegabytes, result.entries, result.patterns, result.megabytesPerSecond, result.toWc,
@@ -260,7 +263,7 @@ do {
 
     if arguments.count >= 2, arguments[1] == "search-rate" {
         let given = SearchArguments(Array(arguments.dropFirst(2)), usage: "list-bench search-rate [FILE] [--needle TEXT]... [--regex PATTERN]...")
-        let path = try given.path ?? GeneratedLogs.file(.jsonl, records: 6_000_000)
+        let path = try given.path.map(MeasuredFile.path(for:)) ?? GeneratedLogs.file(.jsonl, records: 6_000_000)
         let file = try RecordReader(path: path).file
         guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
         indexer.scanToEnd()
