@@ -127,7 +127,12 @@ struct FileIndexBenchmark {
             let number = Int.random(in: 1...indexed.recordCount, using: &generator)
             let start = DispatchTime.now().uptimeNanoseconds
             file.model.place.go(to: .record(number))
-            MainLoop.run(until: { isShownAtTop(number, of: indexed.recordCount, in: file) }, timeout: 30)
+            if !MainLoop.run(until: { isShownAtTop(number, of: indexed.recordCount, in: file) }, timeout: 30) {
+                let top = file.feed.list.visibleRows.map { file.model.records.droppedRecords + $0.lowerBound + 1 }
+                FileHandle.standardError.write(Data(("list-bench: record \(number) of \(indexed.recordCount) was not shown at the top "
+                    + "in 30 s: the top row is \(top.map(String.init) ?? "none"), the selected record "
+                    + "\(file.feed.list.selectedItem.map { String($0.item.id) } ?? "none")\n").utf8))
+            }
             jumps.append(seconds(since: start) * 1_000)
         }
         viewer.window.close()

@@ -68,8 +68,16 @@ struct SearchFigure: Codable {
         }
     }
 
+    /// The lines list-bench prints for `figures`, with a note where the counts differ: the
+    /// search counts records, ripgrep lines.
+    static func table(_ figures: [SearchFigure]) -> String {
+        figures.map { $0.line + "\n" }.joined()
+            + (figures.contains { $0.matches != $0.ripgrepMatches }
+                ? "  (where the counts differ, the file's records span several lines: the search counts records, rg lines)\n" : "")
+    }
+
     /// A line of the table list-bench prints.
-    var line: String {
+    private var line: String {
         String(format: "  %@ %@: %.2f× rg (%d matches, rg %d; %.0f MB/s, rg %.0f MB/s)", mode.rawValue, needle, toRipgrep,
                matches, ripgrepMatches, megabytesPerSecond, ripgrepMegabytesPerSecond)
     }

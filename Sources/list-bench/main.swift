@@ -194,7 +194,7 @@ do {
             picture.smallFileMilliseconds, picture.hugeFileMilliseconds, result.firstPictureToFloor,
             result.indexToWc, result.indexMegabytesPerSecond, result.wcMegabytesPerSecond,
             result.csvIndexToWc, result.jsonArrayIndexToWc, result.textIndexToWc)
-            + result.searches.map { $0.line + "\n" }.joined()
+            + SearchFigure.table(result.searches)
             + String(format: "  go to a record: p95 %.0f ms, at most %.0f ms; longest frame gap %.1f ms; reopened index ready %.0f ms after the first picture\n  peak memory %.2f× a 2 MB file's (%.0f MB, %.0f MB; filter %@, sort by %@)\n",
                      result.gotoP95Milliseconds, result.gotoMaximumMilliseconds, result.longestFrameGapMilliseconds,
                      result.reopenReadyMilliseconds, result.peakMemoryToSmallFile, result.peakMemory.hugeFilePeakMegabytes,
@@ -271,7 +271,7 @@ do {
         let (needles, expressions) = try SearchNeedles.resolved(needles: given.needles, regularExpressions: given.regularExpressions, in: path)
         let searches = SearchFigure.measureAll(needles: needles, regularExpressions: expressions, in: file, index: indexer.index,
                                                path: path, megabytes: megabytes)
-        FileHandle.standardError.write(Data(("search-rate: \(path)\n" + searches.map { $0.line + "\n" }.joined()).utf8))
+        FileHandle.standardError.write(Data(("search-rate: \(path)\n" + SearchFigure.table(searches)).utf8))
         FileHandle.standardOutput.write(try encoder.encode(searches))
         exit(0)
     }
