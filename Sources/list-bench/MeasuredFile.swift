@@ -25,7 +25,9 @@ enum MeasuredFile {
         case .bzip2: "bzip2"
         case .xz: "xz"
         }
-        let name = "list-bench-decompressed-" + CompressionFormat.innerName(of: path)
+        // Named after the whole path, so that two files of one name in two folders get a copy each.
+        let whole = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        let name = "list-bench-decompressed" + (whole + "/" + CompressionFormat.innerName(of: path)).replacingOccurrences(of: "/", with: "_")
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         if !isNewer(copy, than: path) {
             _ = CommandAnchors.run("/bin/sh", ["-c", "\(tool) -dc -- \"$1\" > \"$2.partial\" && mv -- \"$2.partial\" \"$2\"", "sh", path, copy])
