@@ -10,7 +10,8 @@ final class HeadTemplateTests: XCTestCase {
         let shapes = ["2025-06-14 15:16:01,123 INFO x", "Jun 14 15:16:01 host sshd[1]: x", "[2025-06-14T15:16:01.5Z] x",
                       "<34>1 2025-06-14T15:16:01+02:00 h x", "I0614 15:16:01.123456 1 x.go:1] x", "15:16:01.123 x",
                       "14/Jun/2025:15:16:01 +0200 x", "Sun Jun 14 15:16:01 2025 x", "1718378161.5 x", "250614 151601 x",
-                      "2025-06-14 15:16:01", "Jun 14 15:16:01"]
+                      "2025-06-14 15:16:01", "Jun 14 15:16:01", "20171224-0:0:0:215|x", "Jun  9 09:59:59 h x",
+                      "03-17 16:13:38.811  1702 D x", "25/06/14 15:16:01 x", "20250614-15:16:01:123|x"]
         let entries = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: true)
         var template = HeadTemplate()
         // The same lines, each read in place with the bytes after it (another line's) loaded
@@ -53,5 +54,17 @@ final class HeadTemplateTests: XCTestCase {
             if expected { heads += 1 }
         }
         XCTAssertGreaterThan(heads, 20_000, "most lines are heads, so the template is used")
+    }
+
+    /// A clock written without padding (`0:0:0`) leaves its digits' places unknown: none of
+    /// its bytes is free, so a line with digits in place of its colons is read, and is no head.
+    func testAnUnpaddedClockFreesNoPlace() {
+        let entries = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: true)
+        var template = HeadTemplate()
+        for line in ["20171224-0:0:0:215|x", "20171224-07050:215|x", "20171224-0:0:0:216|x"] {
+            let bytes = Array(line.utf8)
+            let expected = bytes.withUnsafeBufferPointer { entries.isHead($0) }
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { template.isHead($0, by: entries) }, expected, line)
+        }
     }
 }

@@ -1,11 +1,13 @@
 /// Tells a text log's head lines (``TextEntries/isHead(_:)``) at memory speed in a log whose
 /// lines start with time stamps: the last line whose stamp was read is kept with how far the
 /// reading looked, and a line whose bytes are the same that far, but for the digits of the
-/// minutes, the seconds and the fraction, starts with a stamp as surely. Every value of those
-/// digits makes a valid time (a minute's or second's tens digit up to 5), and the reader takes
-/// the same steps on the same bytes, so the answer is the one reading the stamp again would
-/// give; any other line is read, and becomes the template when it is a head. Where the reading
-/// only asked whether a byte is a digit or a letter, the line's byte need only answer alike.
+/// time of day, its fraction and a two-digit day of the month, starts with a stamp as surely.
+/// Every value of the minutes', the seconds' and the fraction's digits makes a valid time (a
+/// minute's or second's tens digit up to 5); the hour's and the day's are checked as a pair
+/// once the rest matches (up to 23, from 01 to 31). The reader takes the same steps on the same
+/// bytes, so the answer is the one reading the stamp again would give; any other line is read,
+/// and becomes the template when it is a head. Where the reading only asked whether a byte is a
+/// digit or a letter, the line's byte need only answer alike.
 package struct HeadTemplate {
     /// What a line must be to match, worked out from the head's reading once, not per line.
     /// Its length less `countLow` must be at most `countSpan` (unsigned): the head's length
@@ -23,6 +25,10 @@ package struct HeadTemplate {
     /// neither, must be no letter either (`ranges` says no digit), when there are such bytes.
     private var letterRanges = LaneRanges()
     private var hasLetterRanges = false
+    /// Where the hour's two digits start, and a two-digit day's, when their digits are free
+    /// (each checked as a pair); -1 otherwise.
+    private var hourStart = -1
+    private var dayStart = -1
 
     /// A template that has seen no head yet.
     package init() {}
@@ -53,6 +59,16 @@ package struct HeadTemplate {
         return true
     }
 
+    /// Whether `head` holds a time of day written `hh:mm:ss` just before `clockEnd`, and no
+    /// digit before it: the places of its digits are then known.
+    private static func isPaddedClock(_ head: Bytes64, endingAt clockEnd: Int) -> Bool {
+        let clock = Array("00:00:00".utf8), start = clockEnd - clock.count
+        let isClock = clock.indices.allSatisfy { index in
+            clock[index].isASCIIDigit ? head[start + index].isASCIIDigit : head[start + index] == clock[index]
+        }
+        return isClock && (start == 0 || !head[start - 1].isASCIIDigit)
+    }
+
     /// The first 64 bytes of `head`, and zeros after its end.
     @inline(__always)
     private static func padded(_ head: UnsafeBufferPointer<UInt8>) -> Bytes64 {
@@ -66,7 +82,17 @@ package struct HeadTemplate {
         guard UInt(bitPattern: count &- countLow) <= countSpan else { return false }
         var inRange = ranges.inRange(head, blocks: blocks)
         if hasLetterRanges { inRange .&= letterRanges.inRange(head, blocks: blocks) }
-        return JSONBlockMasks.bits(inRange) == 0xFFFF
+        return JSONBlockMasks.bits(inRange) == 0xFFFF && hasValidHourAndDay(head)
+    }
+
+    /// Whether the free digits of the hour make one up to 23, and a day's one from 01 to 31.
+    @inline(__always)
+    private func hasValidHourAndDay(_ head: Bytes64) -> Bool {
+        let zero = UInt8(ascii: "0")
+        if hourStart >= 0, head[hourStart] == zero + 2, head[hourStart + 1] > zero + 3 { return false }
+        guard dayStart >= 0 else { return true }
+        let tens = head[dayStart], units = head[dayStart + 1]
+        return !(tens == zero && units == zero || tens == zero + 3 && units > zero + 1)
     }
 
     /// Keeps what `head`'s reading looked at, with the places of its clock's free digits.
@@ -82,14 +108,21 @@ package struct HeadTemplate {
         }
         // Only the blocks of sixteen bytes the reading looked into are compared.
         blocks = max(0, lastLooked) / 16 + 1
-        // The clock's free digits (hh:mm:ss: the minutes' and seconds', their tens up to 5),
-        // then the fraction's.
-        var freeDigits: UInt64 = 0, tensOfSixty: UInt64 = 0
-        let clockEnd = Int(stamp.clockEnd), fractionEnd = Int(stamp.fractionEnd)
-        if clockEnd >= 8, fractionEnd <= min(count, 64) {
-            for offset in [clockEnd - 5, clockEnd - 4, clockEnd - 2, clockEnd - 1] { freeDigits |= 1 << UInt64(offset) }
-            tensOfSixty = 1 << UInt64(clockEnd - 5) | 1 << UInt64(clockEnd - 2)
-            for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { freeDigits |= 1 << UInt64(offset) }
+        // The highest digit each free digit may be (255 where the byte is not free).
+        var digitLimits = Bytes64(repeating: 255)
+        (hourStart, dayStart) = (-1, -1)
+        let clockEnd = Int(stamp.clockEnd), fractionEnd = Int(stamp.fractionEnd), dayEnd = Int(stamp.dayEnd)
+        if clockEnd >= 8, fractionEnd <= min(count, 64), Self.isPaddedClock(head, endingAt: clockEnd) {
+            // hh:mm:ss, the tens of the minutes and seconds up to 5; the hour checked as a pair.
+            for (offset, limit) in zip(clockEnd - 8..<clockEnd, [2, 9, 255, 5, 9, 255, 5, 9] as [UInt8]) {
+                digitLimits[offset] = limit
+            }
+            hourStart = clockEnd - 8
+            for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { digitLimits[offset] = 9 }
+            if dayEnd >= 2, dayEnd <= hourStart {
+                (digitLimits[dayEnd - 2], digitLimits[dayEnd - 1]) = (3, 9)
+                dayStart = dayEnd - 2
+            }
         }
         ranges = LaneRanges()
         letterRanges = LaneRanges()
@@ -97,8 +130,8 @@ package struct HeadTemplate {
         for offset in 0...max(0, lastLooked) {
             let bit: UInt64 = 1 << UInt64(offset), byte = head[offset]
             let asksDigit = footprint.digitClass & bit != 0, asksLetter = footprint.letterClass & bit != 0
-            if freeDigits & bit != 0 {
-                ranges.set(offset, to: .digit(upTo: tensOfSixty & bit != 0 ? 5 : 9))
+            if digitLimits[offset] != 255 {
+                ranges.set(offset, to: .digit(upTo: digitLimits[offset]))
             } else if footprint.compared & bit != 0 {
                 ranges.set(offset, to: .byte(byte))
             } else if asksDigit, byte.isASCIIDigit {

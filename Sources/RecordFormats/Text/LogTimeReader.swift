@@ -29,10 +29,14 @@ package enum LogTimeReader {
         /// too without a fraction); -1 in a stamp read without one (epoch seconds, `151601`).
         package private(set) var clockEnd: Int32 = -1
         package private(set) var fractionEnd: Int32 = -1
+        /// Where the day of the month ends when it is written in two digits (`14`, `09`); -1
+        /// otherwise.
+        package private(set) var dayEnd: Int32 = -1
 
         /// The parts as read (each at most four digits, a fraction at most nine).
         init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int, minute: Int, second: Int,
-             fraction: (value: Int, digits: Int) = (0, 0), zone: Zone? = nil, clock: (end: Int, fractionEnd: Int)? = nil) {
+             fraction: (value: Int, digits: Int) = (0, 0), zone: Zone? = nil, clock: (end: Int, fractionEnd: Int)? = nil,
+             dayEnd: Int? = nil) {
             storedYear = year.map { UInt16($0) } ?? Self.none
             storedMonth = month.map { UInt16($0) } ?? Self.none
             storedDay = day.map { UInt16($0) } ?? Self.none
@@ -44,6 +48,7 @@ package enum LogTimeReader {
             self.zone = zone
             clockEnd = Int32(clock?.end ?? -1)
             fractionEnd = Int32(clock?.fractionEnd ?? -1)
+            self.dayEnd = Int32(dayEnd ?? -1)
         }
 
         package var year: Int? {
@@ -119,9 +124,10 @@ package enum LogTimeReader {
             return readYearFirst(&cursor)
         case 8:
             // 20250614-15:16:01:123
-            guard let year = cursor.number(4), let month = cursor.number(2), let day = cursor.number(2),
-                  cursor.skip("-") else { return nil }
-            return readClock(&cursor, year: year, month: month, day: day)
+            guard let year = cursor.number(4), let month = cursor.number(2), let day = cursor.number(2) else { return nil }
+            let dayEnd = cursor.position
+            guard cursor.skip("-") else { return nil }
+            return readClock(&cursor, year: year, month: month, day: day, dayEnd: dayEnd)
         case 6:
             // 250614 151601
             guard let year = cursor.number(2), let month = cursor.number(2), let day = cursor.number(2),
@@ -143,19 +149,21 @@ package enum LogTimeReader {
         guard let year = cursor.number(4), let separator = cursor.take(),
               separator == UInt8(ascii: "-") || separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
               let month = cursor.number(2), cursor.skip(separator), let day = cursor.number(2) else { return nil }
+        let dayEnd = cursor.position
         if cursor.skip(" ") {
             // apt writes two spaces: `2025-06-24  14:36:25`.
             _ = cursor.skip(" ")
         } else {
             guard cursor.skip("T") || cursor.skip("t") || cursor.skip("-") else { return nil }
         }
-        return readClock(&cursor, year: year, month: month, day: day)
+        return readClock(&cursor, year: year, month: month, day: day, dayEnd: dayEnd)
     }
 
     /// `25/06/14 15:16:01`, `06-14 15:16:01.123`, `06.14 15:16:01`, `14/Jun/2025:15:16:01 +0200`,
     /// `14-Jun-2025 15:16:01`, or a time alone.
     private static func readTwoDigitsFirst(_ cursor: inout ByteCursor, start: Int) -> Stamp? {
         guard let first = cursor.number(2), let separator = cursor.peek() else { return nil }
+        let firstEnd = cursor.position
         if separator == UInt8(ascii: ":") {
             cursor.position = start
             return readClock(&cursor, year: nil, month: nil, day: nil)
@@ -165,18 +173,21 @@ package enum LogTimeReader {
             // 14/Jun/2025:15:16:01 +0200 or 14-Jun-2025 15:16:01
             guard cursor.skip(separator), let year = cursor.number(4),
                   cursor.skip(":") || cursor.skip(" ") else { return nil }
-            return readClock(&cursor, year: year, month: month, day: first, spacedZone: true)
+            return readClock(&cursor, year: year, month: month, day: first, dayEnd: firstEnd, spacedZone: true)
         }
         guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: "."),
               let second = cursor.number(2) else { return nil }
         if cursor.skip(separator) {
             // 25/06/14 15:16:01
-            guard let day = cursor.number(2), cursor.skip(" ") else { return nil }
-            return readClock(&cursor, year: 2000 + first, month: second, day: day)
+            guard let day = cursor.number(2) else { return nil }
+            let dayEnd = cursor.position
+            guard cursor.skip(" ") else { return nil }
+            return readClock(&cursor, year: 2000 + first, month: second, day: day, dayEnd: dayEnd)
         }
         // 06-14 15:16:01.123: month and day.
+        let secondEnd = cursor.position
         guard cursor.skip(" ") else { return nil }
-        return readClock(&cursor, year: nil, month: first, day: second)
+        return readClock(&cursor, year: nil, month: first, day: second, dayEnd: secondEnd)
     }
 
     /// Epoch seconds (10 digits, perhaps with a fraction) or milliseconds (13 digits), in UTC.
@@ -207,8 +218,9 @@ package enum LogTimeReader {
         let start = cursor.position
         if let letter = cursor.peek(), Self.isGlogLevelLetter(letter), cursor.isDigit(1) {
             _ = cursor.take()
-            guard cursor.countDigits() == 4, let month = cursor.number(2), let day = cursor.number(2), cursor.skip(" "),
-                  var glog = readClock(&cursor, year: nil, month: month, day: day) else { return nil }
+            guard cursor.countDigits() == 4, let month = cursor.number(2), let day = cursor.number(2) else { return nil }
+            let dayEnd = cursor.position
+            guard cursor.skip(" "), var glog = readClock(&cursor, year: nil, month: month, day: day, dayEnd: dayEnd) else { return nil }
             glog.levelLetter = letter
             return glog
         }
@@ -222,8 +234,9 @@ package enum LogTimeReader {
         guard let month = cursor.monthName(), cursor.skip(" ") else { return nil }
         _ = cursor.skip(" ")
         let dayDigits = cursor.countDigits()
-        guard dayDigits == 1 || dayDigits == 2, let day = cursor.number(dayDigits), cursor.skip(" "),
-              var stamp = readClock(&cursor, year: nil, month: month, day: day) else { return nil }
+        guard dayDigits == 1 || dayDigits == 2, let day = cursor.number(dayDigits) else { return nil }
+        let dayEnd = dayDigits == 2 ? cursor.position : nil
+        guard cursor.skip(" "), var stamp = readClock(&cursor, year: nil, month: month, day: day, dayEnd: dayEnd) else { return nil }
         // A year after the time: ctime's, and some syslog writers'.
         var after = cursor
         if after.skip(" "), after.countDigits() == 4, let year = after.number(4) {
@@ -239,7 +252,7 @@ package enum LogTimeReader {
 
     /// `15:16:01` (perhaps unpadded: `0:16:0`), with a fraction after `.`, `,` or `:` and a
     /// zone, completing a date.
-    private static func readClock(_ cursor: inout ByteCursor, year: Int?, month: Int?, day: Int?,
+    private static func readClock(_ cursor: inout ByteCursor, year: Int?, month: Int?, day: Int?, dayEnd: Int? = nil,
                                   spacedZone: Bool = false) -> Stamp? {
         guard let hour = cursor.oneOrTwoDigits(), cursor.skip(":"), let minute = cursor.oneOrTwoDigits(), cursor.skip(":"),
               let second = cursor.oneOrTwoDigits() else { return nil }
@@ -257,7 +270,7 @@ package enum LogTimeReader {
         let zone = zoneCursor.zone()
         if zone != nil { cursor = zoneCursor }
         return stamp(Stamp(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                           fraction: fraction, zone: zone, clock: (clockEnd, fractionEnd)), end: cursor.position)
+                           fraction: fraction, zone: zone, clock: (clockEnd, fractionEnd), dayEnd: dayEnd), end: cursor.position)
     }
 
     /// `I`, `W`, `E`, `F` or `D`: a glog stamp's first letter.
