@@ -42,7 +42,8 @@ package struct HeadTemplate {
         guard let first = head.first, !first.isLineSpace else { return false }
         guard entries.headsStartWithTime else { return entries.headLabel.map(head.starts(with:)) ?? true }
         // The usual line, which matches the template, is told here; any other is read apart.
-        if readable >= 64, matches(Bytes64(loadingFrom: head.baseAddress!), count: head.count) { return true }
+        if readable >= 64, let start = head.baseAddress, matches(Bytes64(loadingFrom: start), count: head.count),
+           hasValidHourAndDay(byteAt: { start[$0] }) { return true }
         return startsWithStamp(head)
     }
 
@@ -52,7 +53,7 @@ package struct HeadTemplate {
     @inline(never)
     private mutating func startsWithStamp(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
         let padded = Self.padded(head)
-        if matches(padded, count: head.count) { return true }
+        if matches(padded, count: head.count), hasValidHourAndDay(byteAt: { padded[$0] }) { return true }
         var footprint = ReadFootprint()
         guard let start = LineHead.stampStart(in: head, footprint: &footprint) else { return false }
         learn(padded, count: head.count, footprint: footprint, stamp: start.stamp)
@@ -82,16 +83,17 @@ package struct HeadTemplate {
         guard UInt(bitPattern: count &- countLow) <= countSpan else { return false }
         var inRange = ranges.inRange(head, blocks: blocks)
         if hasLetterRanges { inRange .&= letterRanges.inRange(head, blocks: blocks) }
-        return JSONBlockMasks.bits(inRange) == 0xFFFF && hasValidHourAndDay(head)
+        return JSONBlockMasks.bits(inRange) == 0xFFFF
     }
 
-    /// Whether the free digits of the hour make one up to 23, and a day's one from 01 to 31.
+    /// Whether a line that ``matches(_:count:)``, its bytes given by `byteAt`, has free digits
+    /// of the hour that make one up to 23, and of a day one from 01 to 31.
     @inline(__always)
-    private func hasValidHourAndDay(_ head: Bytes64) -> Bool {
+    private func hasValidHourAndDay(byteAt: (Int) -> UInt8) -> Bool {
         let zero = UInt8(ascii: "0")
-        if hourStart >= 0, head[hourStart] == zero + 2, head[hourStart + 1] > zero + 3 { return false }
+        if hourStart >= 0, byteAt(hourStart) == zero + 2, byteAt(hourStart + 1) > zero + 3 { return false }
         guard dayStart >= 0 else { return true }
-        let tens = head[dayStart], units = head[dayStart + 1]
+        let tens = byteAt(dayStart), units = byteAt(dayStart + 1)
         return !(tens == zero && units == zero || tens == zero + 3 && units > zero + 1)
     }
 
