@@ -11,7 +11,8 @@ final class HeadTemplateTests: XCTestCase {
                       "<34>1 2025-06-14T15:16:01+02:00 h x", "I0614 15:16:01.123456 1 x.go:1] x", "15:16:01.123 x",
                       "14/Jun/2025:15:16:01 +0200 x", "Sun Jun 14 15:16:01 2025 x", "1718378161.5 x", "250614 151601 x",
                       "2025-06-14 15:16:01", "Jun 14 15:16:01", "20171224-0:0:0:215|x", "Jun  9 09:59:59 h x",
-                      "03-17 16:13:38.811  1702 D x", "25/06/14 15:16:01 x", "20250614-15:16:01:123|x"]
+                      "03-17 16:13:38.811  1702 D x", "25/06/14 15:16:01 x", "20250614-15:16:01:123|x",
+                      "081109 203615 148 INFO x"]
         let entries = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: true)
         var template = HeadTemplate()
         // The same lines, each read in place with the bytes after it (another line's) loaded

@@ -25,10 +25,13 @@ package struct HeadTemplate {
     /// neither, must be no letter either (`ranges` says no digit), when there are such bytes.
     private var letterRanges = LaneRanges()
     private var hasLetterRanges = false
-    /// Where the hour's two digits start, and a two-digit day's, when their digits are free
-    /// (each checked as a pair); -1 otherwise.
-    private var hourStart = -1
-    private var dayStart = -1
+    /// The free digits of the hour and of a two-digit day, checked as pairs: where each pair
+    /// starts, and the range its two bytes must be in, read as one big-endian number (`23` is
+    /// 0x3233); any two bytes from the line's start where a pair is not free.
+    private var hourStart = 0
+    private var hourRange = PairRange.any
+    private var dayStart = 0
+    private var dayRange = PairRange.any
 
     /// A template that has seen no head yet.
     package init() {}
@@ -43,7 +46,7 @@ package struct HeadTemplate {
         guard entries.headsStartWithTime else { return entries.headLabel.map(head.starts(with:)) ?? true }
         // The usual line, which matches the template, is told here; any other is read apart.
         if readable >= 64, let start = head.baseAddress, matches(Bytes64(loadingFrom: start), count: head.count),
-           hasValidHourAndDay(byteAt: { start[$0] }) { return true }
+           hasValidHourAndDay(pairAt: { UnsafeRawPointer(start + $0).loadUnaligned(as: UInt16.self) }) { return true }
         return startsWithStamp(head)
     }
 
@@ -53,21 +56,32 @@ package struct HeadTemplate {
     @inline(never)
     private mutating func startsWithStamp(_ head: UnsafeBufferPointer<UInt8>) -> Bool {
         let padded = Self.padded(head)
-        if matches(padded, count: head.count), hasValidHourAndDay(byteAt: { padded[$0] }) { return true }
+        if matches(padded, count: head.count), hasValidHourAndDay(pairAt: { padded.pair(at: $0) }) { return true }
         var footprint = ReadFootprint()
         guard let start = LineHead.stampStart(in: head, footprint: &footprint) else { return false }
         learn(padded, count: head.count, footprint: footprint, stamp: start.stamp)
         return true
     }
 
-    /// Whether `head` holds a time of day written `hh:mm:ss` just before `clockEnd`, and no
-    /// digit before it: the places of its digits are then known.
-    private static func isPaddedClock(_ head: Bytes64, endingAt clockEnd: Int) -> Bool {
-        let clock = Array("00:00:00".utf8), start = clockEnd - clock.count
-        let isClock = clock.indices.allSatisfy { index in
-            clock[index].isASCIIDigit ? head[start + index].isASCIIDigit : head[start + index] == clock[index]
-        }
-        return isClock && (start == 0 || !head[start - 1].isASCIIDigit)
+    /// The spellings of a time of day whose digits' places are known, with the highest digit
+    /// each place may hold: the minutes' and seconds' tens up to 5, the hour's checked as a pair
+    /// (255: a byte that stays).
+    private static let clockSpellings: [(text: [UInt8], limits: [UInt8])] = [
+        (Array("00:00:00".utf8), [2, 9, 255, 5, 9, 255, 5, 9]),
+        (Array("000000".utf8), [2, 9, 5, 9, 5, 9]),
+    ]
+
+    /// The highest digit of each place of the time of day that ends at `clockEnd` in `head`,
+    /// when it is spelled `hh:mm:ss` or `hhmmss` with no digit before it: the places of its
+    /// digits are then known (an unpadded `0:0:0` has none).
+    private static func clockLimits(in head: Bytes64, endingAt clockEnd: Int) -> [UInt8]? {
+        clockSpellings.first { spelling in
+            let start = clockEnd - spelling.text.count
+            guard start >= 0, start == 0 || !head[start - 1].isASCIIDigit else { return false }
+            return spelling.text.indices.allSatisfy { index in
+                spelling.text[index].isASCIIDigit ? head[start + index].isASCIIDigit : head[start + index] == spelling.text[index]
+            }
+        }?.limits
     }
 
     /// The first 64 bytes of `head`, and zeros after its end.
@@ -86,15 +100,12 @@ package struct HeadTemplate {
         return JSONBlockMasks.bits(inRange) == 0xFFFF
     }
 
-    /// Whether a line that ``matches(_:count:)``, its bytes given by `byteAt`, has free digits
-    /// of the hour that make one up to 23, and of a day one from 01 to 31.
+    /// Whether a line that ``matches(_:count:)``, two of its bytes given by `pairAt` as they
+    /// lie in memory, has free digits of the hour that make one up to 23, and of a day one
+    /// from 01 to 31: two loads and two comparisons, without a branch, for every line.
     @inline(__always)
-    private func hasValidHourAndDay(byteAt: (Int) -> UInt8) -> Bool {
-        let zero = UInt8(ascii: "0")
-        if hourStart >= 0, byteAt(hourStart) == zero + 2, byteAt(hourStart + 1) > zero + 3 { return false }
-        guard dayStart >= 0 else { return true }
-        let tens = byteAt(dayStart), units = byteAt(dayStart + 1)
-        return !(tens == zero && units == zero || tens == zero + 3 && units > zero + 1)
+    private func hasValidHourAndDay(pairAt: (Int) -> UInt16) -> Bool {
+        hourRange.holds(pairAt(hourStart)) && dayRange.holds(pairAt(dayStart))
     }
 
     /// Keeps what `head`'s reading looked at, with the places of its clock's free digits.
@@ -112,18 +123,16 @@ package struct HeadTemplate {
         blocks = max(0, lastLooked) / 16 + 1
         // The highest digit each free digit may be (255 where the byte is not free).
         var digitLimits = Bytes64(repeating: 255)
-        (hourStart, dayStart) = (-1, -1)
+        (hourStart, hourRange, dayStart, dayRange) = (0, .any, 0, .any)
         let clockEnd = Int(stamp.clockEnd), fractionEnd = Int(stamp.fractionEnd), dayEnd = Int(stamp.dayEnd)
-        if clockEnd >= 8, fractionEnd <= min(count, 64), Self.isPaddedClock(head, endingAt: clockEnd) {
-            // hh:mm:ss, the tens of the minutes and seconds up to 5; the hour checked as a pair.
-            for (offset, limit) in zip(clockEnd - 8..<clockEnd, [2, 9, 255, 5, 9, 255, 5, 9] as [UInt8]) {
-                digitLimits[offset] = limit
-            }
-            hourStart = clockEnd - 8
+        if clockEnd >= 6, fractionEnd <= min(count, 64), let limits = Self.clockLimits(in: head, endingAt: clockEnd) {
+            let clockStart = clockEnd - limits.count
+            for (offset, limit) in zip(clockStart..<clockEnd, limits) { digitLimits[offset] = limit }
+            (hourStart, hourRange) = (clockStart, PairRange("00", "23"))
             for offset in min(clockEnd + 1, fractionEnd)..<fractionEnd { digitLimits[offset] = 9 }
             if dayEnd >= 2, dayEnd <= hourStart {
                 (digitLimits[dayEnd - 2], digitLimits[dayEnd - 1]) = (3, 9)
-                dayStart = dayEnd - 2
+                (dayStart, dayRange) = (dayEnd - 2, PairRange("01", "31"))
             }
         }
         ranges = LaneRanges()
@@ -199,6 +208,33 @@ private struct LaneRanges {
     }
 }
 
+/// A range of two-byte values, each read big-endian (its first byte the high one), so that two
+/// digits compare as the number they write.
+private struct PairRange {
+    private let low: UInt16
+    private let span: UInt16
+
+    /// Any two bytes.
+    static let any = PairRange(low: 0, span: .max)
+
+    private init(low: UInt16, span: UInt16) {
+        self.low = low
+        self.span = span
+    }
+
+    /// From the two digits `first` to the two digits `last`.
+    init(_ first: StaticString, _ last: StaticString) {
+        let value = { (digits: StaticString) in UInt16(digits.utf8Start[0]) << 8 | UInt16(digits.utf8Start[1]) }
+        self.init(low: value(first), span: value(last) - value(first))
+    }
+
+    /// Whether `bytes`, two bytes as they lie in memory, are in the range.
+    @inline(__always)
+    func holds(_ bytes: UInt16) -> Bool {
+        UInt16(bigEndian: bytes) &- low <= span
+    }
+}
+
 /// Sixty-four bytes as four blocks of sixteen, which Swift's `SIMD16` compares in one
 /// instruction each.
 private struct Bytes64 {
@@ -217,6 +253,11 @@ private struct Bytes64 {
     init(repeating byte: UInt8) {
         let block = SIMD16<UInt8>(repeating: byte)
         blocks = (block, block, block, block)
+    }
+
+    /// The two bytes at `offset`, as they lie in memory.
+    func pair(at offset: Int) -> UInt16 {
+        withUnsafeBytes(of: blocks) { $0.loadUnaligned(fromByteOffset: offset, as: UInt16.self) }
     }
 
     subscript(offset: Int) -> UInt8 {

@@ -25,8 +25,8 @@ package enum LogTimeReader {
         /// The offset just past the stamp.
         package var end: Int = 0
         private var storedLevelLetter: UInt8 = 0
-        /// Where the time of day (`15:16:01`) ends, and where its fraction's digits end (there
-        /// too without a fraction); -1 in a stamp read without one (epoch seconds, `151601`).
+        /// Where the time of day (`15:16:01`, `151601`) ends, and where its fraction's digits end
+        /// (there too without a fraction); -1 in a stamp read without one (epoch seconds).
         package private(set) var clockEnd: Int32 = -1
         package private(set) var fractionEnd: Int32 = -1
         /// Where the day of the month ends when it is written in two digits (`14`, `09`); -1
@@ -130,11 +130,12 @@ package enum LogTimeReader {
             return readClock(&cursor, year: year, month: month, day: day, dayEnd: dayEnd)
         case 6:
             // 250614 151601
-            guard let year = cursor.number(2), let month = cursor.number(2), let day = cursor.number(2),
-                  cursor.skip(" "), cursor.countDigits() == 6,
+            guard let year = cursor.number(2), let month = cursor.number(2), let day = cursor.number(2) else { return nil }
+            let dayEnd = cursor.position
+            guard cursor.skip(" "), cursor.countDigits() == 6,
                   let hour = cursor.number(2), let minute = cursor.number(2), let second = cursor.number(2) else { return nil }
-            return stamp(Stamp(year: 2000 + year, month: month, day: day, hour: hour, minute: minute, second: second),
-                         end: cursor.position)
+            return stamp(Stamp(year: 2000 + year, month: month, day: day, hour: hour, minute: minute, second: second,
+                               clock: (cursor.position, cursor.position), dayEnd: dayEnd), end: cursor.position)
         case 10, 13:
             return readEpoch(&cursor, digits: digitCount)
         case 2:
