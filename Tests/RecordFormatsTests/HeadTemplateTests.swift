@@ -57,12 +57,12 @@ final class HeadTemplateTests: XCTestCase {
         XCTAssertGreaterThan(heads, 20_000, "most lines are heads, so the template is used")
     }
 
-    /// A clock written without padding (`0:0:0`) leaves its digits' places unknown: none of
-    /// its bytes is free, so a line with digits in place of its colons is read, and is no head.
-    func testAnUnpaddedClockFreesNoPlace() {
+    /// A clock written without padding (`0:0:0`) frees each digit where it stands and keeps
+    /// its colons: a line with digits in place of its colons is read, and is no head.
+    func testAnUnpaddedClockFreesItsDigitsNotItsColons() {
         let entries = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: true)
         var template = HeadTemplate()
-        for line in ["20171224-0:0:0:215|x", "20171224-07050:215|x", "20171224-0:0:0:216|x"] {
+        for line in ["20171224-0:0:0:215|x", "20171224-07050:215|x", "20171224-0:0:0:216|x", "20171224-9:5:7:216|x"] {
             let bytes = Array(line.utf8)
             let expected = bytes.withUnsafeBufferPointer { entries.isHead($0) }
             XCTAssertEqual(bytes.withUnsafeBufferPointer { template.isHead($0, by: entries) }, expected, line)
