@@ -3,8 +3,8 @@
 /// the digits of the time of day, its fraction and a two-digit day of the month, each where it
 /// stands. Every value of the minutes', the seconds' and the fraction's digits makes a valid
 /// time (a two-digit minute's or second's tens digit up to 5); a two-digit hour's and day's are
-/// checked as pairs once the rest matches (up to 23, from 01 to 31). Where the reading only asked whether a byte is a digit or
-/// a letter, the line's byte need only answer alike.
+/// checked as pairs once the rest matches (up to 23, from 01 to 31). Where the reading only
+/// asked whether a byte is a digit or a letter, the line's byte need only answer alike.
 struct HeadShape {
     /// Whether the shape was learnt from a head; one that was not matches no line.
     private(set) var isLearnt = false
@@ -41,7 +41,7 @@ struct HeadShape {
         guard UInt(bitPattern: count &- countLow) <= countSpan else { return false }
         var inRange = ranges.inRange(head, blocks: blocks)
         if hasLetterRanges { inRange .&= letterRanges.inRange(head, blocks: blocks) }
-        // The hour's and the day's pairs: two loads and two comparisons, without a branch.
+        // The hour's and the day's pairs: two loads and two comparisons, which a usual line passes.
         return JSONBlockMasks.bits(inRange) == 0xFFFF && hourRange.holds(pairAt(hourStart)) && dayRange.holds(pairAt(dayStart))
     }
 
