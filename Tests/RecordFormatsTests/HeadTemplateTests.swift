@@ -57,6 +57,33 @@ final class HeadTemplateTests: XCTestCase {
         XCTAssertGreaterThan(heads, 20_000, "most lines are heads, so the template is used")
     }
 
+    /// A template copied (as a scanner holding it is) and then taught other shapes than the
+    /// one it was copied from answers as reading each stamp does, for its lines and the
+    /// original's, past the sixteen shapes a template keeps, and after the original is gone
+    /// (which AddressSanitizer's run of the tests watches).
+    func testACopiedTemplateLearnsApartFromItsOriginal() {
+        let entries = TextEntries(lineBreak: UInt8(ascii: "\n"), headsStartWithTime: true)
+        // Twenty widths of one clock: more than a template keeps.
+        let lines = (0..<20).map { width in
+            let digits = { (count: Int) in String(repeating: "1", count: count) }
+            return "20171224-\(digits(1 + width % 2)):\(digits(1 + width / 2 % 2)):3:\(digits(1 + width / 4))|x"
+        }
+        let others = ["2025-06-14 15:16:01,123 INFO x", "Jun 14 15:16:01 host sshd[1]: x", "20171224-1:1:3:|x"]
+        let check = { (template: inout HeadTemplate, line: String) in
+            let bytes = Array(line.utf8)
+            bytes.withUnsafeBufferPointer { XCTAssertEqual(template.isHead($0, by: entries), entries.isHead($0), line) }
+        }
+        var copy = HeadTemplate()
+        do {
+            var original = HeadTemplate()
+            for line in lines.prefix(4) { check(&original, line) }
+            copy = original
+            for line in others + lines + others + lines { check(&copy, line) }
+            for line in lines.prefix(4).reversed() + others { check(&original, line) }
+        }
+        for line in lines.reversed() + others { check(&copy, line) }
+    }
+
     /// A clock written without padding (`0:0:0`) frees each digit where it stands and keeps
     /// its colons: a line with digits in place of its colons is read, and is no head.
     func testAnUnpaddedClockFreesItsDigitsNotItsColons() {

@@ -38,6 +38,19 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Step 2: the rule and the header, learnt twice alike.
         let entries = TextEntries.learn(from: all)
         invariant(entries == TextEntries.learn(from: all), "the rule is learnt differently from the same bytes")
+        // The head template tells every line's head as the rule does, its bytes read alone and
+        // in place with the bytes after them, as the index reads them.
+        var alone = HeadTemplate(), inPlace = HeadTemplate()
+        start = 0
+        while start < all.count {
+            let end = all[start...].firstIndex(of: 0x0A) ?? all.count
+            let head = UnsafeBufferPointer(rebasing: all[start..<min(end, start + TextEntries.headLength)])
+            let expected = entries.isHead(head)
+            invariant(alone.isHead(head, by: entries) == expected, "the template tells a head apart from the rule")
+            invariant(inPlace.isHead(head, by: entries, readable: all.count - start) == expected,
+                      "the template tells a head in place apart from the rule")
+            start = end + 1
+        }
         let header = TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified)
         invariant(header == TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified),
                   "the header is learnt differently")

@@ -210,6 +210,22 @@ struct Bytes64 {
                   raw.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self), raw.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self))
     }
 
+    /// The 64 bytes at `start`, the first `count` of them kept and zeros after: a head whose
+    /// next bytes may be read, padded as ``init(padding:)`` pads it without copying it.
+    @inline(__always)
+    init(loadingFrom start: UnsafePointer<UInt8>, zeroingFrom count: Int) {
+        self.init(loadingFrom: start)
+        let kept = UInt8(clamping: count), lanes = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        // All ones where a lane is before `kept`: the difference, at most 64 apart, is negative.
+        let keeping = { (first: UInt8) in
+            SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int8>(truncatingIfNeeded: lanes &+ first &- kept) &>> 7)
+        }
+        blocks.0 &= keeping(0)
+        blocks.1 &= keeping(16)
+        blocks.2 &= keeping(32)
+        blocks.3 &= keeping(48)
+    }
+
     /// The first 64 bytes of `head`, and zeros after its end.
     @inline(__always)
     init(padding head: UnsafeBufferPointer<UInt8>) {
