@@ -33,6 +33,12 @@ public enum UserLocale {
         count.formatted(.number.locale(locale(for: .numbers)))
     }
 
+    /// Formats a first number on a thread of its own: the first a window shows then does not
+    /// wait while Foundation loads its number formatting (a millisecond and more).
+    package static func prepareNumbersInBackground() {
+        Thread.detachNewThread { _ = formatted(0) }
+    }
+
     /// The process's environment variable `name`, or `nil`.
     public static func processVariable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

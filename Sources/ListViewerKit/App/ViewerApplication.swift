@@ -115,6 +115,7 @@ public final class ViewerApplication {
         // files); this run's, as it ends.
         Task.detached(priority: .background) { TemporaryFile.sweepLeftovers() }
         defer { TemporaryFile.removeLeftovers() }
+        UserLocale.prepareNumbersInBackground()
         UserLogFormats.reportProblems()
         AppResources.register()
         startFileAhead()
