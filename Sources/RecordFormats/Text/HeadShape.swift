@@ -215,8 +215,9 @@ struct Bytes64 {
     @inline(__always)
     init(loadingFrom start: UnsafePointer<UInt8>, zeroingFrom count: Int) {
         self.init(loadingFrom: start)
-        let kept = UInt8(clamping: count), lanes = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-        // All ones where a lane is before `kept`: the difference, at most 64 apart, is negative.
+        let kept = UInt8(min(max(count, 0), 64)), lanes = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        // All ones where a lane is before `kept`: the difference of two numbers up to 64 is
+        // negative as a signed byte just when the lane's is the smaller.
         let keeping = { (first: UInt8) in
             SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int8>(truncatingIfNeeded: lanes &+ first &- kept) &>> 7)
         }

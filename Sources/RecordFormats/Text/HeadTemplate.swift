@@ -42,7 +42,11 @@ package struct HeadTemplate: @unchecked Sendable {
     @inline(never)
     private mutating func startsWithStamp(_ head: UnsafeBufferPointer<UInt8>, readable: Int) -> Bool {
         let count = head.count
-        let padded = readable >= 64 ? Bytes64(loadingFrom: head.baseAddress!, zeroingFrom: count) : Bytes64(padding: head)
+        let padded = if readable >= 64, let start = head.baseAddress {
+            Bytes64(loadingFrom: start, zeroingFrom: count)
+        } else {
+            Bytes64(padding: head)
+        }
         for rank in 0..<recency.count where kept.shapes[recency[rank]].matches(padded, count: count, pairAt: padded.pair(at:)) {
             use(rank)
             return true
