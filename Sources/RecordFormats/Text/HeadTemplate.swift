@@ -1,5 +1,5 @@
 /// Tells a text log's head lines (``TextEntries/isHead(_:)``) at memory speed in a log whose
-/// lines start with time stamps: the shapes of the last few heads whose stamps were read are
+/// lines start with time stamps: the shapes of the last sixteen heads whose stamps were read are
 /// kept (``HeadShape``), and a line of one of those shapes starts with a stamp as surely. The
 /// reader takes the same steps on the same bytes, so the answer is the one reading the stamp
 /// again would give; any other line is read, and its shape is kept when it is a head.
@@ -13,7 +13,7 @@ package struct HeadTemplate: @unchecked Sendable {
     /// The shape the last head had, tried first on every line: `kept`'s `recency[0]`th, none
     /// before the first head.
     private var current: UnsafePointer<HeadShape>?
-    /// The slots of `kept`, the one last used first: a line of none of the current shape is
+    /// The slots of `kept`, the one last used first: a line not of the current shape is
     /// tried on the others in that order, and the one used longest ago makes way for a new
     /// shape. Only these indices move, within one word.
     private var recency = SlotRecency()
@@ -47,7 +47,8 @@ package struct HeadTemplate: @unchecked Sendable {
         } else {
             Bytes64(padding: head)
         }
-        for rank in 0..<recency.count where kept.shapes[recency[rank]].matches(padded, count: count, pairAt: padded.pair(at:)) {
+        for rank in 0..<recency.count
+        where kept.shapes[recency[rank]].matches(padded, count: count, pairAt: padded.pair(at:)) {
             use(rank)
             return true
         }
