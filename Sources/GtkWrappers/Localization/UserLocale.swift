@@ -35,7 +35,7 @@ public enum UserLocale {
 
     /// Formats a first number on a thread of its own: the first a window shows then does not
     /// wait while Foundation loads its number formatting (a millisecond and more).
-    package static func prepareNumbersInBackground() {
+    public static func prepareNumbersInBackground() {
         Thread.detachNewThread { _ = formatted(0) }
     }
 
