@@ -24,16 +24,13 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard bytes.count <= 1 << 16 else { return 0 }
     bytes.withUnsafeBufferPointer { all in
         // Step 1: the stamp at each line's start.
-        var start = 0
-        while start < all.count {
-            let end = all[start...].firstIndex(of: 0x0A) ?? all.count
-            let line = UnsafeBufferPointer(rebasing: all[start..<end])
+        forEachLine(in: all) { lineRange in
+            let line = UnsafeBufferPointer(rebasing: all[lineRange])
             if let head = LineHead.stampStart(in: line) {
                 invariant(head.end <= line.count && head.stamp.end <= head.end, "a stamp past its line")
                 let iso = head.stamp.time.iso8601(year: 2024, month: 2, day: 29)
                 invariant(RecordTime.seconds(in: .string(iso)) != nil, "\(iso) does not read as a time")
             }
-            start = end + 1
         }
         // Step 2: the rule and the header, learnt twice alike.
         let entries = TextEntries.learn(from: all)
@@ -41,15 +38,13 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // The head template tells every line's head as the rule does, its bytes read alone and
         // in place with the bytes after them, as the index reads them.
         var alone = HeadTemplate(), inPlace = HeadTemplate()
-        start = 0
-        while start < all.count {
-            let end = all[start...].firstIndex(of: 0x0A) ?? all.count
-            let head = UnsafeBufferPointer(rebasing: all[start..<min(end, start + TextEntries.headLength)])
+        forEachLine(in: all) { lineRange in
+            let start = lineRange.lowerBound
+            let head = UnsafeBufferPointer(rebasing: all[start..<min(lineRange.upperBound, start + TextEntries.headLength)])
             let expected = entries.isHead(head)
             invariant(alone.isHead(head, by: entries) == expected, "the template tells a head apart from the rule")
             invariant(inPlace.isHead(head, by: entries, readable: all.count - start) == expected,
                       "the template tells a head in place apart from the rule")
-            start = end + 1
         }
         let header = TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified)
         invariant(header == TextHeader.learn(from: all, entries: entries, formats: LogFormat.builtIn, modificationTime: modified),
@@ -84,15 +79,11 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Step 4: every line's message learnt into patterns, with a small key limit.
         let learner = PatternLearner(keyLimit: 16 + Int(modified % 17))
         var messages: [[UInt8]] = []
-        start = 0
-        while start < all.count {
-            let end = all[start...].firstIndex(of: 0x0A) ?? all.count
-            let line = UnsafeBufferPointer(rebasing: all[start..<end])
-            let message = header.patternMessage(ofHead: line)
+        forEachLine(in: all) { lineRange in
+            let message = header.patternMessage(ofHead: UnsafeBufferPointer(rebasing: all[lineRange]))
             learner.add(message, line: messages.count + 1)
             invariant(learner.keys.count <= learner.keyLimit, "\(learner.keys.count) keys held past the limit")
             messages.append(Array(message))
-            start = end + 1
         }
         let patterns = learner.patterns()
         invariant(patterns.patterns.reduce(0) { $0 + $1.count } == messages.count, "the patterns do not count every line once")
@@ -110,10 +101,8 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Step 5: the bytes as a format file; one that loads reads every line within the line.
     if let format = try? LogFormat(json: bytes, path: "fuzz") {
         bytes.withUnsafeBufferPointer { all in
-            var start = 0
-            while start < all.count {
-                let end = all[start...].firstIndex(of: 0x0A) ?? all.count
-                let line = UnsafeBufferPointer(rebasing: all[start..<end])
+            forEachLine(in: all) { lineRange in
+                let line = UnsafeBufferPointer(rebasing: all[lineRange])
                 let isoText = { (stamp: LogTimeReader.Stamp) in stamp.time.iso8601(year: 2024) }
                 let time = format.readTime(line, isoText: isoText)
                 if let read = format.read(line, isoText: isoText) {
@@ -122,9 +111,18 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 } else {
                     invariant(time == nil, "a time read alone from a line the format does not read")
                 }
-                start = end + 1
             }
         }
     }
     return 0
+}
+
+/// Calls `body` with the range of each line of `all`, without its line feed.
+private func forEachLine(in all: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+    var start = 0
+    while start < all.count {
+        let end = all[start...].firstIndex(of: 0x0A) ?? all.count
+        body(start..<end)
+        start = end + 1
+    }
 }
