@@ -3,6 +3,7 @@ import GtkList
 import GtkListTesting
 import ListCore
 @testable import ListViewerKit
+import RecordFileAccess
 import RecordFiles
 import RecordFilesTesting
 import XCTest
@@ -108,6 +109,36 @@ final class FileTimelineTests: XCTestCase {
                 content.isSettled && content.model.index.progress?.recordCount == 3_500
                     && abs((content.timeline.histogram?.counts.reduce(0, +) ?? 0) - 3_500) < 0.01
             }, timeout: 10), "\(String(describing: content.timeline.histogram?.counts.reduce(0, +)))")
+        }
+    }
+
+    /// While an app starts (its index waits for the first rows), the strip of a log with times
+    /// takes its place with the first rows, before any bar: the rows stay where they are when
+    /// the bars come. A file without times keeps no place.
+    func testTheStripKeepsItsPlaceBeforeItsBarsSoTheRowsDoNotMove() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            try GtkTestEnvironment.start()
+            defer { LowPriorityThreads.stopYieldingFully() }
+            LowPriorityThreads.yieldFully(for: .seconds(30))
+            let content = FileContent(path: try scratch.write("service.jsonl", Self.log()))
+            let viewer = try StagedScreen.show(content, width: 700, height: 420)
+            defer { viewer.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { content.feed.list.visibleRows != nil }))
+            XCTAssertEqual(content.model.index.progress?.recordCount, 0, "the index waits for the start-up to end")
+            XCTAssertNil(content.timeline.histogram)
+            XCTAssertTrue(content.timeline.widget.isVisible, "the strip keeps its place before its bars")
+            let listHeight = content.feed.list.scrolledWindow.allocatedHeight
+
+            LowPriorityThreads.stopYieldingFully()
+            XCTAssertTrue(MainLoop.run(until: { content.isSettled && content.timeline.histogram != nil }, timeout: 10))
+            XCTAssertEqual(content.feed.list.scrolledWindow.allocatedHeight, listHeight, "the rows did not move when the bars came")
+
+            let people = FileContent(path: try scratch.write("people.jsonl", (1...50).map { #"{"name": "p\#($0)"}"# + "\n" }.joined()))
+            let other = try StagedScreen.show(people, width: 700, height: 420)
+            defer { other.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { people.feed.list.visibleRows != nil }))
+            XCTAssertFalse(people.timeline.widget.isVisible)
         }
     }
 

@@ -40,6 +40,49 @@ final class LowPriorityThreadsTests: XCTestCase {
         XCTAssertEqual(after.niceness, LowPriorityThreads.niceness)
     }
 
+    func testWorkStartedAfterTheStartUpWaitsForItsEndThenRunsWithANicenessOfTen() {
+        LowPriorityThreads.yieldFully(for: .seconds(30))
+        let seen = Seen()
+        let ran = DispatchSemaphore(value: 0)
+        LowPriorityThreads.startAfterStartUp {
+            errno = 0
+            seen.value = (sched_getscheduler(0), getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+            ran.signal()
+        }
+        XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the work waits while the start-up lasts")
+        LowPriorityThreads.stopYieldingFully()
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "the work runs once the start-up ends")
+        XCTAssertEqual(seen.value.0, SCHED_OTHER)
+        XCTAssertEqual(seen.value.1, LowPriorityThreads.niceness)
+    }
+
+    func testHeldWorkLetGoRunsInTheIdleClassWhileTheStartUpLasts() {
+        LowPriorityThreads.yieldFully(for: .seconds(30))
+        let seen = Seen()
+        let ran = DispatchSemaphore(value: 0)
+        LowPriorityThreads.startAfterStartUp {
+            seen.value = (sched_getscheduler(0), 0)
+            ran.signal()
+        }
+        XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the work waits while the start-up lasts")
+        LowPriorityThreads.runHeldWork()
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "the work runs once let go")
+        XCTAssertEqual(seen.value.0, 5, "SCHED_IDLE")
+        XCTAssertTrue(LowPriorityThreads.isYieldingFully)
+    }
+
+    func testWorkStartedAfterTheStartUpRunsWhenItsTimeIsUpOrAtOnceWithoutOne() {
+        let ran = DispatchSemaphore(value: 0)
+        LowPriorityThreads.startAfterStartUp { ran.signal() }
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "no start-up: the work runs at once")
+
+        LowPriorityThreads.yieldFully(for: .milliseconds(100))
+        let started = DispatchTime.now()
+        LowPriorityThreads.startAfterStartUp { ran.signal() }
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "the start-up's time ran out")
+        XCTAssertGreaterThanOrEqual(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds, 90_000_000)
+    }
+
     func testYieldingFullyEndsByItselfWhenItsTimeIsUp() {
         LowPriorityThreads.yieldFully(for: .milliseconds(20))
         Thread.sleep(forTimeInterval: 0.05)

@@ -95,6 +95,30 @@ final class RecordIndexTests: XCTestCase {
         XCTAssertEqual(try indexed(path).1.count, 1_000)
     }
 
+    func testAnIndexStartedDuringTheStartUpWaitsForItsEndOrForAWaitForARecord() async throws {
+        let reader = try RecordReader(path: try jsonLinesFile(count: 300))
+        defer { LowPriorityThreads.stopYieldingFully() }
+        LowPriorityThreads.yieldFully(for: .seconds(30))
+        let indexer = try XCTUnwrap(RecordIndexer(file: reader.file, cache: nil, chunkSize: 4096))
+        indexer.start()
+        try await Task.sleep(for: .milliseconds(200))
+        XCTAssertEqual(indexer.index.progress.recordCount, 0, "nothing is scanned while the start-up lasts")
+        XCTAssertEqual(indexer.index.progress.fraction, 0, "nothing of the file is indexed yet")
+        XCTAssertTrue(LowPriorityThreads.isYieldingFully)
+
+        await indexer.waitUntilIndexed(through: 250)
+        XCTAssertGreaterThanOrEqual(indexer.index.progress.recordCount, 250, "a wait for a record lets the scan run")
+        XCTAssertTrue(LowPriorityThreads.isYieldingFully, "the other work still yields fully")
+    }
+
+    func testAnEmptyFileIsWhollyIndexedOnceScanned() throws {
+        let reader = try RecordReader(path: try scratch.write("empty.jsonl", ""))
+        let indexer = try XCTUnwrap(RecordIndexer(file: reader.file))
+        XCTAssertEqual(indexer.index.progress.fraction, 0)
+        XCTAssertTrue(indexer.scanToEnd().isComplete)
+        XCTAssertEqual(indexer.index.progress.fraction, 1)
+    }
+
     func testSingleJSONDocumentIsOneRecord() throws {
         let path = try scratch.write("one.json", "  {\"a\": [1, 2]}\n")
         let (_, records) = try indexed(path)

@@ -142,8 +142,8 @@ public final class ViewerApplication {
         let path = Self.absolute(file, in: nil)
         let model = OpenFile(FileReference(path: path, as: options, isStandardInput: false), asks: options.start.requests,
                              watch: FileContent.watch)
-        // What the window's first rows do not need takes only the time GTK leaves, until they
-        // show (``endStartUp(afterFirstRowsIn:)``), for a second at most.
+        // What the window's first rows do not need waits, or takes only the time GTK leaves,
+        // until they show (``endStartUp(afterFirstRowsIn:)``), for a second at most.
         LowPriorityThreads.yieldFully(for: .seconds(1))
         model.startAhead()
         fileOpenedAhead = model

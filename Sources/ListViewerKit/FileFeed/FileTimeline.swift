@@ -70,6 +70,7 @@ final class FileTimeline {
         observation = model.observe { [weak self] change in
             switch change {
             case .indexed: self?.followFile()
+            case .listState: self?.showWhenTimed()
             case .filter(.restarted), .filter(.progress), .search(.restarted), .search(.progress): self?.update()
             default: break
             }
@@ -149,7 +150,7 @@ final class FileTimeline {
         let progress = timeline.progress
         histogram = timeline.histogram(bucketCount: bucketCount, matches: matching?.matches ?? [])
         drawnProgress = progress
-        widget.isVisible = histogram != nil
+        showWhenTimed()
         if let histogram {
             startLabel.text = LocalTimeText.text(histogram.start)
             endLabel.text = LocalTimeText.text(histogram.end)
@@ -157,6 +158,21 @@ final class FileTimeline {
         }
         describe()
         area.queueDraw()
+    }
+
+    /// Shows the strip once it has bars, and before them from the first rows on when the file is
+    /// indexed and the first record read has a time: the rows then stay where they are when the
+    /// bars come (the index, and the sampling with it, waits for the app's start-up to end).
+    private func showWhenTimed() {
+        widget.isVisible = histogram != nil
+            || (model.index.index != nil && drawnProgress?.isComplete != true && firstRecordHasTime)
+    }
+
+    private var firstRecordHasTime: Bool {
+        guard case .object(let members)? = model.records.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.value
+        else { return false }
+        return RecordTime.field(in: members, chosen: model.file.timeKey)
+            .flatMap { RecordTime.seconds(in: members[$0].value) } != nil
     }
 
     private func draw(_ context: DrawingContext, width: Double, height: Double) {

@@ -103,6 +103,9 @@ public final class OpenFile {
     /// under way. A compressed file, a file that cannot be opened or a search within a filter
     /// start as they would without it.
     public func startAhead() {
+        // The index waits for an app's start-up to end (``RecordIndexer/start()``), unless the
+        // first rows are a filter's or a sort's: their walk of the file goes through it.
+        if asks.filter != nil || asks.sort != nil { LowPriorityThreads.runHeldWork() }
         guard decompression == nil else { return }
         records.openAhead()
         if let index = index.index, let recordFile = opening.recordFile {

@@ -15,6 +15,12 @@ import Synchronization
 /// class until it ends (it cannot take a higher one back without privileges), and an idle
 /// thread gets next to no time on a busy machine: so only the threads started in between are
 /// idle, and the work started later runs at a niceness of 10.
+///
+/// Work whose reading of the file slows the first frame down even from the idle class (an
+/// index copying the file through the caches at memory speed) is started with
+/// ``startAfterStartUp(_:)``: its thread waits until the start-up ends, then runs at a niceness
+/// of 10. What needs that work's results before the first rows lets it run at once, in the idle
+/// class (``runHeldWork()``).
 public enum LowPriorityThreads {
     /// How much less than the app's threads these threads get, as `nice` counts it.
     static let niceness: Int32 = 10
@@ -23,30 +29,78 @@ public enum LowPriorityThreads {
     private static let idleSchedulingClass: Int32 = 5
     /// Until when (`DispatchTime`'s uptime nanoseconds) the threads started yield fully.
     private static let yieldsFullyUntil = Atomic<UInt64>(0)
+    /// Until when the work started with ``startAfterStartUp(_:)`` waits.
+    private static let holdsWorkUntil = Atomic<UInt64>(0)
+
+    /// Signalled when the work held back may run, for the threads that wait for it.
+    private static let heldWorkRuns = NSCondition()
 
     /// Runs `work` on a new thread of low priority.
     package static func start(_ work: @escaping @Sendable () -> Void) {
         let yieldsFully = isYieldingFully
-        let thread = Thread {
+        startThread {
             lowerThisThreadsPriority(fully: yieldsFully)
             work()
         }
+    }
+
+    /// Runs `work` on a new thread of low priority once the start-up ends (at once when none is
+    /// under way), or once ``runHeldWork()`` lets it: for work the window's first frame does
+    /// not need.
+    package static func startAfterStartUp(_ work: @escaping @Sendable () -> Void) {
+        startThread {
+            waitWhileWorkIsHeld()
+            lowerThisThreadsPriority(fully: isYieldingFully)
+            work()
+        }
+    }
+
+    private static func startThread(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
         thread.name = "RecordFiles worker"
         thread.start()
     }
 
+    /// Blocks the calling thread while the work started with ``startAfterStartUp(_:)`` is held
+    /// back: until ``stopYieldingFully()``, ``runHeldWork()``, or the time given to
+    /// ``yieldFully(for:)`` is up.
+    private static func waitWhileWorkIsHeld() {
+        heldWorkRuns.lock()
+        defer { heldWorkRuns.unlock() }
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds, until = holdsWorkUntil.load(ordering: .relaxed)
+            guard now < until else { return }
+            _ = heldWorkRuns.wait(until: Date(timeIntervalSinceNow: Double(until - now) / 1_000_000_000))
+        }
+    }
+
     /// Makes the threads started from now on, for `duration` at most or until
-    /// ``stopYieldingFully()``, take only the time no other thread wants: for the work a
-    /// window's first frame does not need, started while the window is built.
+    /// ``stopYieldingFully()``, take only the time no other thread wants, and holds back the
+    /// work started with ``startAfterStartUp(_:)`` as long: for the work a window's first
+    /// frame does not need, started while the window is built.
     public static func yieldFully(for duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let nanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
-        yieldsFullyUntil.store(DispatchTime.now().uptimeNanoseconds + nanoseconds, ordering: .relaxed)
+        let until = DispatchTime.now().uptimeNanoseconds + nanoseconds
+        yieldsFullyUntil.store(until, ordering: .relaxed)
+        holdsWorkUntil.store(until, ordering: .relaxed)
     }
 
-    /// Ends ``yieldFully(for:)``: the threads started from now on have a niceness of 10.
+    /// Ends ``yieldFully(for:)``: the threads started from now on have a niceness of 10, and
+    /// the work held back runs.
     public static func stopYieldingFully() {
         yieldsFullyUntil.store(0, ordering: .relaxed)
+        runHeldWork()
+    }
+
+    /// Lets the work held back for the start-up (``startAfterStartUp(_:)``) run now, in the
+    /// idle class while the start-up lasts: for a start-up whose first rows need it (a filter's
+    /// or a sort's walk of the file goes through the index).
+    public static func runHeldWork() {
+        heldWorkRuns.lock()
+        holdsWorkUntil.store(0, ordering: .relaxed)
+        heldWorkRuns.broadcast()
+        heldWorkRuns.unlock()
     }
 
     /// Whether threads started now yield fully (``yieldFully(for:)``).
