@@ -27,9 +27,7 @@ public final class RecordIndex: Sendable {
 
         /// The part scanned, from 0 to 1: 0 before a scan has learnt the file's size (one that
         /// waits for an app's start-up to end), 1 once an empty file is scanned.
-        public var fraction: Double {
-            totalBytes > 0 ? min(1, Double(indexedBytes) / Double(totalBytes)) : isComplete ? 1 : 0
-        }
+        public var fraction: Double { byteFraction(indexedBytes, of: totalBytes, isComplete: isComplete) }
     }
 
     /// The starts of records 1, 65, 129, …, and where records start only at lines' starts,

@@ -24,8 +24,9 @@ public struct MatchProgress: Equatable, Sendable {
     /// the search stopped at damage.
     public var isFinal: Bool { isComplete || (hasEnded && failure != nil) }
 
-    /// The part searched, from 0 to 1.
-    public var fraction: Double { totalBytes > 0 ? min(1, Double(searchedBytes) / Double(totalBytes)) : 1 }
+    /// The part searched, from 0 to 1: 0 before the run has learnt the file's size, 1 once an
+    /// empty file is searched.
+    public var fraction: Double { byteFraction(searchedBytes, of: totalBytes, isComplete: isComplete) }
 
     /// Makes progress with nothing found yet.
     public init() {}
