@@ -3,19 +3,27 @@ import Foundation
 import XCTest
 
 /// The background threads take a niceness of 10, and only the time no other thread wants
-/// (Linux's idle class) when started while a window starts, for as long as that lasts.
+/// (Linux's idle class) when started while a window starts, for as long as that lasts; the work
+/// held back for the start-up waits until it ends or is let go.
 final class LowPriorityThreadsTests: XCTestCase {
-    /// How a thread started now is scheduled: its class (`sched_getscheduler`) and niceness.
-    private func schedulingOfAThreadStartedNow() -> (schedulingClass: Int32, niceness: Int32) {
+    /// Work started with `start` that notes how its thread is scheduled (its class,
+    /// `sched_getscheduler`, and niceness), and signals once it ran.
+    private func schedulingProbe(startedWith start: (@escaping @Sendable () -> Void) -> Void) -> (seen: Seen, ran: DispatchSemaphore) {
         let seen = Seen()
-        let started = DispatchSemaphore(value: 0)
-        LowPriorityThreads.start {
+        let ran = DispatchSemaphore(value: 0)
+        start {
             errno = 0
             seen.value = (sched_getscheduler(0), getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
-            started.signal()
+            ran.signal()
         }
-        XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "the thread ran")
-        return seen.value
+        return (seen, ran)
+    }
+
+    /// How a thread started now is scheduled: its class and niceness.
+    private func schedulingOfAThreadStartedNow() -> (schedulingClass: Int32, niceness: Int32) {
+        let probe = schedulingProbe(startedWith: LowPriorityThreads.start)
+        XCTAssertEqual(probe.ran.wait(timeout: .now() + 10), .success, "the thread ran")
+        return probe.seen.value
     }
 
     override func tearDown() {
@@ -42,13 +50,7 @@ final class LowPriorityThreadsTests: XCTestCase {
 
     func testWorkStartedAfterTheStartUpWaitsForItsEndThenRunsWithANicenessOfTen() {
         LowPriorityThreads.yieldFully(for: .seconds(30))
-        let seen = Seen()
-        let ran = DispatchSemaphore(value: 0)
-        LowPriorityThreads.startAfterStartUp {
-            errno = 0
-            seen.value = (sched_getscheduler(0), getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
-            ran.signal()
-        }
+        let (seen, ran) = schedulingProbe(startedWith: LowPriorityThreads.startAfterStartUp)
         XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the work waits while the start-up lasts")
         LowPriorityThreads.stopYieldingFully()
         XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "the work runs once the start-up ends")
@@ -58,12 +60,7 @@ final class LowPriorityThreadsTests: XCTestCase {
 
     func testHeldWorkLetGoRunsInTheIdleClassWhileTheStartUpLasts() {
         LowPriorityThreads.yieldFully(for: .seconds(30))
-        let seen = Seen()
-        let ran = DispatchSemaphore(value: 0)
-        LowPriorityThreads.startAfterStartUp {
-            seen.value = (sched_getscheduler(0), 0)
-            ran.signal()
-        }
+        let (seen, ran) = schedulingProbe(startedWith: LowPriorityThreads.startAfterStartUp)
         XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the work waits while the start-up lasts")
         LowPriorityThreads.runHeldWork()
         XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "the work runs once let go")
