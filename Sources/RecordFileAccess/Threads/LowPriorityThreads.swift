@@ -17,9 +17,8 @@ import Synchronization
 /// idle, and the work started later runs at a niceness of 10.
 ///
 /// Work whose reading of the file slows the first frame down even from the idle class (an
-/// index copying the file through the caches at memory speed) is started with
-/// ``startAfterStartUp(_:)``: its thread waits until the start-up ends, then runs at a niceness
-/// of 10. What needs that work's results before the first rows lets it run at once, in the idle
+/// index copying the file through the caches at memory speed) is held back: its thread waits
+/// until the start-up ends, then runs at a niceness of 10. What needs that work's results before the first rows lets it run at once, in the idle
 /// class (``runHeldWork()``).
 public enum LowPriorityThreads {
     /// How much less than the app's threads these threads get, as `nice` counts it.
@@ -76,8 +75,8 @@ public enum LowPriorityThreads {
 
     /// Makes the threads started from now on, for `duration` at most or until
     /// ``stopYieldingFully()``, take only the time no other thread wants, and holds back the
-    /// work started with ``startAfterStartUp(_:)`` as long: for the work a window's first
-    /// frame does not need, started while the window is built.
+    /// work that waits for the start-up (an index's scan) as long: for the work a window's
+    /// first frame does not need, started while the window is built.
     public static func yieldFully(for duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let nanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
@@ -93,8 +92,8 @@ public enum LowPriorityThreads {
         runHeldWork()
     }
 
-    /// Lets the work held back for the start-up (``startAfterStartUp(_:)``) run now, in the
-    /// idle class while the start-up lasts: for a start-up whose first rows need it (a filter's
+    /// Lets the work held back for the start-up (an index's scan) run now, in the idle class
+    /// while the start-up lasts: for a start-up whose first rows need it (a filter's
     /// or a sort's walk of the file goes through the index).
     public static func runHeldWork() {
         heldWorkRuns.lock()

@@ -65,7 +65,7 @@ public final class RecordIndexer: Sendable {
     /// Scans on, on a background thread, to the end of the file as it is now, unless a scan is
     /// under way. Call again after the file has grown to index what was appended.
     ///
-    /// During an app's start-up (``LowPriorityThreads/yieldFully(for:)``) the scan waits for it
+    /// During an app's start-up (`LowPriorityThreads.yieldFully(for:)`) the scan waits for it
     /// to end: copying the file through the caches at memory speed slows the window's first
     /// frame down even from the idle class.
     public func start() {
@@ -78,7 +78,7 @@ public final class RecordIndexer: Sendable {
     /// Waits until the index knows where record `number` starts, or has scanned the whole file
     /// as it is, or could not read on; starts a scan when the index is not complete and none
     /// is under way. Returns early when the task is cancelled. A scan held back for an app's
-    /// start-up runs at once (``LowPriorityThreads/runHeldWork()``): what waits needs it now.
+    /// start-up runs at once (`LowPriorityThreads.runHeldWork()`): what waits needs it now.
     public func waitUntilIndexed(through number: Int) async {
         LowPriorityThreads.runHeldWork()
         if !index.progress.isComplete { start() }
