@@ -168,6 +168,7 @@ final class FileTimeline {
             || (model.index.index != nil && drawnProgress?.isComplete != true && firstRecordHasTime)
     }
 
+    /// Whether the list's first record has a time, in the field the timeline samples.
     private var firstRecordHasTime: Bool {
         guard case .object(let members)? = model.records.dataSource.item(at: ListIndexPath(section: 0, item: 0))?.value
         else { return false }

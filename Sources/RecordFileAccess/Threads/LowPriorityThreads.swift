@@ -18,8 +18,8 @@ import Synchronization
 ///
 /// Work whose reading of the file slows the first frame down even from the idle class (an
 /// index copying the file through the caches at memory speed) is held back: its thread waits
-/// until the start-up ends, then runs at a niceness of 10. What needs that work's results before the first rows lets it run at once, in the idle
-/// class (``runHeldWork()``).
+/// until the start-up ends, then runs at a niceness of 10. What needs that work's results
+/// before the first rows lets it run at once, in the idle class (``runHeldWork()``).
 public enum LowPriorityThreads {
     /// How much less than the app's threads these threads get, as `nice` counts it.
     static let niceness: Int32 = 10
@@ -93,8 +93,8 @@ public enum LowPriorityThreads {
     }
 
     /// Lets the work held back for the start-up (an index's scan) run now, in the idle class
-    /// while the start-up lasts: for a start-up whose first rows need it (a filter's
-    /// or a sort's walk of the file goes through the index).
+    /// while the start-up lasts: for a start-up whose first rows need it (a filter's or a
+    /// sort's walk of the file goes through the index).
     public static func runHeldWork() {
         heldWorkRuns.lock()
         holdsWorkUntil.store(0, ordering: .relaxed)
