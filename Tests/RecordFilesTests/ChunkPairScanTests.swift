@@ -148,6 +148,106 @@ final class ChunkPairScanTests: XCTestCase {
         }
     }
 
+    /// Random bytes of each format (speculations that hold, fail, or find no line feed) scanned in
+    /// small pairs split anywhere, with a search's text of 1 to 24 bytes (in its case or ignoring
+    /// it) found from a random pair on, as a search that boards the index's pass has it found
+    /// (after another search's text, or none): every place it starts from there, each once,
+    /// ascending, wherever pieces and chunks cut it.
+    func testPairScansFindEveryPlaceOfASearchTextOnRandomInput() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0x1DE7_9A55)
+        for round in 0..<300 {
+            let format = [RecordFormat.jsonl, .csv, .json, .text][round % 4]
+            let alphabet = Self.alphabets[format] ?? Array("ab \n".utf8)
+            let length = Int.random(in: 1...400, using: &generator)
+            // Few distinct bytes, so that the text recurs, overlaps itself and straddles chunks.
+            let bytes = format == .text ? RandomTextLog.bytes(pieceCount: length / 4, using: &generator)
+                : (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            let path = try scratch.write("places-\(round).\(format.rawValue)", bytes)
+            let file = try RecordReader(path: path, format: format).file
+            guard file.layout.canResume, bytes.count > file.layout.preambleLength else { continue }
+            let ignoresCase = round % 3 == 0
+            let needleLength = Int.random(in: 1...min(24, bytes.count), using: &generator)
+            let needleStart = Int.random(in: 0...(bytes.count - needleLength), using: &generator)
+            let needle = bytes[needleStart..<(needleStart + needleLength)].map { ignoresCase ? Self.lowered($0) : $0 }
+            let finder = bytes.withUnsafeBufferPointer { NeedleFinder(needle: needle, ignoringCase: ignoresCase, sample: $0) }
+            let chunkSize = Int.random(in: 1...40, using: &generator)
+            let boardingPair = Int.random(in: 0...3, using: &generator)
+            let before = Bool.random(using: &generator)
+                ? bytes.withUnsafeBufferPointer { NeedleFinder(needle: [alphabet.randomElement(using: &generator)!], ignoringCase: false, sample: $0) }
+                : nil
+            let (places, boardedAt) = try placesInPairs(of: finder, from: boardingPair, after: before,
+                                                        scanning: makeBoundaryScanner(for: file.layout), file: file, chunkSize: chunkSize,
+                                                        firstShare: Double.random(in: PairBalance.shares, using: &generator))
+            let expected = boardedAt > bytes.count - needle.count ? [] : (boardedAt...(bytes.count - needle.count)).filter { start in
+                zip(bytes[start...], needle).allSatisfy { (ignoresCase ? Self.lowered($0) : $0) == $1 }
+            }
+            if places != expected {
+                return XCTFail("round \(round), \(format), chunks of \(chunkSize), from pair \(boardingPair) at \(boardedAt), "
+                               + "\(String(decoding: needle, as: UTF8.self).debugDescription) in \(String(decoding: bytes, as: UTF8.self).debugDescription):"
+                               + " found \(places), expected \(expected)")
+            }
+        }
+    }
+
+    /// A text found more often than the pass keeps finding (a letter in every other byte) stops
+    /// being found in the chunk where it passes the limit: the pair says so, and keeps no more
+    /// places than the limit allows.
+    func testAPairStopsFindingATextFoundTooOften() throws {
+        let scratch = try ScratchDirectory()
+        let text = (1...20_000).map { "{\"n\": \($0), \"t\": \"a a a a a a a a\"}\n" }.joined()
+        let file = try RecordReader(path: try scratch.write("dense.jsonl", text)).file
+        let finder = Array(text.utf8).withUnsafeBufferPointer { NeedleFinder(needle: Array("a".utf8), ignoringCase: false, sample: $0) }
+        var scanner = makeBoundaryScanner(for: file.layout) as! JSONLinesBoundaries
+        let helper = HelperThread()
+        defer { helper.finish() }
+        let chunkSize = 64 << 10
+        let pair = ChunkPairScan<JSONLinesBoundaries>(readables: (try ReadableFile(reopening: file), try ReadableFile(reopening: file)),
+                                                      chunkSize: chunkSize, helper: helper)
+        var records = StridedStarts(stride: 1, count: 0, mapsLines: true, mayStartInLines: false)
+        XCTAssertEqual(pair.scan(&scanner, at: 0, counting: &records, finding: IndexPassHits(finder: finder)), 2 * chunkSize)
+        XCTAssertTrue(pair.foundTooMany)
+        XCTAssertLessThanOrEqual(pair.hits.count, 2 * IndexPassHits.mostPlaces(inChunkOf: 2 * chunkSize))
+        // A rarer text, in one line in ten, is found in every place.
+        let rare = Array(text.utf8).withUnsafeBufferPointer { NeedleFinder(needle: Array("0, \"t".utf8), ignoringCase: false, sample: $0) }
+        XCTAssertEqual(pair.scan(&scanner, at: 2 * chunkSize, counting: &records, finding: IndexPassHits(finder: rare)), 2 * chunkSize)
+        XCTAssertFalse(pair.foundTooMany)
+        let bytes = Array(text.utf8), needle = Array("0, \"t".utf8)
+        XCTAssertEqual(pair.hits, ((2 * chunkSize)..<(4 * chunkSize)).filter { bytes[$0..<($0 + needle.count)].elementsEqual(needle) })
+    }
+
+    /// The places `finder` finds from the pair numbered `boardingPair` on, as the indexer scans
+    /// the file in pairs (finding `earlier`'s text before, if any), and the byte that pair starts
+    /// at (`Int.max` after the file's end).
+    private func placesInPairs<Scanner: RecordBoundaryScanner>(of finder: NeedleFinder, from boardingPair: Int, after earlier: NeedleFinder?,
+                                                               scanning scanner: Scanner, file: RecordFile, chunkSize: Int,
+                                                               firstShare: Double) throws -> ([Int], Int) {
+        var scanner = scanner
+        let helper = HelperThread()
+        defer { helper.finish() }
+        let pair = ChunkPairScan<Scanner>(readables: (try ReadableFile(reopening: file), try ReadableFile(reopening: file)),
+                                          chunkSize: chunkSize, helper: helper, balance: PairBalance(firstShare: firstShare))
+        var records = StridedStarts(stride: 1, count: 0, mapsLines: true, mayStartInLines: file.layout.recordLineEnds == nil)
+        var offset = file.layout.preambleLength, pairs = 0, boardedAt = Int.max
+        var places: [Int] = []
+        let search = IndexPassHits(finder: finder), earlierSearch = earlier.flatMap(IndexPassHits.init(finder:))
+        while true {
+            if pairs == boardingPair { boardedAt = offset }
+            let count = try XCTUnwrap(pair.scan(&scanner, at: offset, counting: &records,
+                                                finding: pairs >= boardingPair ? search : earlierSearch))
+            if pairs >= boardingPair { places += pair.hits }
+            guard count > 0 else { return (places, boardedAt) }
+            records.removeKept()
+            offset += count
+            pairs += 1
+        }
+    }
+
+    /// `byte` with an ASCII capital lowered, as a search that ignores case compares it.
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
     /// A log whose stretches of 64 entries span more lines than a map of bits covers, scanned
     /// in pairs of random sizes split anywhere: each stretch is mapped by where its entries
     /// start (after any on its first lines) as one scan maps it, whether a core took it whole,

@@ -34,6 +34,8 @@ public final class RecordIndex: Sendable {
     /// which lines start one between them.
     private let kept = Mutex<(checkpoints: [RecordStart], lineMaps: StrideLineMaps)>(([], StrideLineMaps()))
     private let progressChannel = ProgressChannel(Progress())
+    /// A search waiting for the index's pass to board it (``IndexPassHits``).
+    private let waitingSearch = Mutex<IndexPassHits?>(nil)
 
     /// How far indexing has got.
     public var progress: Progress { progressChannel.value }
@@ -103,6 +105,36 @@ public final class RecordIndex: Sendable {
             let end = min(checkpoints.count, all.slot(after: range.upperBound) + 1)
             return KeptStarts(firstSlot: first, starts: ArraySlice(Array(checkpoints[first..<end])),
                               endsTheIndex: end == checkpoints.count, lineMaps: kept.lineMaps.copy(of: first..<end))
+        }
+    }
+
+    /// Offers `search` to the index's pass, which boards it at its next pair of chunks;
+    /// `false` when another search waits already.
+    func offer(_ search: IndexPassHits) -> Bool {
+        waitingSearch.withLock { waiting in
+            guard waiting == nil else { return false }
+            waiting = search
+            return true
+        }
+    }
+
+    /// Takes `search` back unless the pass has boarded it; `false` when it has.
+    func withdraw(_ search: IndexPassHits) -> Bool {
+        waitingSearch.withLock { waiting in
+            guard waiting === search else { return false }
+            waiting = nil
+            return true
+        }
+    }
+
+    /// Whether a search waits to board the pass.
+    var hasWaitingSearch: Bool { waitingSearch.withLock { $0 != nil } }
+
+    /// The search waiting to board, which the pass takes (the indexer's).
+    func takeWaitingSearch() -> IndexPassHits? {
+        waitingSearch.withLock { waiting in
+            defer { waiting = nil }
+            return waiting
         }
     }
 

@@ -139,7 +139,10 @@ public final class RecordIndexer: Sendable {
     }
 
     /// Scans on from the next offset with `scanner`, two chunks at a time on two cores, telling
-    /// the progress after each pair and keeping the scanner's state between them.
+    /// the progress after each pair and keeping the scanner's state between them. A search
+    /// waiting to board (``RecordIndex/offer(_:)``) boards at the next pair: its text is found
+    /// in the bytes scanned from there on, and each pair's places are added once the starts
+    /// that number them are kept.
     private func scanChunks<Scanner: RecordBoundaryScanner>(from scanner: Scanner, readables: (ReadableFile, ReadableFile),
                                                             progress: RecordIndex.Progress) -> RecordIndex.Progress {
         var progress = progress
@@ -150,9 +153,15 @@ public final class RecordIndexer: Sendable {
         var offset = nextOffset.withLock { $0 }
         var records = StridedStarts(stride: RecordIndex.stride, count: progress.recordCount,
                                     mapsLines: true, mayStartInLines: file.layout.recordLineEnds == nil)
+        var search: IndexPassHits?
+        defer { search?.end() }
         while !isCancelled.load(ordering: .relaxed) {
             records.removeKept()
-            guard let count = pair.scan(&scanner, at: offset, counting: &records) else { break }
+            if search == nil, let waiting = index.takeWaitingSearch() {
+                waiting.board(at: offset)
+                search = waiting
+            }
+            guard let count = pair.scan(&scanner, at: offset, counting: &records, finding: search) else { break }
             guard count > 0 else {
                 // A file of nothing but its preamble ends where the preamble does, not at 0.
                 progress.indexedBytes = max(progress.indexedBytes, offset)
@@ -177,6 +186,11 @@ public final class RecordIndexer: Sendable {
             progress.totalBytes = max(progress.totalBytes, offset)
             nextOffset.withLock { $0 = offset }
             index.record(records.kept, lineMaps: records.lineMaps, progress: progress)
+            // After the starts that number them; none of a text found too often.
+            if let boarded = search, pair.foundTooMany || !boarded.add(pair.hits, through: offset) {
+                boarded.giveUp()
+                search = nil
+            }
         }
         return progress
     }
