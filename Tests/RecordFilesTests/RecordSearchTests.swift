@@ -273,6 +273,69 @@ final class RecordSearchTests: XCTestCase {
         }
     }
 
+    /// A search that waits for its index boards the index's pass (the pass finds its text in the
+    /// bytes it copies): on random JSON Lines, CSV, JSON arrays and text logs with entries of
+    /// several lines, in chunks of random sizes, the matches are the records a scan finds, for
+    /// text in its case and ignoring it.
+    func testASearchThatBoardsTheIndexsPassFindsWhatTheScanFinds() throws {
+        let scratch = try ScratchDirectory()
+        var generator = SplitMix64Generator(seed: 0xB0A2_D5)
+        for round in 0..<80 {
+            let format = round % 4
+            let words = ["alpha", "Beta", "gamma", "DELTA", "ε-psilon", "x", "alphabet"]
+            let texts = (0..<Int.random(in: 1...150, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+            }
+            let contents = switch format {
+            case 0: texts.map { "{\"t\": \"\($0)\"}\n" }.joined()
+            case 1: "t\n" + texts.map { "\"\($0.replacingOccurrences(of: " ", with: "\n"))\"\n" }.joined()
+            case 2: "[" + texts.map { "\"\($0)\"" }.joined(separator: ",\n") + "]"
+            default: texts.enumerated().map { "2025-06-14 15:16:\(10 + $0.offset % 50) INFO \($0.element.replacingOccurrences(of: " ", with: "\n  at "))\n" }.joined()
+            }
+            let path = try scratch.write("boarding-\(round).\(["jsonl", "csv", "json", "log"][format])", contents)
+            let file = try RecordReader(path: path).file
+            let needle = [words.randomElement(using: &generator)!, "alpha", "a b", "ta g", "A"].randomElement(using: &generator)!
+            let query = try XCTUnwrap(SearchQuery(Bool.random(using: &generator) ? needle.lowercased() : needle))
+            let scanned = try XCTUnwrap(RecordSearch(query: query, file: file, index: nil))
+            XCTAssertTrue(scanned.searchToEnd().isComplete)
+            let search = try searchBoardingTheIndexPass(query, in: file, indexChunkSize: Int.random(in: 1...64, using: &generator),
+                                                        searchChunkSize: Int.random(in: 1...64, using: &generator))
+            XCTAssertEqual(search.matches, scanned.matches, "round \(round), \(query): \(contents.debugDescription)")
+            XCTAssertEqual(search.progress.matchCount, scanned.matches.count, "round \(round)")
+            if search.matches != scanned.matches { return }
+        }
+    }
+
+    /// A text in nearly every other byte: the pass gives up finding it after a chunk, and the
+    /// search goes on by itself from there, numbering every record once.
+    func testATextFoundTooOftenForThePassIsSearchedOnWithoutIt() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("dense.jsonl", (1...20_000).map { "{\"n\": \($0), \"t\": \"a a a a a a\"}\n" }.joined())
+        let file = try RecordReader(path: path).file
+        let search = try searchBoardingTheIndexPass(try XCTUnwrap(SearchQuery("a")), in: file, indexChunkSize: 64 << 10, searchChunkSize: 16 << 10)
+        XCTAssertEqual(search.matches, Array(1...20_000))
+        XCTAssertEqual(search.progress.matchCount, 20_000)
+    }
+
+    /// A search for `query` that waits at the index's front of `file` until the index's pass
+    /// boards it, run to its end with the pass.
+    private func searchBoardingTheIndexPass(_ query: SearchQuery, in file: RecordFile, indexChunkSize: Int,
+                                            searchChunkSize: Int) throws -> RecordSearch {
+        let indexer = try XCTUnwrap(RecordIndexer(file: file, cache: nil, chunkSize: indexChunkSize))
+        let search = try XCTUnwrap(RecordSearch(query: query, file: file, index: indexer.index, chunkSize: searchChunkSize))
+        let searched = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            search.searchToEnd()
+            searched.signal()
+        }
+        while !indexer.index.hasWaitingSearch { usleep(100) }
+        XCTAssertTrue(indexer.scanToEnd().isComplete)
+        searched.wait()
+        XCTAssertTrue(search.progress.isComplete)
+        XCTAssertFalse(indexer.index.hasWaitingSearch, "the pass took the search")
+        return search
+    }
+
     /// A search waits at its index's front only while the index moves on: given an index that
     /// is never scanned, it scans the file itself and finds every match.
     func testASearchWhoseIndexDoesNotMoveOnScansTheFile() throws {

@@ -108,18 +108,18 @@ public func fuzzOpenPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let start = content.isEmpty ? 0 : needleStart % content.count
     let needleBytes = Array(content[start..<min(content.count, start + needleLength)])
     if let needleText = String(validating: needleBytes, as: UTF8.self), let query = SearchQuery(needleText) {
-        let found = search(query, in: file, index: index)
+        let found = search(query, in: file, index: index, chunkSize: chunkSize)
         if let expected = jsonLinesHolding(query, in: content, format: file.layout.format, readWhole: readWhole, count: records.count),
            let found {
             invariant(found == expected, "search for \(needleBytes): \(found) against \(expected)")
         }
         if let pattern = try? SearchQuery(regularExpression: needleText) {
-            _ = search(pattern, in: file, index: index)
+            _ = search(pattern, in: file, index: index, chunkSize: chunkSize)
         }
     }
     // An expression without a text to find first, matched on every line through the index.
     if let pattern = try? SearchQuery(regularExpression: linePatterns[needleStart % linePatterns.count]) {
-        _ = search(pattern, in: file, index: index)
+        _ = search(pattern, in: file, index: index, chunkSize: chunkSize)
     }
     guard readWhole else { return 0 }
     // Step 6: a filter passes what its expression matches.
@@ -228,13 +228,14 @@ private func xzCompressed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
     return result == LZMA_OK ? Array(output.prefix(written)) : []
 }
 
-/// The matches of `query` in `file`, the same through `index` as by scanning; `nil` when a
-/// search could not read the file to its end.
-private func search(_ query: SearchQuery, in file: RecordFile, index: RecordIndex) -> [Int]? {
+/// The matches of `query` in `file`, the same through `index` as by scanning, and (a text) as
+/// found by the pass of an index being made; `nil` when a search could not read the file to
+/// its end.
+private func search(_ query: SearchQuery, in file: RecordFile, index: RecordIndex, chunkSize: Int) -> [Int]? {
     var results: [[Int]] = []
-    for chunkSize in [64, 4 << 20] {
+    for searchChunkSize in [64, 4 << 20] {
         for usesIndex in [false, true] {
-            guard let search = RecordSearch(query: query, file: file, index: usesIndex ? index : nil, chunkSize: chunkSize) else { return nil }
+            guard let search = RecordSearch(query: query, file: file, index: usesIndex ? index : nil, chunkSize: searchChunkSize) else { return nil }
             let progress = search.searchToEnd()
             guard progress.isComplete else { return nil }
             let matches = search.matches
@@ -242,8 +243,31 @@ private func search(_ query: SearchQuery, in file: RecordFile, index: RecordInde
             results.append(matches)
         }
     }
+    if query.pattern == nil {
+        guard let matches = searchBoardingAnIndexPass(query, in: file, chunkSize: chunkSize) else { return nil }
+        results.append(matches)
+    }
     invariant(Set(results.map { $0 }).count == 1, "searches for \(query.text) disagree: \(results)")
     return results[0]
+}
+
+/// The matches of a search for `query` that waits for a new index of `file` (in chunks of
+/// `chunkSize`) and boards its pass, which finds the text; `nil` when it could not read the
+/// file to its end.
+private func searchBoardingAnIndexPass(_ query: SearchQuery, in file: RecordFile, chunkSize: Int) -> [Int]? {
+    guard let indexer = RecordIndexer(file: file, cache: nil, chunkSize: chunkSize),
+          let search = RecordSearch(query: query, file: file, index: indexer.index, chunkSize: chunkSize) else { return nil }
+    let searched = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        search.searchToEnd()
+        searched.signal()
+    }
+    // (A search that cannot board, a file that cannot be mapped, searches by itself.)
+    var hasEnded = false
+    while !indexer.index.hasWaitingSearch, !hasEnded { hasEnded = searched.wait(timeout: .now() + .microseconds(100)) == .success }
+    indexer.scanToEnd()
+    if !hasEnded { searched.wait() }
+    return search.progress.isComplete ? search.matches : nil
 }
 
 /// How many lines of a text log hold more than white space; `nil` for a UTF-16 file (read

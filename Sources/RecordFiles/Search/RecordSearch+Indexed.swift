@@ -75,16 +75,7 @@ extension RecordSearch {
             progress.givenUpLines = givenUpBefore + workers.reduce(0) { $0 + ($1.confirmer?.givenUpLines ?? 0) }
             found(numbers, progress)
         }
-        let resume = index.checkpoint(atOrBeforeOffset: offset)
-        let resumeOffset = resume?.start.offset ?? file.layout.preambleLength
-        // A record of a JSON array may start inside a line, where `^` does not hold. (Only a
-        // pattern, which gets here with the file mapped, asks.)
-        let resumesAtLineStart = resumeOffset <= file.layout.preambleLength
-            || mapping.map { $0.bytes[resumeOffset - 1] == JSONLinesStructure.lineFeed } ?? true
-        place = Place(scanner: resume.map { makeBoundaryScanner(for: file.layout, resumingAt: $0.start) }
-                          ?? makeBoundaryScanner(for: file.layout),
-                      offset: resumeOffset, carriedStartsLine: resumesAtLineStart,
-                      recordCount: (resume?.number ?? 1) - 1, lastMatch: lastMatch)
+        place = resumedPlace(atOrBefore: offset, index: index, mapping: mapping, lastMatch: lastMatch)
         return true
     }
 

@@ -6,7 +6,9 @@ import Synchronization
 ///
 /// Given the file's ``RecordIndex``, the part it covers is searched two chunks at a time on
 /// two cores, and only the records that match are numbered, from the index's kept starts.
-/// The rest is searched in one pass in which a boundary scanner numbers every record.
+/// While the index is being learnt, a text is found by the index's own pass, in the pieces of
+/// the file it copies anyway, and the search numbers the places found. The rest is searched in
+/// one pass in which a boundary scanner numbers every record.
 public final class RecordSearch: RecordMatching {
     /// How far the search has got.
     public typealias Progress = MatchProgress
@@ -107,7 +109,7 @@ public final class RecordSearch: RecordMatching {
             return progress
         }
         guard var finder = needleFinders(reading: readable, at: place.offset, needles: [query.needle], ignoringCase: query.ignoresCase)?.first else { return progress }
-        search(with: &finder, indexedWith: index == nil ? nil : finder, readable: readable, place: &place,
+        search(with: &finder, indexedWith: index == nil ? nil : finder, riding: finder, readable: readable, place: &place,
                progress: &progress, found: found)
         return progress
     }
@@ -120,12 +122,15 @@ public final class RecordSearch: RecordMatching {
     /// would read the file a second time and find its records' boundaries again, on one core
     /// taken from the index's two, where the index's part is then searched on both, in place.
     /// Where the index does not move on (no scan under way, or one held up), the search scans,
-    /// until the index overtakes it by a few chunks.
+    /// until the index overtakes it by a few chunks. A text, `riding`, is found by the index's
+    /// own pass instead, where it can board it (``rideIndexPass(with:index:readable:place:progress:found:)``).
     private func search<Finder: TextFinder, Candidates: CandidateFinder>(with finder: inout Finder, indexedWith candidates: Candidates?,
-                                            confirmingWith pattern: SearchPattern? = nil, readable: ReadableFile,
-                                            place: inout Place, progress: inout Progress, found: ([Int], Progress) -> Void) {
+                                            riding: NeedleFinder? = nil, confirmingWith pattern: SearchPattern? = nil,
+                                            readable: ReadableFile, place: inout Place, progress: inout Progress,
+                                            found: ([Int], Progress) -> Void) {
         // A pattern with no text every match holds is matched on every line through the index.
         var usesIndex = index != nil && (candidates != nil || pattern != nil)
+        var riding = riding
         while true {
             let before = place.offset
             if usesIndex, let index,
@@ -136,11 +141,22 @@ public final class RecordSearch: RecordMatching {
             }
             // The index could not be used (a pattern's lines in a file not mapped): scanned on.
             if usesIndex, place.offset <= before, before > file.layout.preambleLength { usesIndex = false }
-            // A round of the indexed part's search: both cores' parts.
-            if usesIndex, let index, !index.progress.hasEnded,
-               index.waitUntilIndexed(throughByte: place.offset + 8 * chunkSize, isStopped: { isStopped }),
-               index.progress.indexedBytes - place.offset >= 2 * chunkSize {
-                continue
+            if usesIndex, let index, !index.progress.hasEnded {
+                let ride = riding.map { rideIndexPass(with: $0, index: index, readable: readable, place: &place, progress: &progress, found: found) }
+                switch ride {
+                case .stopped: return
+                case .rode: continue
+                case .gaveUp:
+                    riding = nil
+                    continue
+                case .heldUp: break
+                case .unable, nil:
+                    // A round of the indexed part's search: both cores' parts.
+                    if index.waitUntilIndexed(throughByte: place.offset + 8 * chunkSize, isStopped: { isStopped }),
+                       index.progress.indexedBytes - place.offset >= 2 * chunkSize {
+                        continue
+                    }
+                }
             }
             let overtaken = { [index, chunkSize] (offset: Int) in usesIndex && (index?.progress.indexedBytes ?? 0) - offset >= 4 * chunkSize }
             guard scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found, until: overtaken)
