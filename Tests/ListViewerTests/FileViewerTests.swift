@@ -96,6 +96,30 @@ final class FileViewerTests: XCTestCase {
         }
     }
 
+    /// A file without an index (UTF-16) counts the records read, those of the page still
+    /// landing below the view included: the title a picture shows while they land names them
+    /// all. It had named the rows landed ("46 items" of 50).
+    func testAFileWithoutAnIndexCountsThePageLandingBelowTheView() throws {
+        try MainActor.assumeIsolated {
+            let scratch = try ScratchDirectory()
+            let utf16: [UInt8] = [0xFF, 0xFE] + Self.jsonLines(0..<50).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            try GtkTestEnvironment.start()
+            let file = FileContent(path: try scratch.write("items.jsonl", utf16))
+            file.model.startAhead()
+            XCTAssertNil(file.model.index.progress, "not indexed")
+            let viewer = ViewerWindow(window: Window(), content: file, size: WindowSize(width: 480, height: 600))
+            viewer.present()
+            defer { viewer.window.close() }
+            var titlesSettledOnScreen: [String] = []
+            XCTAssertTrue(MainLoop.run(until: {
+                if file.isSettledOnScreen { titlesSettledOnScreen.append(viewer.window.title) }
+                return file.feed.state.hasLoadedOnce && !file.model.records.isFilling && file.isSettled
+            }), "\(file.model.settleState)")
+            XCTAssertFalse(titlesSettledOnScreen.isEmpty)
+            XCTAssertEqual(Set(titlesSettledOnScreen), ["items.jsonl — 50 items"])
+        }
+    }
+
     /// The list's watch of its rows lets the file settle only once it hears of the paint in
     /// which they stayed as the paint before showed them; a picture of that paint is due in
     /// the paint itself, and shows what the settled file shows.

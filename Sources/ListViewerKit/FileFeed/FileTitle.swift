@@ -11,7 +11,8 @@ enum FileTitle {
         let records = model.records
         guard records.listState.hasLoadedOnce else { return name }
         let index = model.index.progress
-        let shownCount = records.dataSource.itemCount
+        // The window's records, those of a page still landing a few rows a frame included.
+        let windowCount = records.lastRecordInWindow - records.droppedRecords
         let isWhole = index?.isComplete ?? records.listState.isExhausted
         let total = records.knownRecordCount
         let count = UserLocale.formatted(total)
@@ -26,7 +27,7 @@ enum FileTitle {
             items += " " + appTexts.translate("(%s%% indexed)").filling(UserLocale.formatted(Int(index.fraction * 100)))
         }
         // (Records a search or a filter chose are counted in its bar.)
-        if case .all = records.selection, shownCount > 0, shownCount < total {
+        if case .all = records.selection, windowCount > 0, windowCount < total {
             // TRANSLATORS: the records the list holds now, such as "1,001–1,200 shown"
             items += ", " + appTexts.translate("%1$s–%2$s shown").filling(
                 UserLocale.formatted(records.droppedRecords + 1), UserLocale.formatted(records.lastRecordInWindow))

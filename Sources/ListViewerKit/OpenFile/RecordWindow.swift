@@ -79,8 +79,9 @@ public final class RecordWindow {
     /// from the start, not as they land).
     var lastRecordInWindow: Int { max(lastLoadedRecord, fills.landingLastRecord ?? 0) }
 
-    /// How many records the file has, as far as known: counted by the index, or read so far.
-    public var knownRecordCount: Int { max(index.progress?.recordCount ?? 0, lastLoadedRecord) }
+    /// How many records the file has, as far as known: counted by the index, or read so far
+    /// (those of a page still landing included).
+    public var knownRecordCount: Int { max(index.progress?.recordCount ?? 0, lastRecordInWindow) }
 
     /// How many records a sort put in order, while the window shows them; `nil` otherwise. Then
     /// the window is read by position in the order (``jump(toPosition:)``), not by record number.
