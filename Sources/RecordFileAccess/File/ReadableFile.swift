@@ -135,6 +135,12 @@ package final class ReadableFile {
         decompressed == nil ? MappedFile(descriptor: descriptor, length: length) : nil
     }
 
+    /// The whole file as it is now mapped into memory (see ``map(length:)``); `nil` when it
+    /// cannot be.
+    package func mapWhole() -> MappedFile? {
+        currentIdentity().flatMap { map(length: $0.size) }
+    }
+
     /// Up to `count` bytes from byte `offset` on (fewer where the file ends): in place where
     /// `mapping` holds all of them, else read into `buffer` (which must hold `count`); `nil`
     /// when they cannot be read.

@@ -53,8 +53,6 @@ final class IndexPassHits: Sendable {
 
     /// The places found and not taken yet, as `take()` reports them.
     struct Taken {
-        /// Where the pass boarded; `nil` while it has not.
-        let start: Int?
         let hits: [Int]
         /// Every place before this byte has been found.
         let through: Int
@@ -111,7 +109,7 @@ final class IndexPassHits: Sendable {
     /// Takes the places found since the last call.
     func take() -> Taken {
         state.withLock {
-            let taken = Taken(start: $0.start, hits: $0.hits, through: $0.through, hasEnded: $0.hasEnded, gaveUp: $0.gaveUp)
+            let taken = Taken(hits: $0.hits, through: $0.through, hasEnded: $0.hasEnded, gaveUp: $0.gaveUp)
             $0.hits.removeAll(keepingCapacity: true)
             return taken
         }

@@ -28,7 +28,7 @@ extension RecordSearch {
     func rideIndexPass(with finder: NeedleFinder, index: RecordIndex, readable: ReadableFile, place: inout Place,
                        progress: inout Progress, found: ([Int], Progress) -> Void) -> IndexPassRide {
         guard let search = IndexPassHits(finder: finder),
-              var mapping = readable.currentIdentity().flatMap({ readable.map(length: $0.size) }),
+              var mapping = readable.mapWhole(),
               index.offer(search) else { return .unable }
         defer { search.abandon() }
         guard let start = waitForBoarding(of: search, index: index) else {
@@ -47,8 +47,7 @@ extension RecordSearch {
         while true {
             guard !isStopped else { return .stopped }
             if taken.through > numberedThrough {
-                if taken.through + finder.length > mapping.bytes.count,
-                   let larger = readable.currentIdentity().flatMap({ readable.map(length: $0.size) }) {
+                if taken.through + finder.length > mapping.bytes.count, let larger = readable.mapWhole() {
                     mapping = larger
                 }
                 var numbers: [Int] = []

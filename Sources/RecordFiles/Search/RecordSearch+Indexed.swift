@@ -26,7 +26,7 @@ extension RecordSearch {
         let readables = (0..<2).compactMap { _ in try? ReadableFile(reopening: file) }
         guard readables.count == 2 else { return false }
         // Mapped as far as the file reaches now: a match may run on past the part indexed.
-        let mapping = readables[0].currentIdentity().flatMap { readables[0].map(length: $0.size) }
+        let mapping = readables[0].mapWhole()
         if pattern != nil, (mapping?.bytes.count ?? 0) < covered { return true }
         let reach = (finder?.length ?? 1) - 1
         let workers = readables.map {
