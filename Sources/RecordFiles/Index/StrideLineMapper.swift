@@ -45,8 +45,9 @@ struct StrideLineMapper {
     /// the lines they start on from `line` (as `starts` count them) on, a whole stride's map is
     /// cut out of those, not worked out a record at a time.
     @inline(__always)
-    mutating func take(_ starts: UnsafeBufferPointer<RecordStart>, first: Int, shift: Int,
-                       lineHeads: (heads: LineHeads, line: Int)? = nil) {
+    mutating func take<Starts: RandomAccessCollection<RecordStart>>(_ starts: Starts, first: Int, shift: Int,
+                                                                    lineHeads: (heads: LineHeads, line: Int)? = nil)
+    where Starts.Index == Int {
         var index = 0
         var inStride = first % stride
         while index < starts.count {
@@ -55,10 +56,9 @@ struct StrideLineMapper {
             if current != nil {
                 if mayStartInLines, !startsInLine { startsInLine = starts[index..<end].contains { $0.column != 1 } }
                 if let lineHeads, inStride == 0, end - index == stride {
-                    takeStride(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift, from: lineHeads.heads,
-                               at: starts[index].line - lineHeads.line)
+                    takeStride(starts[index..<end], shift: shift, from: lineHeads.heads, at: starts[index].line - lineHeads.line)
                 } else {
-                    take(UnsafeBufferPointer(rebasing: starts[index..<end]), shift: shift)
+                    take(starts[index..<end], shift: shift)
                 }
             }
             inStride = (inStride + end - index) % stride
@@ -69,8 +69,10 @@ struct StrideLineMapper {
     /// Takes a whole stride whose records start at `starts` (their lines `shift` less than the
     /// file's), the lines of which `lineHeads` has from its line `line` on. One that spans
     /// more lines than bits cover is taken a record at a time, for where its records start.
-    private mutating func takeStride(_ starts: UnsafeBufferPointer<RecordStart>, shift: Int, from lineHeads: LineHeads, at line: Int) {
-        let lastLine = starts[starts.count - 1].line - starts[0].line
+    private mutating func takeStride(_ starts: some RandomAccessCollection<RecordStart>, shift: Int, from lineHeads: LineHeads,
+                                     at line: Int) {
+        guard let first = starts.first, let last = starts.last else { return }
+        let lastLine = last.line - first.line
         guard lastLine != stride - 1 else {
             consecutive = stride
             return
@@ -114,7 +116,7 @@ struct StrideLineMapper {
 
     /// Takes some of the current stride's starts, those after the ones taken.
     @inline(__always)
-    private mutating func take(_ starts: UnsafeBufferPointer<RecordStart>, shift: Int) {
+    private mutating func take(_ starts: some RandomAccessCollection<RecordStart>, shift: Int) {
         guard let (_, firstLine, firstOffset) = current, let last = starts.last else { return }
         // Lines only grow: the last start on the line as many after the first as records are
         // means every one is on the line after the one before.

@@ -40,8 +40,9 @@ struct StridedStarts {
     /// Counts the records `all` holds, in file order, each made what it is with `adjust`;
     /// only the starts due are adjusted and kept. `lineHeads` has the lines they start on,
     /// from its line `line` (as `all` counts them) on, when the scan kept them.
-    mutating func take(every all: UnsafeBufferPointer<RecordStart>, lineHeads: (heads: LineHeads, line: Int)? = nil,
-                       adjusting adjust: (RecordStart) -> RecordStart) {
+    mutating func take<Starts: RandomAccessCollection<RecordStart>>(every all: Starts, lineHeads: (heads: LineHeads, line: Int)? = nil,
+                                                                    adjusting adjust: (RecordStart) -> RecordStart)
+    where Starts.Index == Int {
         if lineMapper != nil, let first = all.first {
             lineMapper?.take(all, first: count, shift: adjust(first).line - first.line, lineHeads: lineHeads)
         }
