@@ -41,7 +41,8 @@ final class LogFormatTests: XCTestCase {
     private static let samples: [(format: String, lines: [String], fields: [String: JSONValue])] = [
         ("syslog-rfc5424", [#"<165>1 2025-06-14T15:16:01.003Z web1 evntslog 42 ID47 [exampleSDID@32473 iut="3"] An application event"#,
                             "<34>1 2025-06-14T15:16:02Z web1 su - ID48 - 'su root' failed on /dev/pts/8"],
-         ["host": .string("web1"), "process": .string("evntslog"), "priority": .number("165"), "message": .string("An application event")]),
+         ["host": .string("web1"), "process": .string("evntslog"), "priority": .number("165"), "level": .string("notice"),
+          "message": .string("An application event")]),
         ("syslog", ["Jun 14 15:16:01 combo sshd[19939]: Accepted password for ada", "Jun 14 15:16:02 combo kernel: eth0 link up"],
          ["host": .string("combo"), "process": .string("sshd"), "pid": .number("19939"), "message": .string("Accepted password for ada")]),
         ("syslog", ["Jul  8 08:10:02 wren-mbp com.apple.xpc.launchd[1] (com.apple.mdworker.shared[6727]): Service exited with abnormal code: 9",
@@ -132,6 +133,18 @@ final class LogFormatTests: XCTestCase {
         XCTAssertEqual(members(read[12])["message"], .string("fallback line"), "a line the format does not fit is read as learnt from such lines")
         XCTAssertEqual(members(read[12])["level"], .string("info"))
         XCTAssertEqual(members(read[12])["time"], .string("2025-06-14T15:16:59"))
+    }
+
+    func testASyslogPriorityGivesTheLevelOfItsSeverityWhereTheFormatHasNoLevel() throws {
+        let lines = [0, 9, 34, 43, 164, 181, 190, 191].map { "<\($0)>Jun 14 15:16:0\($0 % 10) combo sshd[7]: entry \($0)" } + ["<192>Jun 14 15:16:59 combo sshd[7]: past the last"]
+        let read = try records(try reader("priorities.log", lines.joined(separator: "\n") + "\n"))
+        XCTAssertEqual(read.map { members($0)["level"] },
+                       ["emergency", "alert", "critical", "error", "warning", "notice", "info", "debug", nil].map { $0.map(JSONValue.string) })
+        XCTAssertEqual(members(read[2])["priority"], .number("34"))
+        // A format's own level group is the level, whatever the priority.
+        let leveled = try LogFormat(name: "leveled", pattern: #"^<(?<priority>\d+)>(?<level>[A-Z]+) (?<message>.*)$"#)
+        let own = try records(try reader("leveled.log", (0..<12).map { "<3>INFO entry \($0)" }.joined(separator: "\n") + "\n", formats: [leveled]))
+        XCTAssertEqual(members(own[0])["level"], .string("info"))
     }
 
     func testAFormatFileThatCannotBeUsedIsRefusedWithItsReason() throws {

@@ -15,6 +15,16 @@ public enum LogLevel: String, CaseIterable, Sendable {
         self = level
     }
 
+    /// The level of a syslog priority's severity (`<34>`: facility 4, severity 2, critical):
+    /// `text` as a number from 0 to 191, the severity its remainder by 8; `nil` for any other text.
+    public init?(syslogPriority text: some StringProtocol) {
+        guard text.utf8.count <= 3, let priority = Int(text), (0...191).contains(priority) else { return nil }
+        self = Self.bySeverity[priority % 8]
+    }
+
+    /// The levels of syslog's severities, from 0 on.
+    private static let bySeverity: [LogLevel] = [.emergency, .alert, .critical, .error, .warning, .notice, .info, .debug]
+
     private static let words: [String: LogLevel] = [
         "emerg": .emergency, "emergency": .emergency, "panic": .emergency,
         "alert": .alert, "a": .alert,

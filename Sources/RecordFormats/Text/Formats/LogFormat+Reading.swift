@@ -1,7 +1,9 @@
 extension LogFormat {
     /// The fields of a head line this format matches, in the order its groups open (`time` as
     /// ISO 8601 through `isoText`, `level` as a ``LogLevel``'s name, typed fields as numbers),
-    /// and where the message is; `nil` when the format does not match the line.
+    /// and where the message is; `nil` when the format does not match the line. A format
+    /// without a `level` group whose `priority` group holds a syslog priority gives the level
+    /// of its severity after it.
     func read(_ line: UnsafeBufferPointer<UInt8>, isoText: (LogTimeReader.Stamp) -> String)
         -> (members: [(key: String, value: JSONValue)], message: Range<Int>)? {
         guard let ranges = compiled.match(line), let message = ranges[messageGroup] else { return nil }
@@ -17,11 +19,19 @@ extension LogFormat {
             case "level":
                 let level = levels[text.lowercased()] ?? LogLevel(word: Array(text.utf8))
                 members.append((name, .string(level?.rawValue ?? text)))
+            case "priority" where !hasLevelGroup:
+                members.append((name, value(of: text, as: types[name] ?? .text)))
+                if let level = LogLevel(syslogPriority: text) { members.append(("level", .string(level.rawValue))) }
             default:
                 members.append((name, value(of: text, as: types[name] ?? .text)))
             }
         }
         return (members, message)
+    }
+
+    /// Whether the pattern has a group named `level`.
+    private var hasLevelGroup: Bool {
+        compiled.groups.contains { $0.name == "level" }
     }
 
     /// The `time` field ``read(_:isoText:)`` gives a head line, read alone: `nil` when the
