@@ -24,6 +24,9 @@ final class RecordFormatTests: XCTestCase {
         XCTAssertEqual(detect("data", "\n  [1, 2]\n\n[3]\n"), .jsonl)
         XCTAssertEqual(detect("a.log", "{\"a\": 1}\r\n{\"a\": 2}\r\n"), .jsonl)
         XCTAssertEqual(detect("data", "[1, 2]"), .json)
+        // A whole value with more text after it on its line: the kernel's log, not JSON.
+        XCTAssertEqual(detect("dmesg", "[    0.000000] Linux version 6.1.0\n[    1.234567] ACPI: Core revision\n"), .text)
+        XCTAssertEqual(detect("data", "{\"a\": 1} {\"b\": 2}\n"), .text)
     }
 
     func testAByteOrderMarkIsLookedPast() {
@@ -56,6 +59,9 @@ final class RecordFormatTests: XCTestCase {
         XCTAssertEqual(detect("data", "a\tb\n1\t2\n"), .csv)
         XCTAssertEqual(detect("notes", "one, two\nthree\n"), .text)
         XCTAssertEqual(detect("one-line", "a,b,c"), .text, "a single line shows no columns")
+        // A first line with a stamp in a field is an entry, not the columns' names.
+        XCTAssertEqual(detect("production.log", "I, [2025-11-02T10:15:01.123456 #1234]  INFO -- : Started GET\nE, [2025-11-02T10:15:02.654321 #1234] ERROR -- : Not found\n"), .text)
+        XCTAssertEqual(detect("pivot", "region,2024-01-01,2024-01-02\nnorth,1,2\n"), .csv, "dates without a time name columns")
     }
 
     func testRawValuesNameTheFormats() {

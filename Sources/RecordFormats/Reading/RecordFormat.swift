@@ -24,11 +24,12 @@ public enum RecordFormat: String, CaseIterable, Sendable {
     /// 1. The extension `.jsonl` or `.ndjson` means JSON Lines, `.csv` and `.tsv` mean CSV (any
     ///    case).
     /// 2. Content whose first byte after a byte order mark and white space is `[` or `{`, and
-    ///    goes on as JSON does (`[INFO]` and `[2025-06-14 15:16:01]` start log lines), is
-    ///    JSON Lines when its first line is a complete JSON value and the next non-blank line
-    ///    starts with `{` or `[`, and JSON otherwise. This applies to `.json` files too: many
-    ///    tools write JSON Lines under that name, and such a file cannot be read as one
-    ///    document anyway.
+    ///    goes on as JSON does (`[INFO]` and `[2025-06-14 15:16:01]` start log lines, and so
+    ///    does a value with more text after it on its line, the kernel's
+    ///    `[    0.000000] Linux version …`), is JSON Lines when its first line is a complete
+    ///    JSON value and the next non-blank line starts with `{` or `[`, and JSON otherwise.
+    ///    This applies to `.json` files too: many tools write JSON Lines under that name, and
+    ///    such a file cannot be read as one document anyway.
     /// 3. Anything else is JSON when the extension is `.json`; CSV when its first lines split
     ///    evenly at a delimiter (``DelimitedText/looksDelimited(_:)``); text otherwise: a log,
     ///    whose first line is an entry, not a header.
@@ -60,12 +61,26 @@ public enum RecordFormat: String, CaseIterable, Sendable {
 
     /// Whether `content`, which starts with `[` or `{`, goes on as JSON does: an array with a
     /// value or its end next, an object with a key or its end; not a log line's `[INFO]` or
-    /// `[2025-06-14 15:16:01]`.
+    /// `[2025-06-14 15:16:01]`, nor a value with text after it on its line.
     private static func opensJSONValue(_ content: ArraySlice<UInt8>) -> Bool {
         let isLogHead = content.prefix(TextEntries.headLength).withUnsafeBufferPointer { LineHead.stampStart(in: $0) != nil }
-        guard !isLogHead, let next = content.dropFirst().first(where: { !$0.isJSONWhitespace }) else { return !isLogHead }
+        guard !isLogHead, !hasTextAfterFirstValue(content) else { return false }
+        guard let next = content.dropFirst().first(where: { !$0.isJSONWhitespace }) else { return true }
         let valueStarts = Array("{[\"-0123456789tfn]}".utf8)
         return content.first == UInt8(ascii: "[") ? valueStarts.contains(next) : next == UInt8(ascii: "\"") || next == UInt8(ascii: "}")
+    }
+
+    /// Whether the first line of `content` holds a whole JSON value and more than white space
+    /// after it, which neither a JSON document nor JSON Lines has.
+    private static func hasTextAfterFirstValue(_ content: ArraySlice<UInt8>) -> Bool {
+        let line = content.prefix { $0 != UInt8(ascii: "\n") }
+        do {
+            _ = try JSONParser.parse(line)
+            return false
+        } catch {
+            if case .unexpected(.endAfterValue, _) = error.problem { return true }
+            return false
+        }
     }
 
     /// Whether the line `content` starts with is a whole JSON value, followed by a line that
