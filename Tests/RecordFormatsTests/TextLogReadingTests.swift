@@ -39,6 +39,34 @@ final class TextLogReadingTests: XCTestCase {
                                                               ("message", .string("archives unpack"))]))
     }
 
+    func testALogfmtLogHasAFieldForEachPairAndItsMessageTitlesIt() throws {
+        let lines = [#"ts=2025-06-14T15:16:01.123Z caller=main.go:42 level=info msg="server started" port=8080 took=3.5"#,
+                     #"ts=2025-06-14T15:16:02Z level=ERROR msg="bad \"query\"\tx" err="" port=08 port=9 Code=E7"#,
+                     #"at=info method=GET path=/ status=200 host="a b""#,
+                     "a line that is not pairs",
+                     #"ts=2025-06-14T15:16:04Z msg="unclosed quote"#]
+        // Nine in ten of the first lines are pairs: a logfmt log.
+        let others = (0..<16).map { #"ts=2025-06-14T15:17:\#($0 + 10)Z level=debug msg="tick" n=\#($0)"# }
+        let reading = try read("app.log", (lines + others).joined(separator: "\n") + "\n")
+        XCTAssertEqual(reading.records.map(\.line), Array(1...21))
+        XCTAssertEqual(field("time", of: reading.records.last), .string("2025-06-14T15:17:25Z"))
+        XCTAssertEqual(reading.records[0].value, .object([
+            ("time", .string("2025-06-14T15:16:01.123Z")), ("caller", .string("main.go:42")), ("level", .string("info")),
+            ("message", .string("server started")), ("port", .number("8080")), ("took", .number("3.5")),
+        ]))
+        // Escapes undone, a key given again left out, a number only where JSON writes one.
+        XCTAssertEqual(reading.records[1].value, .object([
+            ("time", .string("2025-06-14T15:16:02Z")), ("level", .string("error")), ("message", .string("bad \"query\"\tx")),
+            ("err", .string("")), ("port", .string("08")), ("Code", .string("E7")),
+        ]))
+        // Without a message, the whole line is the message.
+        XCTAssertEqual(field("status", of: reading.records[2]), .number("200"))
+        XCTAssertEqual(field("host", of: reading.records[2]), .string("a b"))
+        XCTAssertEqual(field("message", of: reading.records[2]), .string(lines[2]))
+        XCTAssertEqual(reading.records[3].value, .object([("message", .string(lines[3]))]))
+        XCTAssertEqual(reading.records[4].value, .object([("message", .string(lines[4]))]))
+    }
+
     func testAStampAfterTheProgramsNameIsTheTimeAndAColonAfterItEndsTheHeader() throws {
         let lines = ["update-alternatives 2025-06-24 14:36:53: run with --quiet --install /usr/bin/pager pager /usr/bin/less 77",
                      "update-alternatives 2025-06-24 14:36:53: link group pager updated to point to /usr/bin/less",

@@ -17,6 +17,7 @@ final class TimeAloneReadingTests: XCTestCase {
         "2025-06-14T15:16:01.123Z [main] WARN c.e.Service: slow call",
         "node7 worker 15:16:01 job 12 done",
         "plain words without any time at all",
+        #"ts=2025-06-14T15:16:01.123Z level=info msg="served \"/a\" in 4 ms" port=80"#,
         "Start-Date: 2025-06-24  14:36:25",
     ]
     /// What follows each line of a log of stanzas' shape (the last).

@@ -61,18 +61,35 @@ public func fuzzTextLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         let field = { (key: String) in members.first { $0.key == key }?.value }
         let headLine = Array(entry.utf8.prefix { $0 != lineBreak })
-        // A learnt header's time is a time; a format's `time` group keeps its text when it is no stamp.
+        // A learnt header's time is a time; a format's `time` group, and a logfmt line's time
+        // pair, keep their text when it is no stamp.
         let isReadByFormat = headLine.withUnsafeBufferPointer { header.format?.messageRange(in: $0) != nil }
-        if let time = field("time"), !isReadByFormat { invariant(RecordTime.seconds(in: time) != nil, "time \(time) does not read as one") }
+        let logfmtPairs = header.isLogfmt ? headLine.withUnsafeBufferPointer { LogfmtLine.pairs(in: $0) } : nil
+        if let time = field("time"), !isReadByFormat, logfmtPairs == nil {
+            invariant(RecordTime.seconds(in: time) != nil, "time \(time) does not read as one")
+        }
         // The time read alone, as a timeline samples it, is the whole record's.
         invariant(header.time(ofEntry: all, lineBreak: lineBreak) == field("time"), "the time read alone is not the record's")
         guard case .string(let message)? = field("message") else {
             invariant(false, "no message")
             return
         }
-        // A stanza's message is the line after its head, or the end of its head.
-        let messageLines = header.stanzaLabel == nil ? headLine : Array(entry.utf8)
-        invariant(message.isEmpty || messageLines.firstRange(of: Array(message.utf8)) != nil, "the message \(message.debugDescription) is not in its line")
+        // A stanza's message is the line after its head, or the end of its head; a logfmt
+        // line's, its first `msg` or `message` pair's value unquoted, or the whole line.
+        if let logfmtPairs {
+            let messagePair = logfmtPairs.first { ["msg", "message"].contains(String(decoding: headLine[$0.key], as: UTF8.self).lowercased()) }
+            let expected = headLine.withUnsafeBufferPointer { line in
+                messagePair.map { pair in
+                    let value = UnsafeBufferPointer(rebasing: line[pair.value])
+                    return pair.isQuoted ? LogfmtLine.unquoted(value) : String(decoding: value, as: UTF8.self)
+                } ?? TextHeader.trimmed(String(decoding: line, as: UTF8.self))
+            }
+            invariant(message == expected, "the logfmt message \(message.debugDescription) is not \(expected.debugDescription)")
+        } else {
+            let messageLines = header.stanzaLabel == nil ? headLine : Array(entry.utf8)
+            invariant(message.isEmpty || messageLines.firstRange(of: Array(message.utf8)) != nil,
+                      "the message \(message.debugDescription) is not in its line")
+        }
         // A stanza's detail is its lines that are no field, when it has such lines.
         invariant(header.stanzaLabel == nil ? (field("detail") != nil) == entry.utf8.contains(lineBreak)
                   : field("detail") == nil || entry.utf8.contains(lineBreak), "a detail without continuation lines, or the reverse")

@@ -30,6 +30,9 @@ public struct TextHeader: Hashable, Sendable {
     /// In a log of stanzas, the label its head lines start with (``TextEntries/headLabel``):
     /// an entry is then read as a stanza (``stanzaFields(of:head:continuation:lineBreak:patterns:)``).
     let stanzaLabel: [UInt8]?
+    /// Whether head lines are logfmt's `key=value` pairs (``LogfmtLine``), whose fields are
+    /// the pairs (``logfmtMembers(of:)``).
+    let isLogfmt: Bool
 
     /// A calendar date.
     struct ReferenceDate: Hashable, Sendable {
@@ -46,11 +49,13 @@ public struct TextHeader: Hashable, Sendable {
     static let agreement = 0.9
 
     /// A header of no fields, dating stamps by `modificationTime` (seconds since 1970).
-    init(hasTime: Bool, slots: [Slot], format: LogFormat? = nil, stanzaLabel: [UInt8]? = nil, modificationTime: Int64) {
+    init(hasTime: Bool, slots: [Slot], format: LogFormat? = nil, stanzaLabel: [UInt8]? = nil, isLogfmt: Bool = false,
+         modificationTime: Int64) {
         self.hasTime = hasTime
         self.slots = slots
         self.format = format
         self.stanzaLabel = stanzaLabel
+        self.isLogfmt = isLogfmt
         var seconds = time_t(modificationTime)
         var parts = tm()
         localtime_r(&seconds, &parts)
@@ -70,6 +75,9 @@ public struct TextHeader: Hashable, Sendable {
         }
         let heads = headLines(in: bytes, entries: entries)
         let format = formats.first { $0.fits(heads) }
+        if format == nil, areLogfmt(heads) {
+            return TextHeader(hasTime: false, slots: [], isLogfmt: true, modificationTime: modificationTime)
+        }
         let stamped = heads.filter { LineHead.stampStart(in: $0) != nil }
         let hasTime = !heads.isEmpty && stamped.count * 2 > heads.count
         // The lines a format reads teach nothing about the others.
@@ -97,17 +105,21 @@ public struct TextHeader: Hashable, Sendable {
             return bytes.withUnsafeBufferPointer { stanzaFields(of: $0, head: head, continuation: continuation, lineBreak: lineBreak, patterns: patterns) }
         }
         var members: [(key: String, value: JSONValue)] = []
-        let messageRange = head.withUnsafeBufferPointer { line in
-            if let format, let read = format.read(line, isoText: isoText) {
-                members = read.members
-                return read.message
+        if isLogfmt, let pairs = head.withUnsafeBufferPointer(logfmtMembers) {
+            members = pairs
+        } else {
+            let messageRange = head.withUnsafeBufferPointer { line in
+                if let format, let read = format.read(line, isoText: isoText) {
+                    members = read.members
+                    return read.message
+                }
+                return readHead(line, into: &members)..<line.count
             }
-            return readHead(line, into: &members)..<line.count
+            let message = Substring(String(decoding: head[messageRange], as: UTF8.self))
+            // After a pipe, the message is what follows it as written (`…|30002312| getTotal…`).
+            let followsPipe = messageRange.lowerBound > 0 && head[messageRange.lowerBound - 1] == UInt8(ascii: "|")
+            members.append((key: "message", value: .string(Self.trimmed(message, leading: !followsPipe))))
         }
-        let message = Substring(String(decoding: head[messageRange], as: UTF8.self))
-        // After a pipe, the message is what follows it as written (`…|30002312| getTotal…`).
-        let followsPipe = messageRange.lowerBound > 0 && head[messageRange.lowerBound - 1] == UInt8(ascii: "|")
-        members.append((key: "message", value: .string(Self.trimmed(message, leading: !followsPipe))))
         if let patterns, let index = head.withUnsafeBufferPointer({ patterns.patternIndex(ofBytes: patternMessage(ofHead: $0)) }) {
             members.append((key: "pattern", value: .string(patterns.patterns[index].text)))
         }
@@ -141,6 +153,7 @@ public struct TextHeader: Hashable, Sendable {
     /// ``fields(of:lineBreak:patterns:)`` reads it.
     private func time(ofHead line: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         if stanzaLabel != nil { return stanzaTime(ofHead: line).map { .string(isoText($0)) } }
+        if isLogfmt { return logfmtTime(ofHead: line) }
         if let format, let time = format.readTime(line, isoText: isoText) { return time }
         if hasTime, let stamp = LineHead.stampStart(in: line) { return .string(isoText(stamp.stamp)) }
         // Without a stamp, only a slot named `time` gives one.
@@ -159,6 +172,7 @@ public struct TextHeader: Hashable, Sendable {
     /// past the header's fields and the separator after them.
     func patternMessage(ofHead line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let head = Self.withoutCarriageReturns(LineHead.withoutMark(line).prefixBuffer(Self.patternLineLimit))
+        if isLogfmt { return logfmtMessage(ofHead: head) }
         if let format, let message = format.messageRange(in: head) { return UnsafeBufferPointer(rebasing: head[message]) }
         var nothing: [(key: String, value: JSONValue)] = []
         return UnsafeBufferPointer(rebasing: head[min(head.count, readHead(head, into: &nothing, collecting: false))...])

@@ -4,7 +4,9 @@ extension LogFormat {
     /// priority, a process's name perhaps of words before its id, `Microsoft Word[14463]:`;
     /// RFC 5424), `journalctl` (short, short-iso, short-precise), dpkg, Apache and
     /// nginx access and error logs, Python's `logging`, Java's log4j, logback and Spring Boot,
-    /// Hadoop, Spark and Zookeeper, HDFS, Go's glog and klog, Android's logcat and Windows' CBS.
+    /// Hadoop, Spark and Zookeeper, HDFS, Go's glog and klog, Android's logcat, Ruby's `Logger`
+    /// (Rails), the kernel's ring buffer (`dmesg`, `journalctl -o short-monotonic`: seconds since
+    /// boot, as `uptime`) and Windows' CBS.
     /// Other logs are read by the header learnt from the file.
     public static let builtIn: [LogFormat] = builtInDefinitions.compactMap { try? LogFormat(json: Array($0.utf8), path: "built-in") }
 
@@ -86,6 +88,21 @@ extension LogFormat {
         {"name": "logcat",
          "pattern": "^(?<time>\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3}) +(?<pid>\\d+) +(?<tid>\\d+) (?<level>[VDIWEFA]) (?<tag>.*?) *: (?<message>.*)$",
          "types": {"pid": "integer", "tid": "integer"}}
+        """#,
+        #"""
+        {"name": "ruby-logger",
+         "pattern": "^[DIWEFAU], \\[(?<time>[^\\]\\s]+) #(?<pid>\\d+)\\] +(?<level>[A-Z]+) -- (?:(?<program>[^:]+?))?: (?<message>.*)$",
+         "types": {"pid": "integer"}}
+        """#,
+        #"""
+        {"name": "journalctl-monotonic",
+         "pattern": "^\\[ *(?<uptime>\\d+\\.\\d+)\\] (?<host>[^\\s\\[:]+) (?<process>[^\\s\\[:]+)(?:\\[(?<pid>\\d+)\\])?: (?<message>.*)$",
+         "types": {"uptime": "number", "pid": "integer"}}
+        """#,
+        #"""
+        {"name": "kernel",
+         "pattern": "^\\[ *(?<uptime>\\d+\\.\\d+)\\] (?<message>.*)$",
+         "types": {"uptime": "number"}}
         """#,
         #"""
         {"name": "windows-cbs",

@@ -74,7 +74,7 @@ extension LogFormat {
     }
 
     /// Whether `text` is written as JSON writes a number: `-12.5e3`, not `+1`, `.5` or `0x10`.
-    private static func isJSONNumber(_ text: String) -> Bool {
+    static func isJSONNumber(_ text: String) -> Bool {
         var bytes = text.utf8[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         let integer = bytes.prefix(while: \.isASCIIDigit)
