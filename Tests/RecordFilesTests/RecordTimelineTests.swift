@@ -131,6 +131,21 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertEqual(partial.samples.map(\.seconds), partial.samples.map { Double(Self.start + $0.record) })
     }
 
+    /// A file expected to hold more records than samples kept is sampled at its kept starts
+    /// from the first: the records between are never read (a damaged one among them is not
+    /// met), where reading every record up to the limit, to be thinned after, took much of a
+    /// huge file's settled picture. With room for every record, the damaged one is met.
+    func testAFileOfMoreRecordsThanSamplesIsNotReadRecordByRecord() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("log.jsonl", Self.log(1...1) + "{damaged\n" + Self.log(3...20_000))
+        let (spaced, _) = try timeline(for: path)
+        XCTAssertNil(spaced.sampleToEnd().failure)
+        XCTAssertEqual(spaced.samples.map(\.record), Array(stride(from: 1, through: 20_000, by: 64)))
+        let (every, _) = try timeline(for: path, maximumSamples: 30_000)
+        XCTAssertEqual(every.sampleToEnd().failure?.kind, .malformed)
+        XCTAssertEqual(every.samples.count, 19_999)
+    }
+
     /// A text log's samples, read for the time alone and taken a batch at a time (thinned in
     /// the middle of a batch too), are the times of the records read whole.
     func testATextLogsSamplesAreTheTimesOfItsRecordsReadWhole() throws {

@@ -1,9 +1,11 @@
 import Synchronization
 
 /// When a file's records happened, learnt in the background: every record of a short file
-/// (the first 16,384), then, past that, the records at the file's ``RecordIndex`` kept starts
-/// (one in 64, thinned to at most 16,384 samples as the file grows): enough to draw records
-/// over time and where a search's matches fall, without reading every record of a huge file.
+/// (up to 16,384), and of a file expected to hold more (the records its index has found,
+/// scaled by the bytes still to read), the records at the file's ``RecordIndex`` kept starts
+/// (one in 64, or fewer, for at most 16,384 samples; thinned again if the file grows): enough
+/// to draw records over time and where a search's matches fall, without reading every record
+/// of a huge file.
 /// Started again as the index learns more, it goes on from where it stopped.
 public final class RecordTimeline: Sendable {
     /// One record's time.
@@ -150,8 +152,12 @@ public final class RecordTimeline: Sendable {
         do throws(RecordFileError) {
             while !isCancelled.load(ordering: .relaxed) {
                 let indexed = index.progress
-                let (next, perSample, givenUp, timeField) = state.withLock {
-                    ($0.nextRecord, $0.recordsPerSample, $0.recordsWithoutTime >= Self.recordsWithoutTimeLimit, $0.timeField)
+                let expectedCount = expectedRecordCount
+                let (next, perSample, givenUp, timeField) = state.withLock { state in
+                    // A file that holds more records than samples kept is sampled at its kept
+                    // starts from the first, not record by record to be thinned after.
+                    if state.recordsPerSample == 1, expectedCount >= maximumSamples { respace(&state, for: expectedCount) }
+                    return (state.nextRecord, state.recordsPerSample, state.recordsWithoutTime >= Self.recordsWithoutTimeLimit, state.timeField)
                 }
                 if givenUp { break }
                 guard next <= indexed.recordCount else {
@@ -201,11 +207,14 @@ public final class RecordTimeline: Sendable {
         }
         state.nextRecord = record.number + state.recordsPerSample
         guard state.samples.count >= maximumSamples else { return }
-        // From every record to the kept starts, then to every other kept start due; as far at
-        // once as the records the file is expected to hold call for, so that none is read to
-        // be thinned.
+        respace(&state, for: expectedRecordCount)
+    }
+
+    /// Spaces the samples wider: from every record to the kept starts, then to every other
+    /// kept start due; as far at once as `recordCount`, the records the file is expected to
+    /// hold, calls for, so that none is read to be thinned. Thins the samples taken to match.
+    private func respace(_ state: inout State, for recordCount: Int) {
         var perSample = state.recordsPerSample == 1 ? RecordIndex.stride : state.recordsPerSample * 2
-        let recordCount = expectedRecordCount
         while (recordCount + perSample - 1) / perSample >= maximumSamples { perSample *= 2 }
         state.samples.removeAll { ($0.record - 1) % perSample != 0 }
         state.recordsPerSample = perSample
