@@ -5,7 +5,8 @@ import RecordFilesTesting
 import XCTest
 
 /// Local times without a zone are read as `mktime` reads them, with the zone asked once an hour
-/// of wall-clock time: in zones with summer time, around their changes too, in any order.
+/// of wall-clock time: in zones with summer time, around their changes too (and Samoa's day
+/// that never was), in any order.
 final class LocalTimeOffsetsTests: XCTestCase {
     private var savedZone: String?
 
@@ -21,7 +22,7 @@ final class LocalTimeOffsetsTests: XCTestCase {
 
     func testSecondsAreMktimesInZonesWithSummerTime() throws {
         var generator = SplitMix64Generator(seed: 0x7A_2026)
-        for zone in ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "UTC", "Asia/Kolkata"] {
+        for zone in ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "UTC", "Asia/Kolkata", "Pacific/Apia"] {
             setenv("TZ", zone, 1)
             tzset()
             LocalTimeOffsets.forget()
@@ -31,6 +32,12 @@ final class LocalTimeOffsetsTests: XCTestCase {
             for (month, day) in [(3, 9), (3, 30), (4, 6), (10, 5), (10, 26), (11, 2)] {
                 for minutes in stride(from: 0, to: 6 * 60, by: Int.random(in: 1...40, using: &generator)) {
                     times.append(Self.time(2025, month, day, minutes / 60, minutes % 60, Int.random(in: 0...60, using: &generator)))
+                }
+            }
+            // Samoa went from UTC-10 to UTC+14 at the end of 2011-12-29: the 30th never was.
+            for day in 29...31 {
+                for minutes in stride(from: 0, to: 24 * 60, by: Int.random(in: 20...90, using: &generator)) {
+                    times.append(Self.time(2011, 12, day, minutes / 60, minutes % 60, 0))
                 }
             }
             for _ in 0..<2_000 {
