@@ -55,6 +55,19 @@ final class LogFormatTests: XCTestCase {
           "message": .string("Cocoa scripting error for '0x00a1': bad code")]),
         ("syslog", ["2025-06-14T15:16:01+0200 combo systemd[1]: Started Daily apt upgrade.", "2025-06-14T15:16:02+0200 combo CRON[7]: (root) CMD (x)"],
          ["process": .string("systemd"), "time": .string("2025-06-14T15:16:01+02:00"), "message": .string("Started Daily apt upgrade.")]),
+        ("syslog", ["Sun 2025-11-02 10:15:01 UTC myhost systemd[1]: Started Session 3 of user alice.",
+                    "Sun 2025-11-02 10:15:02 UTC myhost sshd[998]: Accepted publickey for alice from 10.0.0.5 port 52344 ssh2"],
+         ["time": .string("2025-11-02T10:15:01Z"), "host": .string("myhost"), "process": .string("systemd"), "pid": .number("1"),
+          "message": .string("Started Session 3 of user alice.")]),
+        ("postgresql", ["2025-11-02 10:15:01.123 UTC [1234] LOG:  database system is ready to accept connections",
+                        "2025-11-02 10:15:02.456 UTC [1240] shop@orders ERROR:  relation \"users\" does not exist at character 15",
+                        "2025-11-02 10:15:02.456 UTC [1240] shop@orders STATEMENT:  SELECT * FROM users;"],
+         ["time": .string("2025-11-02T10:15:01.123Z"), "pid": .number("1234"), "level": .string("info"),
+          "message": .string("database system is ready to accept connections")]),
+        ("mysql", ["2025-11-02T10:15:01.123456Z 0 [Warning] [MY-010068] [Server] CA certificate ca.pem is self signed.",
+                   "2025-11-02T10:15:02.000001Z 0 [System] [MY-010931] [Server] /usr/sbin/mysqld: ready for connections."],
+         ["time": .string("2025-11-02T10:15:01.123456Z"), "thread": .number("0"), "level": .string("warning"),
+          "code": .string("MY-010068"), "subsystem": .string("Server"), "message": .string("CA certificate ca.pem is self signed.")]),
         ("dpkg", ["2025-06-24 14:36:25 startup archives unpack", "2025-06-24 14:36:25 upgrade libc6:amd64 2.36 2.37"],
          ["action": .string("startup"), "message": .string("archives unpack")]),
         ("access-log", [#"203.0.113.7 - frank [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326 "http://example.com/" "Mozilla/5.0""#,
@@ -117,6 +130,39 @@ final class LogFormatTests: XCTestCase {
             }
         }
         XCTAssertEqual(Set(Self.samples.map(\.format)), Set(LogFormat.builtIn.map(\.name)), "every built-in format has a sample")
+    }
+
+    /// A zone written a space after a format's time: an offset, UTC, or an abbreviation of one
+    /// zone the world over, whatever this machine's zone; an abbreviation of several zones
+    /// (`IST`, `CST`, `CDT`) or none leaves the time local. PostgreSQL's other lines are its
+    /// entries too, each with its level word.
+    func testAZoneAfterAFormatsTimeIsTheTimesZone() throws {
+        let savedZone = ProcessInfo.processInfo.environment["TZ"]
+        defer {
+            if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
+        setenv("TZ", "America/Chicago", 1)
+        tzset()
+        let zones = ["CEST", "PDT", "+05:30", "-0300", "GMT", "IST", "CST", "CDT", "XYZ"]
+        let lines = zones.enumerated().map { index, zone in
+            "2025-07-14 15:16:0\(index) \(zone) [42] postgres@shop \(index % 2 == 0 ? "LOG" : "DETAIL"):  entry \(index)"
+        }
+        let reader = try reader("postgresql.log", lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(reader.file.textHeader?.format?.name, "postgresql")
+        let read = try records(reader).map(members)
+        XCTAssertEqual(read.map { $0["time"] }, [
+            "2025-07-14T15:16:00+02:00", "2025-07-14T15:16:01-07:00", "2025-07-14T15:16:02+05:30", "2025-07-14T15:16:03-03:00",
+            "2025-07-14T15:16:04Z", "2025-07-14T15:16:05", "2025-07-14T15:16:06", "2025-07-14T15:16:07", "2025-07-14T15:16:08",
+        ].map { JSONValue.string($0) })
+        XCTAssertEqual(read.map { $0["level"] }, (0..<9).map { JSONValue.string($0 % 2 == 0 ? "info" : "DETAIL") })
+        XCTAssertEqual(read.map { $0["user"] }, Array(repeating: JSONValue.string("postgres"), count: 9))
+        XCTAssertEqual(read.map { $0["message"] }, (0..<9).map { JSONValue.string("entry \($0)") })
+        // Read on a machine in Berlin, the zones named are the same.
+        setenv("TZ", "Europe/Berlin", 1)
+        tzset()
+        let berlin = try records(try self.reader("postgresql-berlin.log", lines.joined(separator: "\n") + "\n")).map(members)
+        XCTAssertEqual(berlin.map { $0["time"] }, read.map { $0["time"] })
     }
 
     func testAUserFormatComesFirstAndALineItDoesNotFitIsReadAsLearnt() throws {

@@ -4,8 +4,8 @@ import Glibc
 /// - ISO 8601 and its relatives: `2025-06-14T15:16:01.123Z`, `2025-06-14 15:16:01,123`,
 ///   `2025/06/14 15:16:01`, `2025.06.14 15:16:01`, apt's `2025-06-14  15:16:01`, with `.`, `,` or `:` before the fraction and
 ///   an optional zone (`Z`, `+02:00`, `+0200`);
-/// - syslog's `Jun 14 15:16:01` (also `Jun  4`, with a fraction, or a year after it) and
-///   `ctime`'s `Sun Jun 14 15:16:01 2025`;
+/// - syslog's `Jun 14 15:16:01` (also `Jun  4`, with a fraction, or a year after it),
+///   `ctime`'s `Sun Jun 14 15:16:01 2025` and `journalctl`'s `Sun 2025-06-14 15:16:01`;
 /// - the common log format's `14/Jun/2025:15:16:01 +0200` and `14-Jun-2025 15:16:01`;
 /// - short dates: `250614 151601`, `25/06/14 15:16:01`, `06-14 15:16:01.123`,
 ///   `06.14 15:16:01`, `20250614-15:16:01:123`;
@@ -225,9 +225,11 @@ package enum LogTimeReader {
             glog.levelLetter = letter
             return glog
         }
-        // A weekday first: ctime's spelling, with the year after the time.
+        // A weekday first: ctime's spelling, with the year after the time, or `journalctl -o
+        // short-full`'s `Sun 2025-06-14 15:16:01`.
         if cursor.weekdayName() != nil {
             guard cursor.skip(" ") else { return nil }
+            if cursor.countDigits() == 4 { return readYearFirst(&cursor) }
         } else {
             cursor.position = start
         }

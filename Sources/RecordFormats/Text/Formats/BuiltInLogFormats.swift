@@ -2,7 +2,8 @@ extension LogFormat {
     /// The formats list-viewer knows without a file, tried in this order after a user's: the
     /// same JSON a format file holds. syslog (RFC 3164, with or without the year, host and
     /// priority, a process's name perhaps of words before its id, `Microsoft Word[14463]:`;
-    /// RFC 5424), `journalctl` (short, short-iso, short-precise), dpkg, Apache and
+    /// RFC 5424), `journalctl` (short, short-iso, short-precise, short-full), PostgreSQL's
+    /// server log (Debian's `%m [%p] %q%u@%d `), MySQL's error log, dpkg, Apache and
     /// nginx access and error logs, Python's `logging`, Java's log4j, logback and Spring Boot,
     /// Hadoop, Spark and Zookeeper, HDFS, Go's glog and klog, Android's logcat, Ruby's `Logger`
     /// (Rails), the kernel's ring buffer (`dmesg`, `journalctl -o short-monotonic`: seconds since
@@ -19,8 +20,20 @@ extension LogFormat {
         """#,
         #"""
         {"name": "syslog",
-         "pattern": "^(?:<(?<priority>\\d{1,3})>)?(?<time>[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?: \\d{4})?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) (?:(?<host>[^\\s\\[:]+) )?(?<process>[^\\s\\[:]+(?:\\([^)\\s]*\\))?|[^\\s\\[:]+(?: [^\\s\\[:]+){1,3}(?=\\[\\d+\\]))(?:\\[(?<pid>\\d+)\\])?(?: \\((?<address>[^()\\s]*)\\))?: (?<message>.*)$",
+         "pattern": "^(?:<(?<priority>\\d{1,3})>)?(?<time>[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?: \\d{4})?|[A-Z][a-z]{2} \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?: [A-Z]{2,5}| [+-]\\d\\d(?::?\\d\\d)?)?|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d)?) (?:(?<host>[^\\s\\[:]+) )?(?<process>[^\\s\\[:]+(?:\\([^)\\s]*\\))?|[^\\s\\[:]+(?: [^\\s\\[:]+){1,3}(?=\\[\\d+\\]))(?:\\[(?<pid>\\d+)\\])?(?: \\((?<address>[^()\\s]*)\\))?: (?<message>.*)$",
          "types": {"priority": "integer", "pid": "integer"}}
+        """#,
+        #"""
+        {"name": "postgresql",
+         "pattern": "^(?<time>\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?: [A-Z]{2,5}| [+-]\\d\\d(?::?\\d\\d)?)?) \\[(?<pid>\\d+)\\](?: (?<user>[^@\\s]*)@(?<database>\\S*))? (?<level>DEBUG[1-5]?|INFO|NOTICE|WARNING|ERROR|LOG|FATAL|PANIC|DETAIL|HINT|QUERY|CONTEXT|LOCATION|STATEMENT):  (?<message>.*)$",
+         "types": {"pid": "integer"},
+         "levels": {"info": ["LOG"], "debug": ["DEBUG1", "DEBUG2", "DEBUG3", "DEBUG4", "DEBUG5"]}}
+        """#,
+        #"""
+        {"name": "mysql",
+         "pattern": "^(?<time>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:Z|[+-]\\d\\d:\\d\\d)) (?<thread>\\d+) \\[(?<level>System|ERROR|Warning|Note)\\](?: \\[(?<code>MY-\\d+)\\] \\[(?<subsystem>[^\\]]+)\\])? (?<message>.*)$",
+         "types": {"thread": "integer"},
+         "levels": {"notice": ["System"], "info": ["Note"]}}
         """#,
         #"""
         {"name": "dpkg",

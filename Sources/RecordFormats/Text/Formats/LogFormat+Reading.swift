@@ -46,11 +46,16 @@ extension LogFormat {
     }
 
     /// The time the group at `range` of `line` holds: ISO 8601 through `isoText` where it reads
-    /// as a stamp, else its text.
+    /// as a stamp, with the zone written a space after it (``ZoneNames``), else its text.
     private static func time(in line: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
                              isoText: (LogTimeReader.Stamp) -> String) -> JSONValue {
-        let stamp = LogTimeReader.read(UnsafeBufferPointer(rebasing: line[..<range.upperBound]), at: range.lowerBound)
-        return .string(stamp.map(isoText) ?? String(decoding: line[range], as: UTF8.self))
+        guard var stamp = LogTimeReader.read(UnsafeBufferPointer(rebasing: line[..<range.upperBound]), at: range.lowerBound)
+        else { return .string(String(decoding: line[range], as: UTF8.self)) }
+        if stamp.zone == nil, stamp.end + 1 < range.upperBound, line[stamp.end] == UInt8(ascii: " "),
+           let zone = ZoneNames.zone(of: UnsafeBufferPointer(rebasing: line[(stamp.end + 1)..<range.upperBound])) {
+            stamp.zone = zone
+        }
+        return .string(isoText(stamp))
     }
 
     /// Where the message is in a head line this format matches; `nil` when it does not.
