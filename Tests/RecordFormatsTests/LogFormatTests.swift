@@ -116,6 +116,9 @@ final class LogFormatTests: XCTestCase {
          ["uptime": .number("0.000000"), "host": .string("combo"), "process": .string("kernel"), "message": .string("Linux version 6.1.0-18-amd64")]),
         ("kernel", ["[    0.000000] Linux version 6.1.0-18-amd64 (debian-kernel@lists.debian.org)", "[   12.500001] e1000e: eth0 NIC Link is Up"],
          ["uptime": .number("0.000000"), "message": .string("Linux version 6.1.0-18-amd64 (debian-kernel@lists.debian.org)")]),
+        ("kernel", ["[    12.350] (WW) Warning, couldn't open module nvidia", "[    12.351] (EE) Failed to load module \"nvidia\"",
+                    "[    12.352] (II) Loading /usr/lib/xorg/modules/libglamoregl.so"],
+         ["uptime": .number("12.350"), "level": .string("warning"), "message": .string("Warning, couldn't open module nvidia")]),
         ("windows-cbs", ["2016-09-28 04:30:30, Info                  CBS    Loaded Servicing Stack v6.1.7601.23505", "2016-09-28 04:30:31, Info                  CSI    00000001@2016/9/27:20:30:31.455 WcpInitialize"],
          ["level": .string("info"), "component": .string("CBS"), "message": .string("Loaded Servicing Stack v6.1.7601.23505")]),
     ]

@@ -27,6 +27,10 @@ final class RecordFormatTests: XCTestCase {
         // A whole value with more text after it on its line: the kernel's log, not JSON.
         XCTAssertEqual(detect("dmesg", "[    0.000000] Linux version 6.1.0\n[    1.234567] ACPI: Core revision\n"), .text)
         XCTAssertEqual(detect("data", "{\"a\": 1} {\"b\": 2}\n"), .text)
+        // A whole value alone on its line, then a line that starts no value: Xorg's log.
+        XCTAssertEqual(detect("Xorg.0.log", "[    12.345] \nX.Org X Server 1.21.1.7\n[    12.346] (II) Loading\n"), .text)
+        XCTAssertEqual(detect("data", "[1, 2]\n3\n"), .text)
+        XCTAssertEqual(detect("data", "[1, 2]\n\n  {\"a\": 3}\n"), .jsonl)
     }
 
     func testAByteOrderMarkIsLookedPast() {

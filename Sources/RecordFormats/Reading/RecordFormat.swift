@@ -71,16 +71,19 @@ public enum RecordFormat: String, CaseIterable, Sendable {
     }
 
     /// Whether the first line of `content` holds a whole JSON value and more than white space
-    /// after it, which neither a JSON document nor JSON Lines has.
+    /// after it, which neither a JSON document nor JSON Lines has: on its line (the kernel's
+    /// `[    0.000000] Linux version …`), or on a line after it that starts no other value
+    /// (Xorg's log, whose first line is `[    12.345] ` alone, its banner under it).
     private static func hasTextAfterFirstValue(_ content: ArraySlice<UInt8>) -> Bool {
         let line = content.prefix { $0 != UInt8(ascii: "\n") }
         do {
             _ = try JSONParser.parse(line)
-            return false
         } catch {
             if case .unexpected(.endAfterValue, _) = error.problem { return true }
             return false
         }
+        guard let next = content[line.endIndex...].first(where: { !$0.isJSONWhitespace }) else { return false }
+        return next != UInt8(ascii: "{") && next != UInt8(ascii: "[")
     }
 
     /// Whether the line `content` starts with is a whole JSON value, followed by a line that

@@ -7,7 +7,7 @@ extension LogFormat {
     /// nginx access and error logs, Python's `logging`, Java's log4j, logback and Spring Boot,
     /// Hadoop, Spark and Zookeeper, HDFS, Go's glog and klog, Android's logcat, Ruby's `Logger`
     /// (Rails), the kernel's ring buffer (`dmesg`, `journalctl -o short-monotonic`: seconds since
-    /// boot, as `uptime`) and Windows' CBS.
+    /// boot, as `uptime`) and Xorg's log (its `(WW)` and `(EE)` as levels), and Windows' CBS.
     /// Other logs are read by the header learnt from the file.
     public static let builtIn: [LogFormat] = builtInDefinitions.compactMap { try? LogFormat(json: Array($0.utf8), path: "built-in") }
 
@@ -114,8 +114,9 @@ extension LogFormat {
         """#,
         #"""
         {"name": "kernel",
-         "pattern": "^\\[ *(?<uptime>\\d+\\.\\d+)\\] (?<message>.*)$",
-         "types": {"uptime": "number"}}
+         "pattern": "^\\[ *(?<uptime>\\d+\\.\\d+)\\] (?:\\((?<level>II|WW|EE|NI|==|\\*\\*|--|\\?\\?)\\) )?(?<message>.*)$",
+         "types": {"uptime": "number"},
+         "levels": {"info": ["II", "NI", "==", "**", "--", "??"], "warning": ["WW"], "error": ["EE"]}}
         """#,
         #"""
         {"name": "windows-cbs",
