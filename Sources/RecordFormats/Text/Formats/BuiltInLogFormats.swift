@@ -3,7 +3,8 @@ extension LogFormat {
     /// same JSON a format file holds. syslog (RFC 3164, with or without the year, host and
     /// priority, a process's name perhaps of words before its id, `Microsoft Word[14463]:`;
     /// RFC 5424), `journalctl` (short, short-iso, short-precise, short-full), PostgreSQL's
-    /// server log (Debian's `%m [%p] %q%u@%d `), MySQL's error log, dpkg, Apache and
+    /// server log (Debian's `%m [%p] %q%u@%d `), MySQL's error log, Redis's log, Kubernetes'
+    /// container logs (CRI: `… stdout F …`), dpkg, Apache and
     /// nginx access and error logs, Python's `logging`, Java's log4j, logback and Spring Boot,
     /// Hadoop, Spark and Zookeeper, HDFS, Go's glog and klog, Android's logcat, Ruby's `Logger`
     /// (Rails), the kernel's ring buffer (`dmesg`, `journalctl -o short-monotonic`: seconds since
@@ -34,6 +35,16 @@ extension LogFormat {
          "pattern": "^(?<time>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:Z|[+-]\\d\\d:\\d\\d)) (?<thread>\\d+) \\[(?<level>System|ERROR|Warning|Note)\\](?: \\[(?<code>MY-\\d+)\\] \\[(?<subsystem>[^\\]]+)\\])? (?<message>.*)$",
          "types": {"thread": "integer"},
          "levels": {"notice": ["System"], "info": ["Note"]}}
+        """#,
+        #"""
+        {"name": "redis",
+         "pattern": "^(?<pid>\\d+):(?<role>[XCSM]) (?<time>\\d\\d [A-Z][a-z]{2} \\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{3}) (?<level>[.*#-]) (?<message>.*)$",
+         "types": {"pid": "integer"},
+         "levels": {"debug": ["."], "trace": ["-"], "notice": ["*"], "warning": ["#"]}}
+        """#,
+        #"""
+        {"name": "container-runtime",
+         "pattern": "^(?<time>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:Z|[+-]\\d\\d:\\d\\d)) (?<stream>stdout|stderr) (?<tag>[FP]) (?<message>.*)$"}
         """#,
         #"""
         {"name": "dpkg",
