@@ -10,7 +10,7 @@ import Synchronization
 /// the zone once; only times near a change of offset (summer time) are left to `mktime`.
 enum LocalTimeOffsets {
     /// The last hour of wall-clock time asked (its seconds as if UTC, divided by 3,600) and the
-    /// offset `mktime` gave it.
+    /// offset found for it.
     private static let lastHour = Mutex<(hour: Int, offset: Int)?>(nil)
 
     /// The seconds since 1970 of `time`, a local wall-clock time (normalized as `mktime` does:
