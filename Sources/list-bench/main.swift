@@ -27,6 +27,7 @@ import RecordFiles
 //   list-bench index-rate [FILE...]  the record index alone on each FILE (else generated logs) against wc -l
 //   list-bench log-patterns [FILE]  a text log's patterns learnt (else a generated 1 GB syslog) against wc -l, and its
 //                                   index against wc -l, as JSON
+//   list-bench timeline-rate FILE    the timeline's sampling of FILE alone, once indexed, as JSON
 //   list-bench search-rate [FILE] [--needle TEXT]... [--regex PATTERN]...
 //                                   the searches alone in FILE (else a generated 1.2 GB log) against ripgrep
 //
@@ -39,7 +40,8 @@ let arguments = CommandLine.arguments
 KeptIndexes.useOwnCache()
 KeptIndexes.forget()
 let commands = ["gtk-case", "soak", "refresh-case", "apply", "window-churn", "window-churn-case", "file-scroll", "file-index",
-                "animated-changes", "outline-expand", "file-filter", "file-compressed", "file-sort", "index-rate", "log-patterns", "search-rate"]
+                "animated-changes", "outline-expand", "file-filter", "file-compressed", "file-sort", "index-rate", "log-patterns", "search-rate",
+                "timeline-rate"]
 if arguments.count >= 2, arguments[1] == "--help" || arguments[1] == "-h" || !commands.contains(arguments[1]) {
     let usage = """
         usage: list-bench [COMMAND ...]   (without a command: the list benchmarks, which need an X display)
@@ -257,6 +259,14 @@ do {
             format: "log-patterns: %.0f MB, %d entries, %d patterns\n  %.0f MB/s on two cores, %.2f× wc -l (%.0f MB/s); memory grew %.1f MB\n",
             result.fileMegabytes, result.entries, result.patterns, result.megabytesPerSecond, result.toWc,
             result.wcMegabytesPerSecond, result.memoryGrowthMegabytes).utf8))
+        FileHandle.standardOutput.write(try encoder.encode(result))
+        exit(0)
+    }
+
+    if arguments.count >= 3, arguments[1] == "timeline-rate" {
+        let result = try TimelineRateBenchmark.run(path: MeasuredFile.path(for: arguments[2]))
+        FileHandle.standardError.write(Data(String(format: "timeline-rate: %@: %d samples in %.1f ms, %.2f µs a sample\n",
+                                                   result.path, result.samples, result.milliseconds, result.microsecondsPerSample).utf8))
         FileHandle.standardOutput.write(try encoder.encode(result))
         exit(0)
     }
