@@ -146,6 +146,19 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertEqual(every.samples.count, 19_999)
     }
 
+    /// A record longer than the bytes a sample reads at a time is read on to its end: the time
+    /// written after a long message is each sample's own.
+    func testARecordLongerThanASamplesReadIsReadToItsEnd() throws {
+        let scratch = try ScratchDirectory()
+        let message = String(repeating: "x", count: 3 * RecordTimeline.samplingChunkSize)
+        let text = (1...2_000).map { #"{"msg": "\#(message)", "ts": \#(Self.start + $0)}"# + "\n" }.joined()
+        let (timeline, _) = try timeline(for: try scratch.write("long.jsonl", text), maximumSamples: 16)
+        XCTAssertTrue(timeline.sampleToEnd().isComplete)
+        let records = timeline.samples.map(\.record)
+        XCTAssertEqual(records, Array(stride(from: 1, through: 2_000, by: 256)), "sampled at kept starts")
+        XCTAssertEqual(timeline.samples.map(\.seconds), records.map { Double(Self.start + $0) })
+    }
+
     /// A text log's samples, read for the time alone and taken a batch at a time (thinned in
     /// the middle of a batch too), are the times of the records read whole.
     func testATextLogsSamplesAreTheTimesOfItsRecordsReadWhole() throws {

@@ -24,8 +24,9 @@ package final class ReadableFile {
     private let decompressed: DecompressedReader?
     /// The compressed file whose temporary copy `descriptor` reads.
     private let copied: FileIdentity?
-    /// Where `readChunk` reads from in the decompressed bytes.
-    private var decompressedPosition = 0
+    /// Where `readChunk` reads from: kept here, and read at with `pread`, so that a reader
+    /// moved from sample to sample makes no system call to move.
+    private var readPosition = 0
 
     /// Opens `path`, refusing directories and anything that is not a regular file. Unless
     /// `decompressing` is `false`, a compressed file a ``DecompressedFile`` reads through
@@ -85,18 +86,9 @@ package final class ReadableFile {
     /// Reads up to `destination.count` bytes from the current position.
     /// - Returns: The number of bytes read; 0 at the end of the file as it is now.
     package func readChunk(into destination: UnsafeMutableBufferPointer<UInt8>) throws(RecordFileError) -> Int {
-        if decompressed != nil {
-            let count = try readChunk(into: destination, at: decompressedPosition)
-            decompressedPosition += count
-            return count
-        }
-        while true {
-            let count = read(descriptor, destination.baseAddress, destination.count)
-            if count >= 0 { return count }
-            guard errno == EINTR else {
-                throw readFailure()
-            }
-        }
+        let count = try readChunk(into: destination, at: readPosition)
+        readPosition += count
+        return count
     }
 
     /// The file as it stands now (its size and modification time may have changed since it
@@ -169,18 +161,16 @@ package final class ReadableFile {
     }
 
     /// Moves the position `readChunk` reads from `count` bytes on.
-    package func skip(_ count: Int) throws(RecordFileError) {
-        if decompressed != nil { return decompressedPosition += count }
-        guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else { throw readFailure() }
+    package func skip(_ count: Int) {
+        readPosition += count
     }
 
-    /// The position `readChunk` reads from; 0 if it cannot be told.
-    package var position: Int { decompressed != nil ? decompressedPosition : max(0, Int(lseek(descriptor, 0, SEEK_CUR))) }
+    /// The position `readChunk` reads from.
+    package var position: Int { readPosition }
 
     /// Moves the position `readChunk` reads from to byte `offset`.
-    package func seek(to offset: Int) throws(RecordFileError) {
-        if decompressed != nil { return decompressedPosition = offset }
-        guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw readFailure() }
+    package func seek(to offset: Int) {
+        readPosition = offset
     }
 
     /// The error for a read that failed just now, with the system's reason.

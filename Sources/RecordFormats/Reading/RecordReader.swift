@@ -135,7 +135,7 @@ public final class RecordReader {
         let source: any ByteSource
         let isUTF16: Bool
         if let byteOrder = UTF16Transcoder.byteOrder(announcedBy: try opened.firstBytes(2)) {
-            try opened.skip(2)
+            opened.skip(2)
             source = UTF16Transcoder(file: opened, byteOrder: byteOrder)
             seekableFile = nil
             isUTF16 = true
@@ -214,7 +214,7 @@ public final class RecordReader {
         guard let seekableFile else { return false }
         // A CSV header is read from the file's start once; later moves keep it.
         try scanner.readPreamble(from: buffer)
-        try seekableFile.seek(to: start.offset)
+        seekableFile.seek(to: start.offset)
         buffer.discardAll()
         scanner.resume(at: start)
         recordCount = number - 1

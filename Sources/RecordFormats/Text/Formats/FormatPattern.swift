@@ -42,9 +42,9 @@ final class FormatPattern: Sendable {
         pcre2_match_context_free_8(context)
     }
 
-    /// Where each group matched in `line` when the whole pattern matches it, by group number
-    /// (a group that took no part is left out); `nil` when it does not match or PCRE2 gave up.
-    func match(_ line: UnsafeBufferPointer<UInt8>) -> [Int: Range<Int>]? {
+    /// Where each group matched in `line` when the whole pattern matches it; `nil` when it does
+    /// not match or PCRE2 gave up.
+    func match(_ line: UnsafeBufferPointer<UInt8>) -> GroupRanges? {
         guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return nil }
         defer { pcre2_match_data_free_8(data) }
         // An empty line still needs an address to match at.
@@ -54,11 +54,20 @@ final class FormatPattern: Sendable {
         }
         guard result > 0 else { return nil }
         let vector = pcre2_get_ovector_pointer_8(data)!
-        var ranges: [Int: Range<Int>] = [:]
-        for number in 0..<Int(result) where vector[2 * number] != cpcre2_unset() {
-            ranges[number] = vector[2 * number]..<vector[2 * number + 1]
+        return GroupRanges(ranges: (0..<Int(result)).map { number in
+            vector[2 * number] == cpcre2_unset() ? nil : vector[2 * number]..<vector[2 * number + 1]
+        })
+    }
+
+    /// Where the groups of a match are, by group number: a list, as a line's match is made for
+    /// every entry a text log reads (a dictionary's hashing cost a timeline's samples 5 %).
+    struct GroupRanges {
+        fileprivate let ranges: [Range<Int>?]
+
+        /// Where group `number` matched; `nil` when it took no part.
+        subscript(number: Int) -> Range<Int>? {
+            number < ranges.count ? ranges[number] : nil
         }
-        return ranges
     }
 
     /// The named groups of `code` and their numbers, in number order.
