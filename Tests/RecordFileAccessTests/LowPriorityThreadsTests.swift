@@ -2,9 +2,9 @@ import Foundation
 @testable import RecordFileAccess
 import XCTest
 
-/// The background threads take a niceness of 10, and only the time no other thread wants
-/// (Linux's idle class) when started while a window starts, for as long as that lasts; the work
-/// held back for the start-up waits until it ends or is let go.
+/// The background threads take a niceness of 10 (5 for work that keeps up with other work), and
+/// only the time no other thread wants (Linux's idle class) when started while a window starts,
+/// for as long as that lasts; the work held back for the start-up waits until it ends or is let go.
 final class LowPriorityThreadsTests: XCTestCase {
     /// Work started with `start` that notes how its thread is scheduled (its class,
     /// `sched_getscheduler`, and niceness), and signals once it ran.
@@ -50,7 +50,7 @@ final class LowPriorityThreadsTests: XCTestCase {
 
     func testWorkStartedAfterTheStartUpWaitsForItsEndThenRunsWithANicenessOfTen() {
         LowPriorityThreads.yieldFully(for: .seconds(30))
-        let (seen, ran) = schedulingProbe(startedWith: LowPriorityThreads.startAfterStartUp)
+        let (seen, ran) = schedulingProbe { LowPriorityThreads.startAfterStartUp($0) }
         XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the work waits while the start-up lasts")
         LowPriorityThreads.stopYieldingFully()
         XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "the work runs once the start-up ends")
@@ -58,9 +58,21 @@ final class LowPriorityThreadsTests: XCTestCase {
         XCTAssertEqual(seen.value.1, LowPriorityThreads.niceness)
     }
 
+    /// Work that keeps up with other work (a timeline with the index it samples) runs above it.
+    func testWorkKeepingUpWaitsForTheStartUpTooThenRunsWithANicenessOfFive() {
+        LowPriorityThreads.yieldFully(for: .seconds(30))
+        let (seen, ran) = schedulingProbe { LowPriorityThreads.startAfterStartUp(keepingUp: true, $0) }
+        XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the work waits while the start-up lasts")
+        LowPriorityThreads.stopYieldingFully()
+        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(seen.value.0, SCHED_OTHER)
+        XCTAssertEqual(seen.value.1, 5)
+        XCTAssertLessThan(LowPriorityThreads.keepingUpNiceness, LowPriorityThreads.niceness)
+    }
+
     func testHeldWorkLetGoRunsInTheIdleClassWhileTheStartUpLasts() {
         LowPriorityThreads.yieldFully(for: .seconds(30))
-        let (seen, ran) = schedulingProbe(startedWith: LowPriorityThreads.startAfterStartUp)
+        let (seen, ran) = schedulingProbe { LowPriorityThreads.startAfterStartUp($0) }
         XCTAssertEqual(ran.wait(timeout: .now() + 0.2), .timedOut, "the work waits while the start-up lasts")
         LowPriorityThreads.runHeldWork()
         XCTAssertEqual(ran.wait(timeout: .now() + 10), .success, "the work runs once let go")

@@ -198,6 +198,23 @@ final class RecordTimelineTests: XCTestCase {
         XCTAssertEqual(timeline.samples.map(\.record), Array(1...1_000))
     }
 
+    /// A run started while an app starts (its window's first frame) samples once the start-up
+    /// has ended, as the index it samples waits for it too; it does not sample in the idle
+    /// class, where it fell behind the index.
+    func testARunStartedDuringAnAppsStartUpWaitsForItsEnd() throws {
+        let scratch = try ScratchDirectory()
+        let (timeline, _) = try timeline(for: try scratch.write("log.jsonl", Self.log(1...100)))
+        LowPriorityThreads.yieldFully(for: .seconds(30))
+        defer { LowPriorityThreads.stopYieldingFully() }
+        timeline.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertTrue(timeline.samples.isEmpty, "held while the start-up lasts")
+        LowPriorityThreads.stopYieldingFully()
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !timeline.progress.hasEnded, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertEqual(timeline.samples.map(\.record), Array(1...100))
+    }
+
     /// A run started says so at once: whoever reads the progress right after `start()` never
     /// takes the last run's end (a picture of the window taken then showed no timeline).
     func testAStartedRunIsToldBeforeItsThreadRuns() throws {

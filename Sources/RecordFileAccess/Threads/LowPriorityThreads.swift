@@ -23,6 +23,9 @@ import Synchronization
 public enum LowPriorityThreads {
     /// How much less than the app's threads these threads get, as `nice` counts it.
     static let niceness: Int32 = 10
+    /// The niceness of work that keeps up with other low-priority work
+    /// (``startAfterStartUp(keepingUp:_:)``).
+    static let keepingUpNiceness: Int32 = 5
     /// Linux's `SCHED_IDLE` (`<linux/sched.h>`), which Glibc's module leaves out: it is
     /// defined only for GNU sources.
     private static let idleSchedulingClass: Int32 = 5
@@ -45,11 +48,18 @@ public enum LowPriorityThreads {
 
     /// Runs `work` on a new thread of low priority once the start-up ends (at once when none is
     /// under way), or once ``runHeldWork()`` lets it: for work the window's first frame does
-    /// not need.
-    package static func startAfterStartUp(_ work: @escaping @Sendable () -> Void) {
+    /// not need, and work that follows the index held back meanwhile (a search that rides its
+    /// pass, a timeline that samples what it finds): started in the idle class, such work kept
+    /// it to its end and got next to no time while the index and the window took both cores,
+    /// so that it ended well after the index.
+    ///
+    /// Work `keepingUp` with other low-priority work (a timeline with the index) runs at a
+    /// niceness of 5, between the app's threads and the work it follows: at the same niceness
+    /// it fell behind, and a settled window waited for it after the index had ended.
+    package static func startAfterStartUp(keepingUp: Bool = false, _ work: @escaping @Sendable () -> Void) {
         startThread {
             waitWhileWorkIsHeld()
-            lowerThisThreadsPriority(fully: isYieldingFully)
+            lowerThisThreadsPriority(fully: isYieldingFully, niceness: keepingUp ? keepingUpNiceness : niceness)
             work()
         }
     }
@@ -109,8 +119,8 @@ public enum LowPriorityThreads {
 
     /// Lowers the priority of the calling thread only (on Linux, `setpriority` and
     /// `sched_setscheduler` with 0 name the calling thread): to the idle class when it yields
-    /// `fully`, else to a niceness of 10.
-    private static func lowerThisThreadsPriority(fully: Bool) {
+    /// `fully`, else to `niceness`.
+    private static func lowerThisThreadsPriority(fully: Bool, niceness: Int32 = niceness) {
         if fully {
             var parameters = sched_param(sched_priority: 0)
             if sched_setscheduler(0, idleSchedulingClass, &parameters) == 0 { return }

@@ -68,11 +68,12 @@ public final class MatchResults: Sendable {
     /// Whether the run has been told to stop.
     var isStopped: Bool { isCancelled.load(ordering: .relaxed) }
 
-    /// Runs `search` on a background thread of low priority, unless a run is under way; the
-    /// run counts as under way from this call on.
+    /// Runs `search` on a background thread of low priority, once an app's start-up has ended
+    /// (a search given at launch rides the index's pass, which waits for it too), unless a run
+    /// is under way; the run counts as under way from this call on.
     func startRun(_ search: @escaping @Sendable () -> MatchProgress) {
         guard beginRun() else { return }
-        LowPriorityThreads.start { [self] in
+        LowPriorityThreads.startAfterStartUp { [self] in
             endRun(search())
         }
     }

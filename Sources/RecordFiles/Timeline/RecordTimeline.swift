@@ -118,7 +118,7 @@ public final class RecordTimeline: Sendable {
             return
         }
         announceRun()
-        LowPriorityThreads.start { [self] in
+        LowPriorityThreads.startAfterStartUp(keepingUp: true) { [self] in
             sampleAll()
         }
     }
