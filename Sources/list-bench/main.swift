@@ -263,7 +263,8 @@ do {
         exit(0)
     }
 
-    if arguments.count >= 3, arguments[1] == "timeline-rate" {
+    if arguments.count >= 2, arguments[1] == "timeline-rate" {
+        guard arguments.count == 3 else { fail("usage: list-bench timeline-rate FILE") }
         let result = try TimelineRateBenchmark.run(path: MeasuredFile.path(for: arguments[2]))
         FileHandle.standardError.write(Data(String(format: "timeline-rate: %@: %d samples in %.1f ms, %.2f µs a sample\n",
                                                    result.path, result.samples, result.milliseconds, result.microsecondsPerSample).utf8))
