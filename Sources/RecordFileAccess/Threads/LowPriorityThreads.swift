@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 /// The engine's background threads (indexing, searching, sorting, a timeline's sampling, an
-/// export) yield to the app's main thread: each lowers its own priority (a niceness of 10, for
-/// that thread alone, as Linux sets it per thread), so a window keeps drawing every frame while
-/// both cores index or search a huge file.
+/// export) yield to the app's main thread: each lowers its own priority (a niceness of 10, or 5
+/// for a timeline that keeps up with the index, for that thread alone, as Linux sets it per
+/// thread), so a window keeps drawing every frame while both cores index or search a huge file.
 ///
 /// An app that starts a file's work before its window shows (as list-viewer does while GTK
 /// starts) calls ``yieldFully(for:)`` first, and ``stopYieldingFully()`` once the window shows
@@ -17,9 +17,10 @@ import Synchronization
 /// idle, and the work started later runs at a niceness of 10.
 ///
 /// Work whose reading of the file slows the first frame down even from the idle class (an
-/// index copying the file through the caches at memory speed) is held back: its thread waits
-/// until the start-up ends, then runs at a niceness of 10. What needs that work's results
-/// before the first rows lets it run at once, in the idle class (``runHeldWork()``).
+/// index copying the file through the caches at memory speed), and work that follows it (a
+/// search, a timeline), is held back: its thread waits until the start-up ends, then runs at
+/// its niceness. What needs that work's results before the first rows lets it run at once, in
+/// the idle class (``runHeldWork()``).
 public enum LowPriorityThreads {
     /// How much less than the app's threads these threads get, as `nice` counts it.
     static let niceness: Int32 = 10

@@ -111,7 +111,7 @@ public final class RecordTimeline: Sendable {
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }
 
     /// Samples on a background thread what the index knows beyond the last run; while a run is
-    /// under way, once it ends.
+    /// under way, once it ends; during an app's start-up, once that ends (as the index does).
     public func start() {
         guard isRunning.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
             isRestartWanted.store(true, ordering: .releasing)
