@@ -19,13 +19,9 @@ enum TimelineRateBenchmark {
         guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
         indexer.scanToEnd()
         var samples = 0
-        let times = (0..<7).map { _ in
-            let timeline = RecordTimeline(file: file, index: indexer.index, timeField: nil)
-            let start = DispatchTime.now().uptimeNanoseconds
-            samples = timeline.sampleToEnd().sampleCount
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        }
-        let median = times.sorted()[times.count / 2]
+        let median = Timing(timeRuns(7) {
+            samples = RecordTimeline(file: file, index: indexer.index).sampleToEnd().sampleCount
+        }).median
         return Result(path: path, samples: samples, milliseconds: median, microsecondsPerSample: median * 1_000 / Double(max(1, samples)))
     }
 }
