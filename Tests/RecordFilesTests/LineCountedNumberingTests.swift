@@ -141,7 +141,9 @@ final class ByteCountTests: XCTestCase {
         var generator = SplitMix64Generator(seed: 0xB17E_C0)
         for round in 0..<300 {
             let alphabet: [UInt8] = round % 2 == 0 ? [0x0A, 0x0D, 0x41] : Array(0...255)
-            let bytes = (0..<Int.random(in: 0...40_000, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            // A dense search counts the few bytes between two matches: a third of the rounds.
+            let length = Int.random(in: 0...(round % 3 == 0 ? 300 : 40_000), using: &generator)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
             let start = Int.random(in: 0...min(17, bytes.count), using: &generator)
             let expected = bytes[start...].filter { $0 == 0x0A }.count
             let expectedPairs = zip(bytes[start...], bytes[start...].dropFirst()).filter { $0 == (0x0D, 0x0A) }.count
@@ -152,7 +154,7 @@ final class ByteCountTests: XCTestCase {
                                "round \(round): CRLF in \(bytes.count - start) bytes")
             }
         }
-        // Every byte the one counted: each counter reaches 255 before the sum.
+        // Every byte the one counted: the four counters together reach 252 before their sum.
         let lineBreaks = [UInt8](repeating: 0x0A, count: 64 * 255 * 3 + 7)
         lineBreaks.withUnsafeBufferPointer { XCTAssertEqual(ByteCount.occurrences(of: 0x0A, in: $0), lineBreaks.count) }
     }

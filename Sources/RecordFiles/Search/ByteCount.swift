@@ -35,9 +35,11 @@ enum ByteCount {
         var position = 0
         while position + 64 <= places {
             // Four sets of counters, one per sixteen bytes of each 64, so that the processor adds
-            // to them at once; each gains at most one in 64 bytes: 255 times that fits in a byte.
+            // to them at once; each gains at most one in 64 bytes, and 63 blocks keep the four
+            // together within a byte: they are summed once (a dense search counts the line ends
+            // between two matches, often a block or two).
             var lanes = (SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>())
-            let end = min(places - 63, position + 255 * 64)
+            let end = min(places - 63, position + 63 * 64)
             while position < end {
                 lanes.0 &-= ones(at: position)
                 lanes.1 &-= ones(at: position + 16)
@@ -45,17 +47,31 @@ enum ByteCount {
                 lanes.3 &-= ones(at: position + 48)
                 position += 64
             }
-            count += sum(of: lanes.0) + sum(of: lanes.1) + sum(of: lanes.2) + sum(of: lanes.3)
+            count += sum(of: lanes.0 &+ lanes.1 &+ lanes.2 &+ lanes.3)
         }
+        guard position < places else { return count }
+        guard places >= 16 else {
+            while position < places {
+                if isCounted(position) { count += 1 }
+                position += 1
+            }
+            return count
+        }
+        // Under 64 places left: sixteen at a time, then the last sixteen with the lanes of those
+        // counted already masked out.
+        var rest = SIMD16<UInt8>()
         while position + 16 <= places {
-            count += sum(of: SIMD16<UInt8>() &- ones(at: position))
+            rest &-= ones(at: position)
             position += 16
         }
-        while position < places {
-            if isCounted(position) { count += 1 }
-            position += 1
+        if position < places {
+            // The lanes past those counted, as two words' bits (a comparison of lane numbers
+            // would compile to a loop over the lanes).
+            let countedBits = UInt64(16 - (places - position)) * 8
+            let fresh = countedBits >= 64 ? SIMD2<UInt64>(0, ~0 << (countedBits - 64)) : SIMD2<UInt64>(~0 << countedBits, ~0)
+            rest &-= ones(at: places - 16) & unsafeBitCast(fresh, to: SIMD16<UInt8>.self)
         }
-        return count
+        return count + sum(of: rest)
     }
 
     /// The sum of the sixteen counters: in each half, pairs of bytes added into 16-bit sums
