@@ -147,6 +147,12 @@ struct IndexedRecordNumbering {
     /// from `chunkStart`, which hold the byte at the range's end), reading those before it;
     /// `false` when they cannot be read.
     private mutating func countLineEnds(_ lineEnds: LineEnds, in range: Range<Int>, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Bool {
+        // A dense search's usual count, between two matches: one byte ends lines (no carriage
+        // return to pair with the byte after), and the chunk holds them.
+        if case .byte(let byte) = lineEnds, range.lowerBound >= chunkStart {
+            linesCounted += ByteCount.occurrences(of: byte, in: UnsafeBufferPointer(rebasing: chunk[(range.lowerBound - chunkStart)..<(range.upperBound - chunkStart)]))
+            return true
+        }
         var count = LineEndCount(lineEnds)
         var start = range.lowerBound
         if start < chunkStart {
