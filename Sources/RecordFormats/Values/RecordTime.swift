@@ -35,7 +35,8 @@ public enum RecordTime {
     public static func seconds(in value: JSONValue) -> Double? {
         let seconds: Double? = switch value {
         case .number(let text): epochSeconds(text)
-        case .string(let text): epochSeconds(text) ?? iso8601Seconds(Array(text.utf8))
+        // No text reads as both, and a number fails fast as ISO 8601 where ISO text fails slowly as a number.
+        case .string(let text): iso8601Seconds(Array(text.utf8)) ?? epochSeconds(text)
         default: nil
         }
         return seconds.flatMap { plausibleSeconds.contains($0) ? $0 : nil }
