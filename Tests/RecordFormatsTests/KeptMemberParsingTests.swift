@@ -25,12 +25,17 @@ final class KeptMemberParsingTests: XCTestCase {
             let whole = text.withUnsafeBufferPointer { bytes in
                 Result { () throws(RecordFileError) in try JSONParser.parse(bytes, extent: .line(7, path: "p")).value }
             }
+            // A name of ASCII bytes is compared as bytes; the Kelvin sign is the letter K to a
+            // string's comparison, and so to the kept member's.
+            let name = ["time", "time", "K", "\u{212A}"].randomElement(using: &generator)!
             let alone = text.withUnsafeBufferPointer { bytes in
-                Result { () throws(RecordFileError) in try JSONParser.parse(bytes, extent: .line(7, path: "p"), keptMember: "time").value }
+                Result { () throws(RecordFileError) in
+                    try JSONParser.parse(bytes, extent: .line(7, path: "p"), keptMember: JSONParser.KeptMember(name)).value
+                }
             }
             switch (whole, alone) {
             case (.success(.object(let members)), .success(let value)):
-                XCTAssertEqual(value, .object(members.filter { $0.key == "time" }), "round \(round): \(String(decoding: text, as: UTF8.self))")
+                XCTAssertEqual(value, .object(members.filter { $0.key == name }), "round \(round), \(name): \(String(decoding: text, as: UTF8.self))")
                 kept += 1
             case (.success(let value), .success(let aloneValue)):
                 XCTAssertEqual(aloneValue, value, "round \(round): a value that is no object is made whole")
@@ -68,10 +73,12 @@ final class KeptMemberParsingTests: XCTestCase {
         XCTAssertNil(try alone.nextRecord())
     }
 
-    /// An object of members named `time` (twice at times, and once escaped) and others, whose
-    /// values are strings with escapes, numbers, literals and nested values.
+    /// An object of members named `time` (twice at times, and once escaped), `K` (as a letter,
+    /// the Kelvin sign and its escape) and others, whose values are strings with escapes,
+    /// numbers, literals and nested values.
     private func randomObject(depth: Int, using generator: inout SplitMix64Generator) -> String {
-        let names = ["time", "time", "msg", "t", "timestamp", "ti\\u006de", "ctx", "a very long member name indeed"]
+        let names = ["time", "time", "msg", "t", "timestamp", "ti\\u006de", "ctx", "a very long member name indeed",
+                     "K", "\u{212A}", "\\u212A"]
         return "{" + (0..<Int.random(in: 0...5, using: &generator)).map { _ in
             "\"\(names.randomElement(using: &generator)!)\": " + randomValue(depth: depth + 1, using: &generator)
         }.joined(separator: Bool.random(using: &generator) ? "," : ", ") + "}"

@@ -15,14 +15,28 @@ public struct JSONParser {
     private let extent: JSONExtent
     /// In an object at the top, the name of the members whose values are made; the others'
     /// are checked and passed over.
-    private let keptMember: String?
+    private let keptMember: KeptMember?
     private var offset = 0
     private var sawInvalidUTF8 = false
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent, keptMember: String? = nil) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent, keptMember: KeptMember? = nil) {
         self.bytes = bytes
         self.extent = extent
         self.keptMember = keptMember
+    }
+
+    /// The name of the members an object at the top keeps (``parse(_:extent:keptMember:)``),
+    /// made once for the many records parsed with it.
+    struct KeptMember {
+        let name: String
+        /// The name's bytes, where it is ASCII: a name of ASCII bytes without an escape is
+        /// compared with them as it lies, not made into a string first.
+        let ascii: [UInt8]?
+
+        init(_ name: String) {
+            self.name = name
+            ascii = name.utf8.allSatisfy { $0 < 0x80 } ? Array(name.utf8) : nil
+        }
     }
 
     /// Parses `bytes` as one JSON value, surrounded by optional white space.
@@ -46,11 +60,11 @@ public struct JSONParser {
     ///
     /// With `keptMember`, an object at the top holds only its members of that name: the others
     /// are checked as strictly, so the same text fails with the same error, but their values
-    /// are not made (nor their strings' invalid UTF-8 noted), which costs a fraction of making
-    /// them. Any other value at the top is made whole.
+    /// (and names, where ASCII) are not made (nor their strings' invalid UTF-8 noted), which
+    /// costs a fraction of making them. Any other value at the top is made whole.
     /// - Returns: The value, and whether invalid UTF-8 in its strings was replaced.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent, keptMember: String? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, extent: JSONExtent, keptMember: KeptMember? = nil
     ) throws(RecordFileError) -> (value: JSONValue, sawInvalidUTF8: Bool) {
         var parser = JSONParser(bytes: bytes, extent: extent, keptMember: keptMember)
         let value = try parser.parseValue()
@@ -73,14 +87,16 @@ public struct JSONParser {
         var keptMember: String?
         var elements: [JSONValue] = []
         var members: [(key: String, value: JSONValue)] = []
-        /// The name of the member whose value is being parsed.
+        /// The name of the member whose value is being parsed, where it is kept.
         var pendingKey = ""
+        /// Whether the member whose value is being parsed is kept.
+        var isPendingKept = true
 
         var closer: Unicode.Scalar { isObject ? "}" : "]" }
         var item: JSONItem { isObject ? .objectMember : .arrayElement }
         package var value: JSONValue { isObject ? .object(members) : .array(elements) }
         /// Whether the value being parsed in the container is passed over, not made.
-        var passesOverItem: Bool { passesOver || keptMember.map { $0 != pendingKey } ?? false }
+        var passesOverItem: Bool { passesOver || !isPendingKept }
 
         mutating func add(_ value: JSONValue) {
             guard !passesOverItem else { return }
@@ -108,12 +124,10 @@ public struct JSONParser {
                 offset += 1
                 let isObject = byte == UInt8(ascii: "{")
                 open.append(OpenContainer(isObject: isObject, passesOver: passesOver,
-                                          keptMember: open.isEmpty && isObject ? keptMember : nil))
+                                          keptMember: open.isEmpty && isObject ? keptMember?.name : nil))
                 skipWhitespace()
                 guard consume(open[open.count - 1].closer) else {
-                    if open[open.count - 1].isObject {
-                        open[open.count - 1].pendingKey = try parseMemberName(passingOver: open[open.count - 1].passesOver)
-                    }
+                    if open[open.count - 1].isObject { try parseMemberName(of: &open[open.count - 1]) }
                     continue nextValue
                 }
                 value = open.removeLast().value
@@ -142,9 +156,7 @@ public struct JSONParser {
                 open[open.count - 1].add(value)
                 let container = open.count - 1
                 if try continuesContainer(closedBy: open[container].closer, after: open[container].item) {
-                    if open[container].isObject {
-                        open[container].pendingKey = try parseMemberName(passingOver: open[container].passesOver)
-                    }
+                    if open[container].isObject { try parseMemberName(of: &open[container]) }
                     continue nextValue
                 }
                 value = open.removeLast().value
@@ -153,21 +165,46 @@ public struct JSONParser {
         }
     }
 
-    /// Reads a member name and the colon after it; only checks the name (and returns none) in
-    /// a container `passingOver`.
-    private mutating func parseMemberName(passingOver: Bool) throws(RecordFileError) -> String {
+    /// Reads a member name of `container` and the colon after it, as the container's pending
+    /// member: only checks the name in a container passed over, and in one that keeps one
+    /// member, compares the name of ASCII bytes without an escape with it where it lies.
+    private mutating func parseMemberName(of container: inout OpenContainer) throws(RecordFileError) {
         skipWhitespace()
         guard currentByte == UInt8(ascii: "\"") else { throw unexpected(.memberName) }
-        let name: String
-        if passingOver {
+        if container.passesOver {
             try skipString()
-            name = ""
+            container.pendingKey = ""
+        } else if let kept = container.keptMember {
+            if let isKept = isPlainName(equalTo: keptMember?.ascii) {
+                container.isPendingKept = isKept
+                container.pendingKey = isKept ? kept : ""
+            } else {
+                container.pendingKey = try parseString()
+                container.isPendingKept = container.pendingKey == kept
+            }
         } else {
-            name = try parseString()
+            container.pendingKey = try parseString()
         }
         skipWhitespace()
         guard consume(":") else { throw unexpected(.colonAfterMemberName) }
-        return name
+    }
+
+    /// At a string's opening quote: when the string is ASCII, without an escape or a control
+    /// character, and `name` is given, passes over it and tells whether its bytes are `name`'s;
+    /// else `nil`, and the string is left to be parsed.
+    private mutating func isPlainName(equalTo name: [UInt8]?) -> Bool? {
+        guard let name else { return nil }
+        var end = offset + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        let isName = bytes[(offset + 1)..<end].elementsEqual(name)
+        offset = end + 1
+        return isName
     }
 
     /// Reads what follows an element or member: `true` after a comma, `false` after the closer.

@@ -14,7 +14,7 @@ struct JSONLinesScanner: RecordScanner {
     /// The last line held back as incomplete, so that it is warned about once.
     private var warnedIncompleteLine: Int?
     /// The only member a record's object holds, when one was asked for (see ``keepOnly(field:)``).
-    private var keptMember: String?
+    private var keptMember: JSONParser.KeptMember?
 
     init(path: String) {
         self.path = path
@@ -24,7 +24,7 @@ struct JSONLinesScanner: RecordScanner {
     /// Lets each record that is an object hold only its members named `field`: the others are
     /// checked, not made (a timeline's samples need their time alone).
     mutating func keepOnly(field: String) {
-        keptMember = field
+        keptMember = JSONParser.KeptMember(field)
     }
 
     mutating func resume(at start: RecordStart) {
