@@ -59,7 +59,7 @@ struct IndexedRecordNumbering {
     mutating func recordNumber(at offset: Int, chunk: UnsafeBufferPointer<UInt8>, chunkStart: Int) -> Int? {
         // A dense search's usual byte: on in the stride mapped, lines counted up to the byte
         // before `scannedTo` (the first of the line after the last match's may be asked about).
-        // (The stride is looked at where it is kept, not copied: a copy per match cost a tenth
+        // (The stride is looked at where it is kept, not copied: a copy per match cost a fifth
         // of a dense search's time.)
         if mapped != nil, offset >= scannedTo - 1, offset < noKeptStartBefore {
             return numberInMappedStride(at: offset, chunk: chunk, chunkStart: chunkStart)
