@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 sanitizer=${1:-address}
 [ $# -gt 0 ] && shift
 case "$sanitizer" in address|thread) ;; *) echo "usage: $0 [address|thread]" >&2; exit 2 ;; esac
+source scripts/lib/failures-repeated-last.sh
 bash scripts/setup.sh
 # GTK, GLib and fontconfig keep caches for the life of the process; LeakSanitizer would report
 # them at exit. Leaks of our own objects are counted by the tests themselves (OwnershipTests).
@@ -18,5 +19,5 @@ export TSAN_OPTIONS="halt_on_error=1"
 export G_DEBUG=fatal-criticals
 # The fuzz runs fewer steps under a sanitizer, which makes each many times slower.
 export LIST_FUZZ_STEPS=${LIST_FUZZ_STEPS:-500}
-exec bash scripts/with-display.sh --own-display swift test --disable-swift-testing --sanitize="$sanitizer" \
+failures_repeated_last bash scripts/with-display.sh --own-display swift test --disable-swift-testing --sanitize="$sanitizer" \
     --scratch-path ".build-$sanitizer" "$@"
