@@ -15,7 +15,9 @@ final class IndexInBackgroundTests: XCTestCase {
                 finished = true
             }
             XCTAssertTrue(source.isIndexDeferred, "a big first snapshot opens unindexed")
-            while !finished { RunLoop.main.run(until: Date().addingTimeInterval(0.002)) }
+            let deadline = Date().addingTimeInterval(20)
+            while !finished, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.002)) }
+            XCTAssertTrue(finished, "the index was not built within 20 s")
             XCTAssertFalse(source.isIndexDeferred, "indexed on another thread")
             XCTAssertEqual(source.indexPath(ofItemWithID: 149_999), ListIndexPath(section: 0, item: 149_999))
             XCTAssertNil(source.append([TestItem(42)]), "a repeat is refused by the index")
