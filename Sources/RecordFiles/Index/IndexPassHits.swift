@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// A search's text found by the index's own pass over the file: a search started while its
@@ -43,6 +44,8 @@ final class IndexPassHits: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Signalled when places are added and when the pass ends: what the search waits for.
+    private let changed = DispatchSemaphore(value: 0)
 
     /// A search for what `finder` finds, or `nil` for a text too long for the pass to find across
     /// its pieces.
@@ -77,7 +80,8 @@ final class IndexPassHits: Sendable {
     /// is still on board: it has not left, nor fallen behind by ``mostWaitingPlaces`` (then the
     /// pass gives up on it, and `hits` are not added).
     func add(_ hits: [Int], through: Int) -> Bool {
-        state.withLock {
+        defer { changed.signal() }
+        return state.withLock {
             guard !$0.isAbandoned else { return false }
             guard $0.hits.count + hits.count <= Self.mostWaitingPlaces else {
                 $0.gaveUp = true
@@ -91,7 +95,10 @@ final class IndexPassHits: Sendable {
     }
 
     /// Ends the pass's part: it finds no more.
-    func end() { state.withLock { $0.hasEnded = true } }
+    func end() {
+        state.withLock { $0.hasEnded = true }
+        changed.signal()
+    }
 
     /// Ends the pass's part for a text found too often, before the places of its last chunks.
     func giveUp() {
@@ -99,6 +106,7 @@ final class IndexPassHits: Sendable {
             $0.gaveUp = true
             $0.hasEnded = true
         }
+        changed.signal()
     }
 
     // MARK: The search
@@ -113,6 +121,14 @@ final class IndexPassHits: Sendable {
             $0.hits.removeAll(keepingCapacity: true)
             return taken
         }
+    }
+
+    /// Waits until the pass adds places or ends (each time since the search last waited), or
+    /// until `patience` passes without either. The pass tells the index's progress before it
+    /// adds a pair's places, so a search that waited for the progress instead would find none
+    /// new and wait again at once, over and over, on a core the pass needs.
+    func waitForChange(patience: DispatchTimeInterval) {
+        _ = changed.wait(timeout: .now() + patience)
     }
 
     /// Leaves the pass: it stops looking at its next pair of chunks.

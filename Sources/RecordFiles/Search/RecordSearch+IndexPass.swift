@@ -63,7 +63,7 @@ extension RecordSearch {
                 found(numbers, progress)
             }
             if taken.hasEnded { break }
-            _ = index.waitUntilIndexed(throughByte: numberedThrough + 1, isStopped: { isStopped })
+            search.waitForChange(patience: .milliseconds(100))
             taken = search.take()
         }
         place = resumedPlace(atOrBefore: numberedThrough, index: index, mapping: mapping, lastMatch: place.lastMatch)
