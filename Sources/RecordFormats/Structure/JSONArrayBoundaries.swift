@@ -73,14 +73,20 @@ struct JSONArrayBoundaries: RecordBoundaryScanner {
                 if !block.hasBackslash {
                     let inside = JSONBlockMasks.prefixParity(block.quotes) ^ (element.isInString ? ~0 : 0)
                     let brackets = block.brackets & ~inside
-                    let commas = block.commas & ~inside
+                    // Found once the block reaches the array's level, where commas end elements.
+                    var commas: UInt64?
                     var lineFeeds = block.lineFeeds
                     // The bits not looked at yet, and where the byte-by-byte scan takes over.
                     var unseen = ~UInt64(0)
                     var endedAt: Int?
                     while endedAt == nil {
                         // Commas inside the element's brackets cannot end it.
-                        let candidates = (element.isAtTopLevel ? brackets | commas : brackets) & unseen
+                        var candidates = brackets & unseen
+                        if element.isAtTopLevel {
+                            let found = commas ?? JSONBlockMasks.commas(in: bytes.baseAddress! + index) & ~inside
+                            commas = found
+                            candidates |= found & unseen
+                        }
                         guard candidates != 0 else { break }
                         let bit = candidates.trailingZeroBitCount
                         unseen = ~UInt64(0) << UInt64(bit + 1)

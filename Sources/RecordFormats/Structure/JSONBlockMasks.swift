@@ -1,9 +1,10 @@
 import CSIMD
 
 /// Sixty-four bytes of JSON as bit masks, one bit per byte (bit 0 the first byte), as
-/// simdjson's structural stage sees them: quotes, line feeds, brackets and commas (and
-/// whether there is a backslash). With the quotes' running parity, the brackets and commas
-/// outside strings are found for the whole block at once.
+/// simdjson's structural stage sees them: quotes, line feeds and brackets (and whether there
+/// is a backslash), and the commas when asked (``commas(in:)``: inside an element's own
+/// brackets no comma counts, and most blocks are). With the quotes' running parity, the
+/// brackets and commas outside strings are found for the whole block at once.
 struct JSONBlockMasks {
     static let width = 64
 
@@ -13,17 +14,15 @@ struct JSONBlockMasks {
     let lineFeeds: UInt64
     /// `[`, `]`, `{` and `}`.
     let brackets: UInt64
-    let commas: UInt64
 
     /// The masks of the 64 bytes at `bytes`.
     @inline(__always)
     init(_ bytes: UnsafePointer<UInt8>) {
-        var quotes: UInt64 = 0, lineFeeds: UInt64 = 0, brackets: UInt64 = 0, commas: UInt64 = 0
+        var quotes: UInt64 = 0, lineFeeds: UInt64 = 0, brackets: UInt64 = 0
         var backslashes = SIMDMask<SIMD16<Int8>>(repeating: false)
         let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
         let backslash = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
         let lineFeed = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
-        let comma = SIMD16<UInt8>(repeating: UInt8(ascii: ","))
         // Bit 5 set, `[` and `]` become `{` and `}`.
         let bit5 = SIMD16<UInt8>(repeating: 0x20)
         let opening = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
@@ -36,14 +35,24 @@ struct JSONBlockMasks {
             backslashes = backslashes .| (block .== backslash)
             lineFeeds |= Self.bits(block .== lineFeed) << shift
             brackets |= Self.bits((folded .== opening) .| (folded .== closing)) << shift
-            commas |= Self.bits(block .== comma) << shift
         }
         self.quotes = quotes
         let backslashWords = backslashes.words
         hasBackslash = backslashWords[0] | backslashWords[1] != 0
         self.lineFeeds = lineFeeds
         self.brackets = brackets
-        self.commas = commas
+    }
+
+    /// The commas of the 64 bytes at `bytes`.
+    @inline(__always)
+    static func commas(in bytes: UnsafePointer<UInt8>) -> UInt64 {
+        let comma = SIMD16<UInt8>(repeating: UInt8(ascii: ","))
+        var commas: UInt64 = 0
+        for part in 0..<4 {
+            let block = UnsafeRawPointer(bytes + 16 * part).loadUnaligned(as: SIMD16<UInt8>.self)
+            commas |= bits(block .== comma) << UInt64(16 * part)
+        }
+        return commas
     }
 
     /// Sixteen lanes as sixteen bits, bit 0 the first lane: one instruction (pmovmskb).
