@@ -204,6 +204,32 @@ final class RecordSearchTests: XCTestCase {
         XCTAssertEqual(try search("needle", in: path, chunkSize: 3), [2, 3])
     }
 
+    /// A file of fewer records than the index keeps a start for (one in 64), many chunks long:
+    /// the index's part of the search resumes a scan of the rest at the first record, far back,
+    /// and the scan goes on past what that part searched instead of handing the search back to
+    /// it at once, again and again (a fuzzer's 15-byte file searched in chunks of 1 byte hung
+    /// so). The search ends, with the records a scan finds.
+    func testASearchOfFewRecordsOverManyChunksEndsThroughTheIndex() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("few.jsonl", "\u{FEFF}" + (1...3).map { "{\"n\": \($0), \"m\": \"hay \($0 == 2 ? "needle" : "")\"}\n" }.joined())
+        let file = try RecordReader(path: path).file
+        let indexer = try XCTUnwrap(RecordIndexer(file: file, cache: nil, chunkSize: 1))
+        XCTAssertTrue(indexer.scanToEnd().isComplete)
+        let search = try XCTUnwrap(RecordSearch(query: try XCTUnwrap(SearchQuery("needle")), file: file, index: indexer.index,
+                                                chunkSize: 1))
+        let searched = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            search.searchToEnd()
+            searched.signal()
+        }
+        guard searched.wait(timeout: .now() + .seconds(20)) == .success else {
+            search.cancel()
+            return XCTFail("the search did not end in 20 s")
+        }
+        XCTAssertTrue(search.progress.isComplete)
+        XCTAssertEqual(search.matches, [2])
+    }
+
     /// A followed log: the search goes on from where it stopped, and finds a match that a
     /// writer completed across the old end of the file.
     func testASearchGoesOnWhenTheFileGrows() throws {

@@ -158,7 +158,14 @@ public final class RecordSearch: RecordMatching {
                     }
                 }
             }
-            let overtaken = { [index, chunkSize] (offset: Int) in usesIndex && (index?.progress.indexedBytes ?? 0) - offset >= 4 * chunkSize }
+            // The scan goes on at least past what the index's part searched: it resumes at the
+            // last kept start that part reached, which in a file of fewer records than the index
+            // keeps a start for is the first one, and the index, still ahead, would hand it back
+            // to the same part again and again.
+            let searchedThrough = progress.searchedBytes
+            let overtaken = { [index, chunkSize] (offset: Int) in
+                usesIndex && offset >= searchedThrough && (index?.progress.indexedBytes ?? 0) - offset >= 4 * chunkSize
+            }
             guard scanRest(with: &finder, readable: readable, place: &place, progress: &progress, found: found, until: overtaken)
             else { return }
         }
