@@ -204,11 +204,12 @@ final class RecordSearchTests: XCTestCase {
         XCTAssertEqual(try search("needle", in: path, chunkSize: 3), [2, 3])
     }
 
-    /// A file of fewer records than the index keeps a start for (one in 64), many chunks long:
-    /// the index's part of the search resumes a scan of the rest at the first record, far back,
-    /// and the scan goes on past what that part searched instead of handing the search back to
-    /// it at once, again and again (a fuzzer's 15-byte file searched in chunks of 1 byte hung
-    /// so). The search ends, with the records a scan finds.
+    /// A file of fewer records than the index keeps a start for (one in 64), after a byte order
+    /// mark, searched through its index in chunks of a byte: the index's part of the search
+    /// leaves the place at the file's first byte, and the scan of the rest goes on past what
+    /// that part searched, where it handed the search back to the index after a byte, still
+    /// inside the mark, again and again (a fuzzer's input hung so). The search ends, with the
+    /// records a scan finds.
     func testASearchOfFewRecordsOverManyChunksEndsThroughTheIndex() throws {
         let scratch = try ScratchDirectory()
         let path = try scratch.write("few.jsonl", "\u{FEFF}" + (1...3).map { "{\"n\": \($0), \"m\": \"hay \($0 == 2 ? "needle" : "")\"}\n" }.joined())

@@ -158,10 +158,11 @@ public final class RecordSearch: RecordMatching {
                     }
                 }
             }
-            // The scan goes on at least past what the index's part searched: it resumes at the
-            // last kept start that part reached, which in a file of fewer records than the index
-            // keeps a start for is the first one, and the index, still ahead, would hand it back
-            // to the same part again and again.
+            // The scan goes on at least past what the index's part searched. That part leaves the
+            // place at the last kept start it reached, which may be far back (the file's first
+            // byte, in a file of fewer records than the index keeps a start for): handed back to
+            // the index after a chunk still inside a byte order mark, the search went round
+            // between the two for ever.
             let searchedThrough = progress.searchedBytes
             let overtaken = { [index, chunkSize] (offset: Int) in
                 usesIndex && offset >= searchedThrough && (index?.progress.indexedBytes ?? 0) - offset >= 4 * chunkSize
