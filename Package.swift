@@ -99,7 +99,8 @@ let package = Package(
         // from a pretend service.
         .executableTarget(name: "feed-example", dependencies: ["GtkList", "ListCore"]),
         // Benchmarks, side by side with the standard library and plain GTK; run in release.
-        .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "RecordFiles", "CGtk"]),
+        .executableTarget(name: "list-bench", dependencies: ["ListCore", "GtkList", "GtkListTesting", "ListViewerKit", "RecordFiles",
+                                                            "RecordFormats", "RecordFileAccess", "CGtk"]),
         .testTarget(name: "ListCoreTests", dependencies: ["ListCore"]),
         // The engine's tests, a target per layer.
         .testTarget(name: "RecordFileAccessTests", dependencies: ["RecordFileAccess", "RecordFilesTesting"]),

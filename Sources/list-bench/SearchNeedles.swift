@@ -1,9 +1,14 @@
 import Foundation
+import RecordFileAccess
+import RecordFiles
+import RecordFormats
 
 /// What a file's searches look for when list-bench is given no needle: three of the file's own
-/// words, taken from a sample of its lines spread through the whole file, one in about 1 line in
-/// 10, one in about 1 in 1,000, and one that is in none (a rare word with a typo). The counts
-/// the searches then find are printed beside them: the rates are aimed at, not promised.
+/// words, taken from a sample of its records spread through the whole file, one in about 1
+/// record in 10, one in about 1 in 1,000, and one that is in none (a rare word with a typo).
+/// Records, not lines, as the search counts them: in a JSON array written with indents a key
+/// is on one line in ten but in every record. The counts the searches then find are printed
+/// beside them: the rates are aimed at, not promised.
 enum SearchNeedles {
     /// How many slices of the file the sample reads, and how long each is.
     private static let slices = 64, sliceLength = 256 << 10
@@ -19,17 +24,17 @@ enum SearchNeedles {
 
     /// The three needles of the file at `path`, most common first.
     static func chosen(in path: String) throws -> [String] {
-        let lines = try sampleLines(of: path)
-        var lineCounts: [String: Int] = [:]
-        for line in lines {
-            for word in Set(words(in: line)) { lineCounts[word, default: 0] += 1 }
+        let records = try sampleRecords(of: path)
+        var recordCounts: [String: Int] = [:]
+        for record in records {
+            for word in Set(words(in: record)) { recordCounts[word, default: 0] += 1 }
         }
-        guard !lineCounts.isEmpty else { fail("\(path) has no words to search for: give --needle") }
-        let common = closest(to: Double(lines.count) / 10, in: lineCounts, lines: lines)
-        lineCounts[common] = nil
-        let rare = lineCounts.isEmpty ? common : closest(to: Double(lines.count) / 1_000, in: lineCounts, lines: lines)
+        guard !recordCounts.isEmpty else { fail("\(path) has no words to search for: give --needle") }
+        let common = closest(to: Double(records.count) / 10, in: recordCounts, records: records)
+        recordCounts[common] = nil
+        let rare = recordCounts.isEmpty ? common : closest(to: Double(records.count) / 1_000, in: recordCounts, records: records)
         var absent = rare + "q"
-        while linesHolding(absent, in: lines) > 0 { absent += "q" }
+        while recordsHolding(absent, in: records) > 0 { absent += "q" }
         return [common, rare, absent]
     }
 
@@ -42,29 +47,29 @@ enum SearchNeedles {
         return boundary(needle.first) + escaped + boundary(needle.last)
     }
 
-    /// The word whose share of lines is nearest `target` by ratio; among equals, the longer one
+    /// The word whose share of records is nearest `target` by ratio; among equals, the longer one
     /// (then the first in order, so that runs agree). A search finds a word inside longer ones
     /// too (`install` in `installed`), so the 40 words nearest by their own count are counted
     /// again as the search would count them.
-    private static func closest(to target: Double, in lineCounts: [String: Int], lines: [ArraySlice<UInt8>]) -> String {
+    private static func closest(to target: Double, in recordCounts: [String: Int], records: [ArraySlice<UInt8>]) -> String {
         func distance(_ count: Int) -> Double { abs(log(Double(max(1, count)) / max(1, target))) }
         func ordered(_ left: (word: String, distance: Double), _ right: (word: String, distance: Double)) -> Bool {
             if left.distance != right.distance { return left.distance < right.distance }
             if left.word.utf8.count != right.word.utf8.count { return left.word.utf8.count > right.word.utf8.count }
             return left.word < right.word
         }
-        let candidates = lineCounts.map { (word: $0.key, distance: distance($0.value)) }.sorted(by: ordered).prefix(40)
-        return candidates.map { (word: $0.word, distance: distance(linesHolding($0.word, in: lines))) }.min(by: ordered)!.word
+        let candidates = recordCounts.map { (word: $0.key, distance: distance($0.value)) }.sorted(by: ordered).prefix(40)
+        return candidates.map { (word: $0.word, distance: distance(recordsHolding($0.word, in: records))) }.min(by: ordered)!.word
     }
 
-    /// How many of `lines` hold `word`, anywhere, case matched: its first byte found by
+    /// How many of `records` hold `word`, anywhere, case matched: its first byte found by
     /// `memchr`, the rest compared (Foundation's generic `firstRange(of:)` took most of a
     /// minute and a half choosing a huge file's needles).
-    private static func linesHolding(_ word: String, in lines: [ArraySlice<UInt8>]) -> Int {
+    private static func recordsHolding(_ word: String, in records: [ArraySlice<UInt8>]) -> Int {
         let needle = Array(word.utf8)
-        guard let first = needle.first else { return lines.count }
-        return lines.count { line in
-            line.withUnsafeBufferPointer { bytes in
+        guard let first = needle.first else { return records.count }
+        return records.count { record in
+            record.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress, needle.count <= bytes.count else { return false }
                 let last = bytes.count - needle.count
                 var start = 0
@@ -78,32 +83,50 @@ enum SearchNeedles {
         }
     }
 
-    /// Whole lines from slices spread evenly through the file (the whole of a small file).
-    private static func sampleLines(of path: String) throws -> [ArraySlice<UInt8>] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { fail("cannot read \(path)") }
-        defer { try? handle.close() }
-        let size = Int(try handle.seekToEnd())
-        let starts = size <= slices * sliceLength ? [0] : (0..<slices).map { $0 * (size - sliceLength) / (slices - 1) }
-        var lines: [ArraySlice<UInt8>] = []
-        for start in starts {
-            try handle.seek(toOffset: UInt64(start))
-            let bytes = [UInt8](try handle.read(upToCount: size <= slices * sliceLength ? size : sliceLength) ?? Data())
-            var pieces = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-            // A slice's first and last lines are cut, unless the file starts or ends there.
-            if start > 0, !pieces.isEmpty { pieces.removeFirst() }
-            if start + bytes.count < size, !pieces.isEmpty { pieces.removeLast() }
-            lines += pieces
+    /// Whole records, as the file's bytes hold them, from slices spread evenly through the file
+    /// (the whole of a small file): each slice starts at a record the file's index keeps, and
+    /// the boundary scanner the index uses finds the records after it.
+    private static func sampleRecords(of path: String) throws -> [ArraySlice<UInt8>] {
+        let file = try RecordReader(path: path).file
+        guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
+        let indexed = indexer.scanToEnd()
+        let readable = try ReadableFile(reopening: file)
+        let size = indexed.indexedBytes
+        let isWhole = size <= slices * sliceLength
+        let numbers = isWhole ? [1] : (0..<slices).map { 1 + $0 * (indexed.recordCount - 1) / (slices - 1) }
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: isWhole ? max(size, 1) : sliceLength)
+        defer { buffer.deallocate() }
+        var records: [ArraySlice<UInt8>] = []
+        var sliceStarts = Set<Int>()
+        for number in numbers {
+            let kept = indexer.index.checkpoint(atOrBefore: number)
+            let offset = kept?.start.offset ?? file.layout.preambleLength
+            guard sliceStarts.insert(offset).inserted else { continue }
+            var scanner = kept.map { makeBoundaryScanner(for: file.layout, resumingAt: $0.start) } ?? makeBoundaryScanner(for: file.layout)
+            var count = 0
+            while count < buffer.count {
+                let read = try readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]), at: offset + count)
+                guard read > 0 else { break }
+                count += read
+            }
+            let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
+            var starts: [Int] = []
+            scanner.scan(bytes, at: offset) { starts.append($0.offset - offset) }
+            // The slice's last record is whole only where the file ends in the slice.
+            if offset + count >= size { starts.append(count) }
+            let slice = Array(bytes)
+            records += zip(starts, starts.dropFirst()).map { slice[$0.0..<$0.1] }
         }
-        return lines
+        return records
     }
 
-    /// A line's words: runs of letters, digits, `-`, `_` and `.` of 4 to 32 bytes that start and
+    /// A record's words: runs of letters, digits, `-`, `_` and `.` of 4 to 32 bytes that start and
     /// end with a letter or digit and hold a letter.
-    private static func words(in line: ArraySlice<UInt8>) -> [String] {
+    private static func words(in record: ArraySlice<UInt8>) -> [String] {
         func isWordByte(_ byte: UInt8) -> Bool {
             byte.isLetterOrDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
         }
-        return line.split { !isWordByte($0) }.compactMap { run in
+        return record.split { !isWordByte($0) }.compactMap { run in
             var word = run
             while let last = word.last, !last.isLetterOrDigit { word.removeLast() }
             while let first = word.first, !first.isLetterOrDigit { word.removeFirst() }
