@@ -6,11 +6,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh ripgrep jq
-swift build -c release --product list-bench >&2
-binary="$(swift build -c release --product list-bench --show-bin-path)/list-bench"
+# Both compiled for this machine's processor, as meson-helper installs the app by default.
+native=(-Xswiftc -target-cpu -Xswiftc native)
+swift build -c release "${native[@]}" --product list-bench >&2
+binary="$(swift build -c release "${native[@]}" --product list-bench --show-bin-path)/list-bench"
 # list-viewer as meson-helper installs it, with the Swift libraries linked in; in a build
 # folder of its own, since a build with other flags in .build would redo every module.
-installed=(-c release --static-swift-stdlib --scratch-path .build-installed --product list-viewer)
+installed=(-c release --static-swift-stdlib "${native[@]}" --scratch-path .build-installed --product list-viewer)
 swift build "${installed[@]}" >&2
 export LIST_VIEWER="$(swift build "${installed[@]}" --show-bin-path)/list-viewer"
 exec bash scripts/with-display.sh "$binary" "$@"
