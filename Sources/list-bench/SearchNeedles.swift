@@ -13,23 +13,23 @@ enum SearchNeedles {
     /// How many slices of the file the sample reads, and how long each is.
     private static let slices = 64, sliceLength = 256 << 10
 
-    /// The needles and regular expressions to measure in the file at `path`: those given;
-    /// without needles, the three ``chosen(in:)``; without expressions, each needle's own
-    /// (``regularExpression(for:)``).
+    /// The needles and regular expressions to measure in `file`, which `index` has indexed to
+    /// its end: those given; without needles, the three ``chosen(in:index:)``; without
+    /// expressions, each needle's own (``regularExpression(for:)``).
     static func resolved(needles: [String], regularExpressions: [String],
-                         in path: String) throws -> (needles: [String], regularExpressions: [String]) {
-        let needles = needles.isEmpty ? try chosen(in: path) : needles
+                         in file: RecordFile, index: RecordIndex) -> (needles: [String], regularExpressions: [String]) {
+        let needles = needles.isEmpty ? chosen(in: file, index: index) : needles
         return (needles, regularExpressions.isEmpty ? needles.map(regularExpression(for:)) : regularExpressions)
     }
 
-    /// The three needles of the file at `path`, most common first.
-    static func chosen(in path: String) throws -> [String] {
-        let records = try sampleRecords(of: path)
+    /// The three needles of `file`, which `index` has indexed to its end, most common first.
+    static func chosen(in file: RecordFile, index: RecordIndex) -> [String] {
+        let records = sampleRecords(of: file, index: index)
         var recordCounts: [String: Int] = [:]
         for record in records {
             for word in Set(words(in: record)) { recordCounts[word, default: 0] += 1 }
         }
-        guard !recordCounts.isEmpty else { fail("\(path) has no words to search for: give --needle") }
+        guard !recordCounts.isEmpty else { fail("\(file.path) has no words to search for: give --needle") }
         let common = closest(to: Double(records.count) / 10, in: recordCounts, records: records)
         recordCounts[common] = nil
         let rare = recordCounts.isEmpty ? common : closest(to: Double(records.count) / 1_000, in: recordCounts, records: records)
@@ -83,14 +83,12 @@ enum SearchNeedles {
         }
     }
 
-    /// Whole records, as the file's bytes hold them, from slices spread evenly through the file
-    /// (the whole of a small file): each slice starts at a record the file's index keeps, and
-    /// the boundary scanner the index uses finds the records after it.
-    private static func sampleRecords(of path: String) throws -> [ArraySlice<UInt8>] {
-        let file = try RecordReader(path: path).file
-        guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
-        let indexed = indexer.scanToEnd()
-        let readable = try ReadableFile(reopening: file)
+    /// Whole records, as the file's bytes hold them, from slices spread evenly through `file`
+    /// (the whole of a small file): each slice starts at a record `index` keeps, and the
+    /// boundary scanner the index uses finds the records after it.
+    private static func sampleRecords(of file: RecordFile, index: RecordIndex) -> [ArraySlice<UInt8>] {
+        guard let readable = try? ReadableFile(reopening: file) else { fail("cannot read \(file.path)") }
+        let indexed = index.progress
         let size = indexed.indexedBytes
         let isWhole = size <= slices * sliceLength
         let numbers = isWhole ? [1] : (0..<slices).map { 1 + $0 * (indexed.recordCount - 1) / (slices - 1) }
@@ -99,21 +97,15 @@ enum SearchNeedles {
         var records: [ArraySlice<UInt8>] = []
         var sliceStarts = Set<Int>()
         for number in numbers {
-            let kept = indexer.index.checkpoint(atOrBefore: number)
+            let kept = index.checkpoint(atOrBefore: number)
             let offset = kept?.start.offset ?? file.layout.preambleLength
             guard sliceStarts.insert(offset).inserted else { continue }
+            guard let bytes = readable.bytes(at: offset, count: buffer.count, from: nil, orInto: buffer) else { fail("cannot read \(file.path)") }
             var scanner = kept.map { makeBoundaryScanner(for: file.layout, resumingAt: $0.start) } ?? makeBoundaryScanner(for: file.layout)
-            var count = 0
-            while count < buffer.count {
-                let read = try readable.readChunk(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]), at: offset + count)
-                guard read > 0 else { break }
-                count += read
-            }
-            let bytes = UnsafeBufferPointer(rebasing: buffer[..<count])
             var starts: [Int] = []
             scanner.scan(bytes, at: offset) { starts.append($0.offset - offset) }
             // The slice's last record is whole only where the file ends in the slice.
-            if offset + count >= size { starts.append(count) }
+            if offset + bytes.count >= size { starts.append(bytes.count) }
             let slice = Array(bytes)
             records += zip(starts, starts.dropFirst()).map { slice[$0.0..<$0.1] }
         }

@@ -279,7 +279,8 @@ do {
         guard let indexer = RecordIndexer(file: file) else { fail("\(path) is read as UTF-16, which is not indexed") }
         indexer.scanToEnd()
         let megabytes = Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_048_576
-        let (needles, expressions) = try SearchNeedles.resolved(needles: given.needles, regularExpressions: given.regularExpressions, in: path)
+        let (needles, expressions) = SearchNeedles.resolved(needles: given.needles, regularExpressions: given.regularExpressions,
+                                                            in: file, index: indexer.index)
         let searches = SearchFigure.measureAll(needles: needles, regularExpressions: expressions, in: file, index: indexer.index,
                                                path: path, megabytes: megabytes)
         FileHandle.standardError.write(Data(("search-rate: \(path)\n" + SearchFigure.table(searches)).utf8))
