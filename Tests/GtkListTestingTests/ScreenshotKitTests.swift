@@ -1,3 +1,4 @@
+import Foundation
 import GtkList
 import GtkListTesting
 import SnapshotTesting
@@ -29,6 +30,25 @@ final class ScreenshotKitTests: XCTestCase {
             XCTAssertEqual(first.pngData(), second.pngData(), "and so are their PNG files")
             let decoded = try XCTUnwrap(PixelImage(encoded: first.pngData()))
             XCTAssertEqual(ImageComparison(actual: decoded, golden: first, tolerance: .exact), .match)
+        }
+    }
+
+    /// `WidgetRenderer.writePNG` draws a cairo window's nodes into an image of its own: the
+    /// file holds the pixels of the texture the window's renderer draws.
+    func testAWrittenPictureHoldsThePixelsOfTheRenderersTexture() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            let window = Window()
+            window.setDefaultSize(width: 260, height: 140)
+            window.setChild(Label("Written as rendered"))
+            window.present()
+            defer { window.close() }
+            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("written-as-rendered-\(getpid()).png")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try WidgetRenderer.writePNG(of: window, to: file.path)
+            let written = try XCTUnwrap(PixelImage(encoded: Data(contentsOf: file)))
+            XCTAssertEqual(ImageComparison(actual: written, golden: try PixelImage(rendering: window), tolerance: .exact), .match)
         }
     }
 

@@ -13,30 +13,60 @@ final class PNGEncodingTests: XCTestCase {
             for seed: UInt64 in 1...8 {
                 var random = SplitMix64Generator(seed: seed)
                 let (width, height) = (Int(random.next() % 40) + 1, Int(random.next() % 30) + 1)
-                // Premultiplied blue, green, red and alpha: no channel above its alpha; every
-                // alpha, the opaque and the clear ones most often, as in a window's picture.
-                let pixels = (0..<width * height).flatMap { _ -> [UInt8] in
-                    let alpha: UInt8 = switch random.next() % 4 {
-                    case 0: 255
-                    case 1: 0
-                    default: UInt8(random.next() % 256)
-                    }
-                    return (0..<3).map { _ in UInt8(random.next() % (UInt64(alpha) + 1)) } + [alpha]
-                }
-                let ours = try XCTUnwrap(pixels.withUnsafeBytes { PNGEncoding.png(width: width, height: height, premultipliedBGRA: $0) })
-                let gdks = Self.gdkPNG(width: width, height: height, premultipliedBGRA: pixels)
-                let decoded = try XCTUnwrap(Self.straightRGBA(ofPNG: ours), "seed \(seed): GdkPixbuf reads the file")
-                XCTAssertEqual(decoded.width, width)
-                XCTAssertEqual(decoded.height, height)
-                XCTAssertEqual(decoded.pixels, try XCTUnwrap(Self.straightRGBA(ofPNG: gdks)).pixels, "seed \(seed), \(width)×\(height)")
+                try Self.assertFileHoldsGDKsPixels(width: width, height: height, rowPadding: 0, random: &random, "seed \(seed)")
             }
         }
+    }
+
+    /// Rows with bytes after their pixels (a cairo image's stride), many blocks of rows, and
+    /// noise that compresses to more than the room first set aside for it.
+    func testRowsWithPaddingAndPicturesOfManyBlocksKeepEveryPixel() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestEnvironment.start()
+            for seed: UInt64 in 1...3 {
+                var random = SplitMix64Generator(seed: seed)
+                let (width, height) = (Int(random.next() % 300) + 200, Int(random.next() % 200) + 150)
+                try Self.assertFileHoldsGDKsPixels(width: width, height: height, rowPadding: Int(random.next() % 3) * 4 + 4,
+                                                   random: &random, "seed \(seed)")
+            }
+        }
+    }
+
+    /// Random premultiplied pixels, each row followed by `rowPadding` bytes that are not
+    /// pixels, written by ``PNGEncoding`` and by GDK's saver, decode to the same pixels.
+    private static func assertFileHoldsGDKsPixels(width: Int, height: Int, rowPadding: Int, random: inout SplitMix64Generator,
+                                                  _ context: String) throws {
+        // Premultiplied blue, green, red and alpha: no channel above its alpha; every alpha,
+        // the opaque and the clear ones most often, as in a window's picture.
+        let pixels = (0..<width * height).flatMap { _ -> [UInt8] in
+            let alpha: UInt8 = switch random.next() % 4 {
+            case 0: 255
+            case 1: 0
+            default: UInt8(random.next() % 256)
+            }
+            return (0..<3).map { _ in UInt8(random.next() % (UInt64(alpha) + 1)) } + [alpha]
+        }
+        var padded: [UInt8] = []
+        for row in 0..<height {
+            padded += pixels[row * width * 4..<(row + 1) * width * 4]
+            padded += repeatElement(0xAB, count: rowPadding)
+        }
+        let ours = try XCTUnwrap(padded.withUnsafeBytes {
+            PNGEncoding.png(width: width, height: height, rowStride: width * 4 + rowPadding, premultipliedBGRA: $0)
+        })
+        let gdks = gdkPNG(width: width, height: height, premultipliedBGRA: pixels)
+        let decoded = try XCTUnwrap(straightRGBA(ofPNG: ours), "\(context): GdkPixbuf reads the file")
+        XCTAssertEqual(decoded.width, width, context)
+        XCTAssertEqual(decoded.height, height, context)
+        XCTAssertEqual(decoded.pixels, try XCTUnwrap(straightRGBA(ofPNG: gdks)).pixels, "\(context), \(width)×\(height)")
     }
 
     func testNoPixelsMakeNoFile() {
         XCTAssertNil([UInt8]().withUnsafeBytes { PNGEncoding.png(width: 0, height: 0, premultipliedBGRA: $0) })
         XCTAssertNil([UInt8](repeating: 0, count: 12).withUnsafeBytes { PNGEncoding.png(width: 2, height: 2, premultipliedBGRA: $0) },
                      "fewer bytes than pixels")
+        XCTAssertNil([UInt8](repeating: 0, count: 32).withUnsafeBytes { PNGEncoding.png(width: 2, height: 2, rowStride: 4, premultipliedBGRA: $0) },
+                     "rows that overlap")
     }
 
     /// The PNG file GDK's own saver writes of these pixels.

@@ -35,9 +35,8 @@ public enum WidgetRenderer {
     /// place, not replaced: GDK's saver renames a temporary file over the target, which would
     /// turn a device such as `/dev/stdout` into a plain file.
     public static func writePNG(of widget: Widget, to path: String) throws(RenderError) {
-        let texture = try renderTexture(of: widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard let png = TexturePixels(texture: texture).png else { throw .drewNothing }
+        let recording = try Recording(of: widget)
+        guard let png = recording.png() else { throw .drewNothing }
         do {
             try png.write(to: URL(fileURLWithPath: path))
         } catch {
@@ -47,6 +46,21 @@ public enum WidgetRenderer {
 
     /// Renders `widget` at its current size; the caller owns the returned texture.
     package static func renderTexture(of widget: Widget) throws(RenderError) -> OpaquePointer {
+        try Recording(of: widget).texture()
+    }
+}
+
+/// What a widget draws, recorded as render nodes at one texel per device pixel, and the
+/// renderer of its window, which draws them.
+@MainActor
+private struct Recording: ~Copyable {
+    let node: OpaquePointer
+    let renderer: OpaquePointer
+    /// The size in device pixels.
+    let width: Int
+    let height: Int
+
+    init(of widget: Widget) throws(RenderError) {
         let width = widget.allocatedWidth
         let height = widget.allocatedHeight
         guard widget.isDrawable, width > 0, height > 0,
@@ -62,17 +76,46 @@ public enum WidgetRenderer {
         guard let recorded = gtk_snapshot_free_to_node(snapshot) else { throw .drewNothing }
 
         // Step 2: on a HiDPI screen, scale the nodes so the picture has one texel per device pixel.
-        let scale = Float(gtk_widget_get_scale_factor(widget.widgetPointer))
-        let node = scale == 1 ? recorded : gsk_transform_node_new(recorded, gsk_transform_scale(nil, scale, scale))!
+        let scale = Int(gtk_widget_get_scale_factor(widget.widgetPointer))
+        node = scale == 1 ? recorded : gsk_transform_node_new(recorded, gsk_transform_scale(nil, Float(scale), Float(scale)))!
         if scale != 1 { gsk_render_node_unref(recorded) }
-        defer { gsk_render_node_unref(node) }
+        self.renderer = renderer
+        self.width = width * scale
+        self.height = height * scale
+    }
 
-        // Step 3: draw the nodes with the window's renderer into a texture of the widget's size.
-        var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(width) * scale, height: Float(height) * scale)
-        )
+    deinit {
+        gsk_render_node_unref(node)
+    }
+
+    /// The nodes drawn by the renderer into a texture; the caller owns it.
+    func texture() throws(RenderError) -> OpaquePointer {
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                     size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { throw .drewNothing }
         return texture
+    }
+
+    /// The nodes drawn by the renderer, as a PNG file (``PNGEncoding``); `nil` when they drew
+    /// nothing. GTK's cairo renderer draws a texture by drawing the nodes into a cairo image,
+    /// which its download then copies: for a window it draws, the nodes are drawn here the
+    /// same way, and the encoder reads that image itself.
+    func png() -> Data? {
+        let rendererInstance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(rendererInstance, gsk_cairo_renderer_get_type()) != 0 else {
+            guard let texture = try? texture() else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            return TexturePixels(texture: texture).png
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)
+        gsk_render_node_draw(node, cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        return PNGEncoding.png(width: width, height: height, rowStride: stride,
+                               premultipliedBGRA: UnsafeRawBufferPointer(start: pixels, count: stride * height))
     }
 }
