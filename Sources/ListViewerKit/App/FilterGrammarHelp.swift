@@ -15,7 +15,7 @@ enum FilterGrammarHelp {
             (#""user id" = "Ada Lovelace""#, appTexts.translate("names and text with spaces in double quotes")),
         ]
         let lines = [appTexts.translate("FILTERS (--filter, Ctrl+Shift+F) keep the records whose fields pass an expression:")]
-            + examples.map { "  " + $0.0.padding(toLength: 30, withPad: " ", startingAt: 0) + $0.1 }
+            + examples.map { "  " + $0.0 + String(repeating: " ", count: max(1, 30 - $0.0.count)) + $0.1 }
             // TRANSLATORS: keep "and", "or" and "not" as they are: the filter reads them in English
             + [appTexts.translate("Combine them with and, or, not and parentheses:"),
                "  level = ERROR and not (service = health or latency_ms < 5)",

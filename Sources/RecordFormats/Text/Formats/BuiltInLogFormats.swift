@@ -1,3 +1,5 @@
+import Foundation
+
 extension LogFormat {
     /// The formats list-viewer knows without a file, tried in this order after a user's: the
     /// same JSON a format file holds. syslog (RFC 3164, with or without the year, host and
@@ -11,6 +13,12 @@ extension LogFormat {
     /// boot, as `uptime`) and Xorg's log (its `(WW)` and `(EE)` as levels), and Windows' CBS.
     /// Other logs are read by the header learnt from the file.
     public static let builtIn: [LogFormat] = builtInDefinitions.compactMap { try? LogFormat(json: Array($0.utf8), path: "built-in") }
+
+    /// Compiles ``builtIn`` (a few milliseconds of reading and compiling patterns) on a thread
+    /// of its own: a program that starts this first finds the formats ready when it opens a file.
+    public static func prepareBuiltInInBackground() {
+        Thread.detachNewThread { _ = builtIn }
+    }
 
     /// The built-in formats as JSON; ``builtIn`` holds those that compile (a test checks all do).
     static let builtInDefinitions: [String] = [
