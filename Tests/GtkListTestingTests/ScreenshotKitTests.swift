@@ -16,13 +16,8 @@ final class ScreenshotKitTests: XCTestCase {
 
     func testRenderingIsStableAndSurvivesAPNGRoundTrip() throws {
         try MainActor.assumeIsolated {
-            try GtkTestEnvironment.start()
-            let window = Window()
-            window.setDefaultSize(width: 240, height: 120)
-            window.setChild(Label("Stable pictures"))
-            window.present()
+            let window = try Self.drawnWindow(showing: "Stable pictures", width: 240, height: 120)
             defer { window.close() }
-            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
             let first = try PixelImage(rendering: window)
             XCTAssertTrue(MainLoop.waitUntilDrawn(window))
             let second = try PixelImage(rendering: window)
@@ -37,13 +32,8 @@ final class ScreenshotKitTests: XCTestCase {
     /// file holds the pixels of the texture the window's renderer draws.
     func testAWrittenPictureHoldsThePixelsOfTheRenderersTexture() throws {
         try MainActor.assumeIsolated {
-            try GtkTestEnvironment.start()
-            let window = Window()
-            window.setDefaultSize(width: 260, height: 140)
-            window.setChild(Label("Written as rendered"))
-            window.present()
+            let window = try Self.drawnWindow(showing: "Written as rendered", width: 260, height: 140)
             defer { window.close() }
-            XCTAssertTrue(MainLoop.waitUntilDrawn(window))
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("written-as-rendered-\(getpid()).png")
             defer { try? FileManager.default.removeItem(at: file) }
             try WidgetRenderer.writePNG(of: window, to: file.path)
@@ -74,5 +64,17 @@ final class ScreenshotKitTests: XCTestCase {
             defer { window.close() }
             assertSnapshot(of: window as Widget, as: .image)
         }
+    }
+
+    /// A window of `width` × `height` pixels showing `text`, presented and drawn.
+    @MainActor
+    private static func drawnWindow(showing text: String, width: Int32, height: Int32) throws -> Window {
+        try GtkTestEnvironment.start()
+        let window = Window()
+        window.setDefaultSize(width: width, height: height)
+        window.setChild(Label(text))
+        window.present()
+        XCTAssertTrue(MainLoop.waitUntilDrawn(window))
+        return window
     }
 }
