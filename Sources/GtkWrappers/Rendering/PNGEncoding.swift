@@ -13,9 +13,8 @@ package enum PNGEncoding {
     /// The PNG file of `height` rows of `width` pixels, each 4 bytes of blue, green, red and
     /// alpha, the colours premultiplied by alpha (GDK's default memory format, in which
     /// `gdk_texture_download` gives a texture's pixels, and cairo's ARGB32 on a little-endian
-    /// processor),
-    /// each row `rowStride` bytes after the one before (`width * 4` when `nil`); `nil` when
-    /// they are too many for a PNG file or for memory.
+    /// processor), each row `rowStride` bytes after the one before (`width * 4` when `nil`);
+    /// `nil` when they are too many for a PNG file or for memory.
     package static func png(width: Int, height: Int, rowStride: Int? = nil, premultipliedBGRA pixels: UnsafeRawBufferPointer) -> Data? {
         let stride = rowStride ?? width * 4
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max), stride >= width * 4, stride <= Int(Int32.max),
