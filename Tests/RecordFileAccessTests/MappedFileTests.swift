@@ -1,4 +1,5 @@
 @testable import RecordFileAccess
+import Foundation
 import Glibc
 import RecordFilesTesting
 import XCTest
@@ -33,5 +34,30 @@ final class MappedFileTests: XCTestCase {
             XCTAssertEqual(mapping.bytes.last, UInt8(ascii: "y"))
         }
         XCTAssertNil(readable.map(length: 0))
+    }
+
+    /// A mapping larger than a piece is taken down on another thread once let go, and is gone
+    /// soon after: the address range leaves the process's map.
+    func testALargeMappingIsUnmappedSoonAfterItIsLetGo() throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("large.txt", "z")
+        // Sparse: 80 MB of zeros after the first byte, without writing them.
+        XCTAssertEqual(truncate(path, off_t(80 << 20)), 0)
+        let readable = try ReadableFile(path: path)
+        var mapping = try XCTUnwrap(readable.mapWhole())
+        let start = UInt(bitPattern: mapping.bytes.baseAddress!)
+        XCTAssertEqual(mapping.bytes[0], UInt8(ascii: "z"))
+        XCTAssertTrue(try isMapped(start))
+        mapping = try XCTUnwrap(readable.map(length: page))
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while try isMapped(start), Date() < deadline { usleep(10_000) }
+        XCTAssertFalse(try isMapped(start), "the large mapping is gone within 10 s")
+        XCTAssertEqual(mapping.bytes[0], UInt8(ascii: "z"))
+    }
+
+    /// Whether the process's memory map has a region that starts at `address`.
+    private func isMapped(_ address: UInt) throws -> Bool {
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        return maps.split(separator: "\n").contains { $0.hasPrefix(String(address, radix: 16) + "-") }
     }
 }

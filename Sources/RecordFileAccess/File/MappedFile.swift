@@ -25,13 +25,26 @@ package final class MappedFile: @unchecked Sendable {
         bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: length)
     }
 
+    /// Unmaps the bytes; more than a piece (``unmappedAtATime``) on a thread of low priority:
+    /// taking down a gigabyte's pages costs 15–20 ms, which the work that read them (a search,
+    /// whose results are complete) would otherwise wait for. Nothing reads the bytes once
+    /// their last owner lets them go. Held back while an app starts, as an index is: the
+    /// thread holds the process's memory map while it unmaps, and the window's allocations
+    /// would wait for a thread in the idle class.
     deinit {
         cfm_unguard(slot)
-        // A piece at a time: unmapping holds the process's memory map, which the other
-        // threads' page faults and allocations (the window's among them) wait for meanwhile.
-        let start = UnsafeMutableRawPointer(mutating: bytes.baseAddress!)
-        for offset in stride(from: 0, to: bytes.count, by: Self.unmappedAtATime) {
-            munmap(start + offset, min(Self.unmappedAtATime, bytes.count - offset))
+        let (address, length) = (UInt(bitPattern: bytes.baseAddress!), bytes.count)
+        guard length > Self.unmappedAtATime else { return Self.unmap(address: address, length: length) }
+        LowPriorityThreads.startAfterStartUp { Self.unmap(address: address, length: length) }
+    }
+
+    /// Unmaps `length` bytes from `address` a piece at a time: unmapping holds the process's
+    /// memory map, which the other threads' page faults and allocations (the window's among
+    /// them) wait for meanwhile.
+    private static func unmap(address: UInt, length: Int) {
+        let start = UnsafeMutableRawPointer(bitPattern: address)!
+        for offset in stride(from: 0, to: length, by: unmappedAtATime) {
+            munmap(start + offset, min(unmappedAtATime, length - offset))
         }
     }
 

@@ -1,12 +1,9 @@
 /// What one core searches with: its own file descriptor and buffer (or the file mapped, which
-/// both cores share), and what it found in its chunk. Each worker is used by one thread at a
-/// time, and read once both threads have ended.
+/// both cores share). Each worker is used by one thread at a time.
 final class ChunkWorker: @unchecked Sendable {
     let readable: ReadableFile
     let mapping: MappedFile?
     private let buffer: UnsafeMutableBufferPointer<UInt8>
-    /// The numbers of the records that matched in the last chunk; `nil` when it could not be read.
-    var numbers: [Int]?
     /// A regular expression's finder, matched on the lines where the text it holds was found.
     var confirmer: RegexFinder?
 

@@ -2,16 +2,16 @@ import Glibc
 import RecordFormats
 
 extension RecordSearch {
-    /// Searches the part of the file the index covers, from where `place` says, two chunks at
-    /// a time on two cores, numbering only the records that match; tells `found` each pair's
-    /// matches. The file is read in place, mapped into memory, where it can be; else copied a
+    /// Searches the part of the file the index covers, from where `place` says, on two cores,
+    /// each taking the next part (``SearchParts``) as it is free, numbering only the records
+    /// that match; tells `found` the matches of the parts finished, in the file's order. The file is read in place, mapped into memory, where it can be; else copied a
     /// piece at a time. Then leaves `place` where a scan of the rest starts: at the last kept
     /// start before the end of that part, with the scanner resumed there.
     ///
     /// With a `pattern`, `finder` finds the text every match of the pattern holds, and the
     /// pattern is matched on the lines it is in; without a `finder` (a pattern with no such
     /// text), the pattern is matched on every line, each core on the lines that start in its
-    /// chunks. Either only in a mapped file, where a line is there whole; else the part is
+    /// parts. Either only in a mapped file, where a line is there whole; else the part is
     /// left to the scan.
     /// - Returns: `false` when stopped, or when the file could not be read.
     func searchIndexedPart<Candidates: CandidateFinder>(with finder: Candidates?, confirmingWith pattern: SearchPattern? = nil, index: RecordIndex,
@@ -20,7 +20,6 @@ extension RecordSearch {
         let covered = index.progress.indexedBytes
         // A match may start in the bytes carried from the last run: they are searched again.
         var offset = place.offset - place.carried.count
-        let offsetAtStart = offset
         // Numbering through the index pays off over a few chunks; less is scanned as it comes.
         guard covered - offset >= 2 * chunkSize else { return true }
         let readables = (0..<2).compactMap { _ in try? ReadableFile(reopening: file) }
@@ -37,44 +36,55 @@ extension RecordSearch {
         let helper = HelperThread()
         defer { helper.finish() }
         var lastMatch = place.lastMatch
-        // Each core's part of a round: four chunks, as it reads a piece at a time anyway.
-        // Handing the other core its part and waiting for it costs tens of microseconds on a
-        // virtual machine: a dense search at memory speed spent a tenth of its time so in
-        // rounds of one chunk.
-        let partSize = 4 * chunkSize
-        while offset < covered {
-            guard !isStopped else { return false }
-            let ranges = (0..<2).map { part in
-                min(covered, offset + part * partSize)..<min(covered, offset + (part + 1) * partSize)
-            }
-            let isFirstRound = ranges[0].lowerBound == offsetAtStart
-            let search: @Sendable (Int) -> Void = { part in
-                let worker = workers[part]
-                worker.numbers = if let finder {
-                    self.matchingRecords(in: ranges[part], with: finder, index: index, worker: worker)
+        // Parts of four chunks, as a core reads a piece at a time anyway, each taken by the core
+        // that is free: cores that took turns in rounds waited for each other, a part with
+        // more matches or page faults holding up the round (a dense search lost a sixth of
+        // its time so), and for the matches to be handed on between rounds.
+        let parts = SearchParts(covering: offset..<covered, partSize: 4 * chunkSize)
+        // Each core takes the next part while there is one; this one hands on what both found
+        // after each of its parts.
+        let searchParts: @Sendable (Int, () -> Void) -> Void = { workerNumber, afterEachPart in
+            let worker = workers[workerNumber]
+            while !self.isStopped, let part = parts.take() {
+                let range = parts.range(of: part)
+                let numbers = if let finder {
+                    self.matchingRecords(in: range, with: finder, index: index, worker: worker)
                 } else {
-                    self.matchingRecords(onLinesStartingIn: ranges[part], index: index, worker: worker,
-                                         fromLineStart: isFirstRound && part == 0)
+                    self.matchingRecords(onLinesStartingIn: range, index: index, worker: worker, fromLineStart: part == 0)
                 }
+                parts.finish(part, numbers: numbers, worker: workerNumber, givenUpLines: worker.confirmer?.givenUpLines ?? 0)
+                afterEachPart()
             }
-            helper.runInParallel({ search(0) }, { search(1) })
+        }
+        // The matches of the parts finished, in the file's order, told to `found`.
+        var givenUp = [0, 0]
+        var failed = false
+        func handOnFinishedParts() {
             var numbers: [Int] = []
-            for worker in workers {
-                guard let partNumbers = worker.numbers else {
+            var handedOn = false
+            while !failed, let finished = parts.nextFinished() {
+                guard let partNumbers = finished.numbers else {
                     progress.failure = RecordFileError(.cannotRead(errno: EIO), path: file.path)
-                    return false
+                    failed = true
+                    return
                 }
                 for number in partNumbers where number > lastMatch {
                     numbers.append(number)
                     lastMatch = number
                 }
+                givenUp[finished.worker] = finished.givenUpLines
+                offset = finished.range.upperBound
+                handedOn = true
             }
-            offset = ranges[1].upperBound
+            guard handedOn else { return }
             progress.searchedBytes = offset
             progress.matchCount += numbers.count
-            progress.givenUpLines = givenUpBefore + workers.reduce(0) { $0 + ($1.confirmer?.givenUpLines ?? 0) }
+            progress.givenUpLines = givenUpBefore + givenUp[0] + givenUp[1]
             found(numbers, progress)
         }
+        helper.runInParallel({ searchParts(0, handOnFinishedParts) }, { searchParts(1, {}) })
+        handOnFinishedParts()
+        guard !failed, !isStopped else { return false }
         place = resumedPlace(atOrBefore: offset, index: index, mapping: mapping, lastMatch: lastMatch)
         return true
     }
