@@ -41,6 +41,7 @@ public final class RecordIndexCache: Sendable {
     /// marks it as used.
     func load(for file: RecordFile) -> SavedIndex? {
         let path = path(for: file)
+        KeptIndexWriting.waitUntilWritten(path)
         // A compressed file's size is only what was decompressed when it was opened.
         let limit = file.accessPoints == nil ? SavedIndex.maximumEncodedLength(forFileOf: file.identity.size) : capacity
         guard let data = Self.contents(of: path, atMost: limit),
@@ -57,6 +58,13 @@ public final class RecordIndexCache: Sendable {
         defer { try? handle.close() }
         guard let size = try? handle.seekToEnd(), size <= UInt64(limit), (try? handle.seek(toOffset: 0)) != nil else { return nil }
         return try? handle.readToEnd() ?? Data()
+    }
+
+    /// ``save(_:for:)`` on a thread of low priority, after the saves handed over before: the
+    /// caller goes on at once. A ``load(for:)`` of the file waits for it, and the process's
+    /// end waits for every one.
+    func saveInBackground(_ index: SavedIndex, for file: RecordFile) {
+        KeptIndexWriting.write(path(for: file)) { [self] in save(index, for: file) }
     }
 
     /// Keeps `index`, replacing what was kept for its file, then lets go of the indexes used

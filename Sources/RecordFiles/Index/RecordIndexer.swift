@@ -87,13 +87,16 @@ public final class RecordIndexer: Sendable {
         }
     }
 
-    /// Scans to the end of the file on this thread, unless a scan is under way.
+    /// Scans to the end of the file on this thread, unless a scan is under way, and returns
+    /// once a complete index is kept (a scan on its own thread tells its end before).
     /// - Returns: The progress then; `isComplete` is `false` when cancelled, when the read
     ///   failed or when the path names another file now.
     @discardableResult
     public func scanToEnd() -> RecordIndex.Progress {
         guard beginScan() else { return index.progress }
-        return scanChunks()
+        let progress = scanChunks()
+        if let cache { KeptIndexWriting.waitUntilWritten(cache.path(for: file)) }
+        return progress
     }
 
     /// Starts a scan unless one is under way, telling listeners that it runs (so a waiter does
@@ -254,7 +257,8 @@ public final class RecordIndexer: Sendable {
         let saved = SavedIndex(identity: identity, layout: file.layout, recordCount: progress.recordCount,
                                indexedBytes: progress.indexedBytes, samples: hashes, checkpoints: index.allCheckpoints,
                                lineMaps: index.allLineMaps)
-        cache.save(saved, for: file)
+        // Encoded and written on another thread: the scan tells its end at once.
+        cache.saveInBackground(saved, for: file)
         kept.withLock { $0 = (progress.indexedBytes, .now) }
     }
 }

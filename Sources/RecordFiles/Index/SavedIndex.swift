@@ -2,7 +2,7 @@
 /// its checkpoints and line maps, in a little-endian binary form that carries its own
 /// checksum. Decoding checks everything it can, so a damaged or foreign file is refused,
 /// never trusted.
-struct SavedIndex: Equatable {
+struct SavedIndex: Equatable, Sendable {
     /// Which file, as it stood when the index was saved.
     var identity: FileIdentity
     var layout: RecordLayout
