@@ -36,6 +36,14 @@ final class SearchPartsTests: XCTestCase {
         XCTAssertNil(parts.nextFinished())
     }
 
+    func testNoPartIsTakenOnceOneCouldNotBeRead() {
+        let parts = SearchParts(covering: 0..<100, partSize: 10)
+        XCTAssertEqual(parts.take(), 0)
+        XCTAssertEqual(parts.take(), 1)
+        parts.finish(1, numbers: nil, worker: 1, givenUpLines: 0)
+        XCTAssertNil(parts.take(), "the search ends at a part it could not read")
+    }
+
     func testCoresTakingPartsAtOnceTakeEachOnce() {
         let parts = SearchParts(covering: 0..<100_000, partSize: 7)
         let counts = [0, 1].map { _ in UnsafeMutablePointer<Int>.allocate(capacity: 1) }

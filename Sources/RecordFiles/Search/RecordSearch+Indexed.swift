@@ -4,9 +4,10 @@ import RecordFormats
 extension RecordSearch {
     /// Searches the part of the file the index covers, from where `place` says, on two cores,
     /// each taking the next part (``SearchParts``) as it is free, numbering only the records
-    /// that match; tells `found` the matches of the parts finished, in the file's order. The file is read in place, mapped into memory, where it can be; else copied a
-    /// piece at a time. Then leaves `place` where a scan of the rest starts: at the last kept
-    /// start before the end of that part, with the scanner resumed there.
+    /// that match; tells `found` the matches of the parts finished, in the file's order. The
+    /// file is read in place, mapped into memory, where it can be; else copied a piece at a
+    /// time. Then leaves `place` where a scan of the rest starts: at the last kept start before
+    /// the end of that part, with the scanner resumed there.
     ///
     /// With a `pattern`, `finder` finds the text every match of the pattern holds, and the
     /// pattern is matched on the lines it is in; without a `finder` (a pattern with no such

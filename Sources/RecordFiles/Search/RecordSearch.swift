@@ -5,7 +5,8 @@ import Synchronization
 /// thread, without parsing a record. Matches are record numbers, in file order, each once.
 ///
 /// Given the file's ``RecordIndex``, the part it covers is searched on two cores, each taking
-/// the next part of four chunks as it is free, and only the records that match are numbered, from the index's kept starts.
+/// the next part of four chunks as it is free, and only the records that match are numbered,
+/// from the index's kept starts.
 /// While the index is being learnt, a text is found by the index's own pass, in the pieces of
 /// the file it copies anyway, and the search numbers the places found. The rest is searched in
 /// one pass in which a boundary scanner numbers every record.

@@ -18,6 +18,8 @@ final class SearchParts: Sendable {
     private let partSize: Int
     private let count: Int
     private let nextToTake = Atomic<Int>(0)
+    /// Whether a part could not be read: the search ends there, and no more parts are taken.
+    private let hasFailed = Atomic<Bool>(false)
     /// The parts finished and not yet handed on, and the first part not yet handed on.
     private let finished = Mutex<(parts: [Int: Finished], nextToHandOn: Int)>(([:], 0))
 
@@ -28,8 +30,9 @@ final class SearchParts: Sendable {
         count = (range.count + self.partSize - 1) / self.partSize
     }
 
-    /// The next part no core has taken, if any.
+    /// The next part no core has taken, if any, unless a part could not be read.
     func take() -> Int? {
+        guard !hasFailed.load(ordering: .relaxed) else { return nil }
         let part = nextToTake.add(1, ordering: .relaxed).oldValue
         return part < count ? part : nil
     }
@@ -40,8 +43,9 @@ final class SearchParts: Sendable {
         return start..<min(covering.upperBound, start + partSize)
     }
 
-    /// Keeps what `worker` found in `part`.
+    /// Keeps what `worker` found in `part` (`nil` numbers: it could not be read).
     func finish(_ part: Int, numbers: [Int]?, worker: Int, givenUpLines: Int) {
+        if numbers == nil { hasFailed.store(true, ordering: .relaxed) }
         let found = Finished(range: range(of: part), numbers: numbers, worker: worker, givenUpLines: givenUpLines)
         finished.withLock { $0.parts[part] = found }
     }
