@@ -12,9 +12,11 @@ final class TabLabel {
         closeButton.addCSSClass("flat")
         closeButton.addCSSClass("circular")
         closeButton.onClicked(close)
+        // Named before it is put in the tab: a tooltip set on a widget in a tree asks the
+        // window system where the pointer is (``Widget/tooltip``).
+        self.title = title
         widget.append(label)
         widget.append(closeButton)
-        self.title = title
     }
 
     /// The content's name on the tab.
