@@ -6,7 +6,7 @@
 # the new files in resources/list-viewer.gresource.xml. Installs libgtk-4-bin (the encoder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-"$(dirname "$0")/setup.sh" libgtk-4-bin >/dev/null
+bash scripts/setup.sh libgtk-4-bin >/dev/null
 icons=resources/icons/hicolor
 for svg in "$icons"/scalable/actions/*-symbolic.svg; do
     for size in 16 24 32 48; do
