@@ -2,7 +2,7 @@ import Foundation
 import RecordFileAccess
 
 /// Indexes handed over to be kept, written in turn by one thread of low priority: the scan
-/// that made one tells its end without waiting for it to be encoded and written (10–30 ms for a
+/// that made one tells its end without waiting for it to be encoded and written (tens of ms for a
 /// gigabyte's), which a window waiting for the index would wait for too. A kept index is read
 /// only once its writing has ended (``waitUntilWritten(_:)``), and the process ends only once
 /// every one handed over is written.
