@@ -66,14 +66,9 @@ struct NeedleFinder: TextFinder, Sendable {
         let last = end - needle.count  // the last offset a match can start at
         guard start <= last else { return nil }
         var position = start
-        let firstByte = SIMD16<UInt8>(repeating: first.byte)
-        let secondByte = SIMD16<UInt8>(repeating: second.byte)
-        // Case is folded by setting bit 5, which turns an ASCII capital into its small letter;
-        // a byte that is no letter then may look like one, which the full comparison rejects.
+        // Where case is ignored, a small letter's capital is a candidate too.
         let foldsFirst = ignoresCase && first.byte.isASCIILowercaseLetter
         let foldsSecond = ignoresCase && second.byte.isASCIILowercaseLetter
-        let firstFold = SIMD16<UInt8>(repeating: foldsFirst ? 0x20 : 0)
-        let secondFold = SIMD16<UInt8>(repeating: foldsSecond ? 0x20 : 0)
         // The bytes full comparisons may cost (at most the needle's length each) before the
         // rest is searched byte by byte: a few times the bytes passed, and some to start with.
         var comparedBytes = 0
@@ -81,16 +76,34 @@ struct NeedleFinder: TextFinder, Sendable {
         func isOverBudget(at offset: Int) -> Bool {
             comparedBytes > 4 * (offset - start) + 8 * needle.count + 1024
         }
-        // The lanes of the sixteen offsets from `offset` on where both bytes are.
+        // The two bytes, sixteen and sixty-four of each, and their capitals where case is
+        // folded. (Swift's SIMD types are written out, not generic: a generic vector's
+        // comparison goes lane by lane, and so does a SIMD64's `|`.)
+        let firstCapital = foldsFirst ? first.byte - 0x20 : first.byte
+        let secondCapital = foldsSecond ? second.byte - 0x20 : second.byte
+        let narrow = (SIMD16<UInt8>(repeating: first.byte), SIMD16<UInt8>(repeating: firstCapital),
+                      SIMD16<UInt8>(repeating: second.byte), SIMD16<UInt8>(repeating: secondCapital))
+        let wide = (SIMD64<UInt8>(repeating: first.byte), SIMD64<UInt8>(repeating: firstCapital),
+                    SIMD64<UInt8>(repeating: second.byte), SIMD64<UInt8>(repeating: secondCapital))
+        // The offsets from `offset` on, sixteen (or sixty-four) of them, where both bytes are,
+        // as bits.
         @inline(__always)
-        func candidates(at offset: Int) -> SIMDMask<SIMD16<Int8>> {
+        func candidates(at offset: Int) -> UInt64 {
             let a = UnsafeRawPointer(bytes + offset + first.offset).loadUnaligned(as: SIMD16<UInt8>.self)
             let b = UnsafeRawPointer(bytes + offset + second.offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            return (Folding.fold(a, with: firstFold) .== firstByte) .& (Folding.fold(b, with: secondFold) .== secondByte)
+            let both = Folding.equal(a, narrow.0, narrow.1) .& Folding.equal(b, narrow.2, narrow.3)
+            return UInt64(csimd_lane_bits(unsafeBitCast(both, to: SIMD16<Int8>.self)))
+        }
+        @inline(__always)
+        func wideCandidates(at offset: Int) -> UInt64 {
+            let a = UnsafeRawPointer(bytes + offset + first.offset).loadUnaligned(as: SIMD64<UInt8>.self)
+            let b = UnsafeRawPointer(bytes + offset + second.offset).loadUnaligned(as: SIMD64<UInt8>.self)
+            let both = Folding.equal(a, wide.0, wide.1) .& Folding.equal(b, wide.2, wide.3)
+            return csimd_lane_bits64(unsafeBitCast(both, to: SIMD64<Int8>.self))
         }
         // The first match among the candidates `lanes` (bits) from `offset` on.
         @inline(__always)
-        func firstMatch(among lanes: UInt32, at offset: Int) -> Int? {
+        func firstMatch(among lanes: UInt64, at offset: Int) -> Int? {
             var lanes = lanes
             while lanes != 0 {
                 let candidate = offset + lanes.trailingZeroBitCount
@@ -100,24 +113,18 @@ struct NeedleFinder: TextFinder, Sendable {
             }
             return nil
         }
-        // Sixty-four offsets at a time, as memchr does: one test for all four blocks.
+        // Sixty-four offsets at a time, as memchr does with the widest vectors: one test for
+        // them all (two comparisons where the processor has AVX-512, eight otherwise).
         while position + 64 <= last + 1 {
-            let blocks = (candidates(at: position), candidates(at: position + 16), candidates(at: position + 32), candidates(at: position + 48))
-            if csimd_lane_bits(unsafeBitCast(blocks.0 .| blocks.1 .| blocks.2 .| blocks.3, to: SIMD16<Int8>.self)) != 0 {
-                // Found again block by block: rarer than building them once more costs.
-                for offset in stride(from: position, to: position + 64, by: 16) {
-                    if let match = firstMatch(among: csimd_lane_bits(unsafeBitCast(candidates(at: offset), to: SIMD16<Int8>.self)), at: offset) {
-                        return match
-                    }
-                }
+            let lanes = wideCandidates(at: position)
+            if lanes != 0 {
+                if let match = firstMatch(among: lanes, at: position) { return match }
                 if isOverBudget(at: position) { return automatonMatch(in: bytes, from: position + 64, to: end) }
             }
             position += 64
         }
         while position + 16 <= last + 1 {
-            if let match = firstMatch(among: csimd_lane_bits(unsafeBitCast(candidates(at: position), to: SIMD16<Int8>.self)), at: position) {
-                return match
-            }
+            if let match = firstMatch(among: candidates(at: position), at: position) { return match }
             if isOverBudget(at: position) { return automatonMatch(in: bytes, from: position + 16, to: end) }
             position += 16
         }
@@ -218,18 +225,31 @@ struct NeedleFinder: TextFinder, Sendable {
     }
 }
 
-/// How the bytes tested first are folded before they are compared: not at all, or with bit 5
-/// set where the needle's byte is a small letter.
+/// How the bytes tested first are compared: with the needle's byte alone, or also with its
+/// capital where the needle's byte is a small letter and case is ignored.
 private protocol CandidateFolding {
-    static func fold(_ bytes: SIMD16<UInt8>, with bit: SIMD16<UInt8>) -> SIMD16<UInt8>
+    static func equal(_ bytes: SIMD16<UInt8>, _ byte: SIMD16<UInt8>, _ capital: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>
+    static func equal(_ bytes: SIMD64<UInt8>, _ byte: SIMD64<UInt8>, _ capital: SIMD64<UInt8>) -> SIMDMask<SIMD64<Int8>>
 }
 
 private enum KeepsCase: CandidateFolding {
     @inline(__always)
-    static func fold(_ bytes: SIMD16<UInt8>, with bit: SIMD16<UInt8>) -> SIMD16<UInt8> { bytes }
+    static func equal(_ bytes: SIMD16<UInt8>, _ byte: SIMD16<UInt8>, _ capital: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        bytes .== byte
+    }
+    @inline(__always)
+    static func equal(_ bytes: SIMD64<UInt8>, _ byte: SIMD64<UInt8>, _ capital: SIMD64<UInt8>) -> SIMDMask<SIMD64<Int8>> {
+        bytes .== byte
+    }
 }
 
 private enum FoldsCase: CandidateFolding {
     @inline(__always)
-    static func fold(_ bytes: SIMD16<UInt8>, with bit: SIMD16<UInt8>) -> SIMD16<UInt8> { bytes | bit }
+    static func equal(_ bytes: SIMD16<UInt8>, _ byte: SIMD16<UInt8>, _ capital: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        (bytes .== byte) .| (bytes .== capital)
+    }
+    @inline(__always)
+    static func equal(_ bytes: SIMD64<UInt8>, _ byte: SIMD64<UInt8>, _ capital: SIMD64<UInt8>) -> SIMDMask<SIMD64<Int8>> {
+        (bytes .== byte) .| (bytes .== capital)
+    }
 }
