@@ -1,6 +1,6 @@
 internal import CGtk
 
-/// GTK's settings for the whole display: theme variant, animations.
+/// GTK's settings for the whole display: theme variant, animations, the cursor's blink.
 @MainActor
 public enum Settings {
     /// Whether widgets animate (revealers, spinners, our arrow and pages). Pictures for
@@ -8,6 +8,13 @@ public enum Settings {
     public static var animationsEnabled: Bool {
         get { boolean("gtk-enable-animations") }
         set { setBoolean("gtk-enable-animations", newValue) }
+    }
+
+    /// Whether a text field's cursor blinks. Pictures turn this off: they never catch the
+    /// cursor faded, and a window that waits for its picture draws no frame for the blink.
+    package static var cursorBlinks: Bool {
+        get { boolean("gtk-cursor-blink") }
+        set { setBoolean("gtk-cursor-blink", newValue) }
     }
 
     /// Whether the theme's dark variant is used.

@@ -32,6 +32,11 @@ final class SurfaceRenderWatch {
         hookID = g_signal_add_emission_hook(signalID, 0, emissionHook, box.retainedPointer(), releaseCallbackBox)
     }
 
+    /// Watches on from now: ``hasRendered`` tells of renders after this call only.
+    func startOver() {
+        hasRendered = false
+    }
+
     /// Ends the watch; call it once.
     func stop() {
         g_signal_remove_emission_hook(signalID, hookID)

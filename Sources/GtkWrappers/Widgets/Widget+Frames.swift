@@ -64,9 +64,7 @@ extension Widget {
     /// ``WidgetRenderer`` draws from. Take pictures here.
     /// - Returns: What `body` returned; `nil` when no frame could come.
     public func painted<Value>(then body: @escaping @MainActor () -> Value) async -> Value? {
-        if gtk_widget_get_mapped(widgetPointer) == 0 {
-            await waitForSignal(either: (rawPointer, "map"), or: (rawPointer, "destroy"))
-        }
+        await waitUntilMapped()
         while let clock = gtk_widget_get_frame_clock(widgetPointer),
               let native = gtk_widget_get_native(widgetPointer), let surface = gtk_native_get_surface(native) {
             queueDraw()
@@ -119,6 +117,13 @@ extension Widget {
         oneShot.whenRun = [signalConnection(clockPointer, handlerID: phaseID),
                            signalConnection(rawPointer, handlerID: unrealizeID)]
         gdk_frame_clock_request_phase(clock, phase)
+    }
+
+    /// Waits until the widget is mapped, or destroyed first.
+    func waitUntilMapped() async {
+        if gtk_widget_get_mapped(widgetPointer) == 0 {
+            await waitForSignal(either: (rawPointer, "map"), or: (rawPointer, "destroy"))
+        }
     }
 
     /// Waits until one of two signals is emitted; `onFirst` runs in the first one's handler.
@@ -177,7 +182,7 @@ private final class OneShot {
 
 /// Resumes a task waiting for a frame exactly once: at the frame, when the widget is
 /// unrealized, or when GTK lets go of the tick callback that holds it without calling it.
-private final class FrameWaiter {
+final class FrameWaiter {
     private var continuation: CheckedContinuation<Void, Never>?
     /// The other ways the wait can end, disconnected once it has.
     var whenResumed: [HandlerConnection] = []

@@ -14,8 +14,10 @@ struct PictureMoment {
     /// Why a picture taken after waiting the most frames is not due, if it is not.
     let unsettled: @MainActor () -> String?
 
-    /// The most frames waited for the moment (100 s at 60 frames a second).
-    static let frameLimit = 6000
+    /// The longest wait for the moment.
+    static let longestWait = Duration.seconds(100)
+    /// The most frames waited for logs being merged: ``longestWait`` at 60 frames a second.
+    private static let mergeFrameLimit = 6000
 
     /// The first frame in which a file is settled (read, indexed, its timeline drawn, what was
     /// asked for done: ``FileContent/isSettledOnScreen``) and a table's columns have all joined; exit
@@ -46,7 +48,7 @@ struct PictureMoment {
     /// Writes the PNG of the first frame painted once the moment has come, right after its
     /// paint (or of the last frame waited for, saying why it is not due).
     func write(of viewer: ViewerWindow, to path: String) async -> Result<Void, RenderError> {
-        let written = await afterItsFrame(in: viewer, waitingAtMost: Self.frameLimit) { () -> Result<Void, RenderError> in
+        let written = await afterItsFrame(in: viewer, waitingAtMost: Self.longestWait) { () -> Result<Void, RenderError> in
             if let reason = unsettled() {
                 FileHandle.standardError.write(Data("list-viewer: the picture is taken unsettled, \(reason)\n".utf8))
             }
@@ -57,20 +59,13 @@ struct PictureMoment {
     }
 
     /// Calls `body` right after the paint of the first frame of `viewer` in which the moment
-    /// has come, or of the last of `frameLimit` frames; `nil` when no frame can come (the
-    /// window went away).
-    func afterItsFrame<Value>(in viewer: ViewerWindow, waitingAtMost frameLimit: Int,
+    /// has come, or of the first after `longestWait`; `nil` when no frame can come (the window
+    /// went away). The window draws no frame only to wait (``Widget/firstPaint(where:then:)``):
+    /// a picture's run paints as a user's does, and its background work gets the same cores.
+    func afterItsFrame<Value>(in viewer: ViewerWindow, waitingAtMost longestWait: Duration,
                               _ body: @escaping @MainActor () -> Value) async -> Value? {
-        var frames = 0
-        while true {
-            let painted = await viewer.window.painted { () -> Value? in
-                frames += 1
-                guard isDue() || frames >= frameLimit else { return nil }
-                return body()
-            }
-            guard let painted else { return nil }
-            if let value = painted { return value }
-        }
+        let deadline = ContinuousClock.now + longestWait
+        return await viewer.window.firstPaint(where: { isDue() || ContinuousClock.now >= deadline }, then: body)
     }
 
     /// Writes the picture (``write(of:to:)``) and ends the process with the moment's status: a
@@ -97,7 +92,7 @@ struct PictureMoment {
     /// Waits until logs being merged (`--merge`) show merged; a moment with status 1 when they
     /// cannot be, else `nil`.
     private static func mergeEnded(in viewer: ViewerWindow) async -> PictureMoment? {
-        await viewer.window.nextFrames(atMost: frameLimit) { (viewer.content as? MergingLogsContent)?.isMerging != true }
+        await viewer.window.nextFrames(atMost: mergeFrameLimit) { (viewer.content as? MergingLogsContent)?.isMerging != true }
         return (viewer.content as? MergingLogsContent)?.failure == nil ? nil : now(status: 1)
     }
 }

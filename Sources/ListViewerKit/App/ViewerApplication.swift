@@ -260,7 +260,10 @@ public final class ViewerApplication {
         // opened later with Ctrl+N or by a launch handed over.
         let isLaunchWindow = !hasOpenedAWindow
         hasOpenedAWindow = true
-        if isLaunchWindow, options.picture.picturePath != nil { Settings.animationsEnabled = false }
+        if isLaunchWindow, options.picture.picturePath != nil {
+            Settings.animationsEnabled = false
+            Settings.cursorBlinks = false
+        }
         let viewer = makeWindow(showing: content, size: launch.picture.size)
 
         // A picture, or a state asked for, is staged: instant loads, a fixed clock.
@@ -290,7 +293,7 @@ public final class ViewerApplication {
     /// Ends the launch's start-up, in which the work started ahead yields fully to the window
     /// (``startFileAhead()``), right after the paint of the frame that shows the first rows.
     private static func endStartUp(afterFirstRowsIn viewer: ViewerWindow) async {
-        _ = await PictureMoment.firstRows(in: viewer).afterItsFrame(in: viewer, waitingAtMost: 60) {
+        _ = await PictureMoment.firstRows(in: viewer).afterItsFrame(in: viewer, waitingAtMost: .seconds(1)) {
             LowPriorityThreads.stopYieldingFully()
         }
     }

@@ -70,7 +70,7 @@ package final class FileExporter {
         widget.isVisible = true
         widget.revealsChild = true
         following = Task { [weak self] in
-            await followPaced(export.progressUpdates, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
+            await followPaced(export.progressUpdatesInPlace, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
                 self?.show(progress)
                 guard progress.hasEnded else { return true }
                 self?.finish(progress)

@@ -103,7 +103,7 @@ final class FileTimeline {
             let isLast = { @MainActor [weak self] (progress: RecordTimeline.Progress) in
                 progress.hasEnded && self?.model.index.isSettled != false
             }
-            await followPaced(timeline.progressUpdates, every: .milliseconds(100), endsRun: isLast) { [weak self] _ in
+            await followPaced(timeline.progressUpdatesInPlace, every: .milliseconds(100), endsRun: isLast) { [weak self] _ in
                 self?.update()
                 return true
             }

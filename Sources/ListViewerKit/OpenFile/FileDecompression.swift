@@ -64,7 +64,7 @@ public final class FileDecompression {
         guard let decompressed else { throw DecompressionLoadError(failure ?? DecompressionError(.cannotWrite(errno: EIO), path: compressedPath)) }
         if following == nil {
             following = Task { [weak self] in
-                await followPaced(decompressed.progressUpdates, every: .milliseconds(100), endsRun: \.hasEnded) { [weak self] progress in
+                await followPaced(decompressed.progressUpdatesInPlace, every: .milliseconds(100), endsRun: \.hasEnded) { [weak self] progress in
                     self?.delivered = progress
                     self?.onProgress()
                     return !progress.hasEnded

@@ -49,7 +49,7 @@ public final class FileIndexing {
         guard let indexer = RecordIndexer(file: file, cache: keepsIndexes ? Self.cache : nil) else { return }
         self.indexer = indexer
         reporting = Task { [weak self] in
-            await followPaced(indexer.index.progressUpdates, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
+            await followPaced(indexer.index.progressUpdatesInPlace, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
                 // A stopped run's stream still hands over the value it had buffered: a report of
                 // the file's previous indexer, after the new one's last, would never settle.
                 guard let self, self.indexer === indexer else { return false }

@@ -31,7 +31,7 @@ public final class MatchingRun {
     func start() {
         let matching = matching
         following = Task { [weak self] in
-            await followPaced(matching.progressUpdates, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
+            await followPaced(matching.progressUpdatesInPlace, every: .milliseconds(50), endsRun: \.hasEnded) { [weak self] progress in
                 guard let self else { return false }
                 self.delivered = progress
                 self.onDelivered(progress)

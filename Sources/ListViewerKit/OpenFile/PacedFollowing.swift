@@ -1,10 +1,12 @@
+import RecordFiles
+
 /// Follows a background run's progress on the main thread: at most once per `interval`, the
 /// newest each time, except that a value that ends the run (`endsRun`) is handed on at once —
 /// a window waiting for the run to settle (a picture, a test) then sees the end without waiting
 /// out the interval. `deliver` returns whether to go on following; the following also stops
 /// when the task it runs in is cancelled.
 @MainActor
-func followPaced<Value: Sendable>(_ updates: AsyncStream<Value>, every interval: Duration,
+func followPaced<Value: Sendable>(_ updates: ProgressUpdates<Value>, every interval: Duration,
                                   endsRun: @escaping @MainActor (Value) -> Bool, deliver: @escaping @MainActor (Value) -> Bool) async {
     let pacing = ProgressPacing(interval: interval, deliver: deliver)
     defer { pacing.stop() }

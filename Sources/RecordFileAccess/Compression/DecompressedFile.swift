@@ -111,6 +111,10 @@ public final class DecompressedFile: Sendable {
     /// listener that falls behind; leave the loop once the progress has ended.
     public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
+    /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
+    /// to Swift's shared threads (see ``ProgressUpdates``).
+    package var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
+
     /// Waits until readers can read at least `byteCount` bytes, or decompression has ended.
     public func waitUntilDecompressed(_ byteCount: Int) async {
         for await progress in progressUpdates where progress.decompressedBytes >= byteCount || progress.hasEnded {

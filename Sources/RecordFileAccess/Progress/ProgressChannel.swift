@@ -12,6 +12,8 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
     private struct State {
         package var value: Value
         var listeners: [Int: AsyncStream<Value>.Continuation] = [:]
+        /// The listeners of ``updatesInPlace()``, each until its iterator goes.
+        var listenersInPlace: [Int: WeakListener] = [:]
         var nextListener = 0
         /// The threads blocked in ``wait(until:patience:)``, each woken at every change.
         var waiters: [Int: DispatchSemaphore] = [:]
@@ -34,11 +36,14 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
     /// Replaces the value and hands it to every listener, in the order values were published.
     package func publish(_ value: Value) {
         handingOver.withLock { _ in
-            let (listeners, waiters) = state.withLock { state in
+            let (listeners, listenersInPlace, waiters) = state.withLock { state in
                 state.value = value
-                return (Array(state.listeners.values), Array(state.waiters.values))
+                state.listenersInPlace = state.listenersInPlace.filter { $0.value.listener != nil }
+                return (Array(state.listeners.values), state.listenersInPlace.values.compactMap(\.listener),
+                        Array(state.waiters.values))
             }
             for listener in listeners { listener.yield(value) }
+            for listener in listenersInPlace { listener.offer(value) }
             for waiter in waiters { waiter.signal() }
         }
     }
@@ -63,6 +68,24 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
         }
     }
 
+    /// The value as it stands, then each change, read where the listener is isolated (the
+    /// main actor) without a hop to Swift's shared threads (see ``ProgressUpdates``).
+    package func updatesInPlace() -> ProgressUpdates<Value> {
+        ProgressUpdates(self)
+    }
+
+    /// A new listener of ``updatesInPlace()``, holding the value as it stands.
+    func addListener() -> ProgressListener<Value> {
+        handingOver.withLock { _ in
+            state.withLock { state in
+                let listener = ProgressListener(state.value)
+                state.listenersInPlace[state.nextListener] = WeakListener(listener: listener)
+                state.nextListener += 1
+                return listener
+            }
+        }
+    }
+
     /// A stream of the value as it stands, then of each change.
     package func updates() -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
@@ -79,5 +102,10 @@ package final class ProgressChannel<Value: Sendable>: Sendable {
             continuation.yield(value)
         }
         return stream
+    }
+
+    /// A listener of ``updatesInPlace()``, held without keeping it.
+    struct WeakListener {
+        weak var listener: ProgressListener<Value>?
     }
 }

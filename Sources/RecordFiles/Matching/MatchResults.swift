@@ -23,6 +23,10 @@ public final class MatchResults: Sendable {
     /// progress says enough, or cancel the task.
     public var progressUpdates: AsyncStream<MatchProgress> { progressChannel.updates() }
 
+    /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
+    /// to Swift's shared threads (see ``ProgressUpdates``).
+    package var progressUpdatesInPlace: ProgressUpdates<MatchProgress> { progressChannel.updatesInPlace() }
+
     /// The numbers of the matching records found so far, in file order.
     public var matches: [Int] { found.withLock { $0 } }
 

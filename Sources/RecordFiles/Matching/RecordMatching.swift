@@ -20,6 +20,10 @@ extension RecordMatching {
     public var progress: MatchProgress { results.progress }
     /// How far the run has got now, then after each step (see ``MatchResults/progressUpdates``).
     public var progressUpdates: AsyncStream<MatchProgress> { results.progressUpdates }
+
+    /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
+    /// to Swift's shared threads (see ``ProgressUpdates``).
+    package var progressUpdatesInPlace: ProgressUpdates<MatchProgress> { results.progressUpdatesInPlace }
     /// The numbers of the matching records found so far, in file order.
     public var matches: [Int] { results.matches }
 

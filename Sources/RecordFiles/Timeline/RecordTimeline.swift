@@ -96,6 +96,10 @@ public final class RecordTimeline: Sendable {
     /// by itself.
     public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
+    /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
+    /// to Swift's shared threads (see ``ProgressUpdates``).
+    package var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
+
     /// The samples taken so far, in file order.
     public var samples: [Sample] { state.withLock { $0.samples } }
 

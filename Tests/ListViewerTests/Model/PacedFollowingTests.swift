@@ -1,5 +1,6 @@
 import GtkListTesting
 @testable import ListViewerKit
+import RecordFiles
 import XCTest
 
 /// A background run's progress reaches the main thread at most once per interval, the newest
@@ -10,7 +11,9 @@ final class PacedFollowingTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GtkTestEnvironment.start()
             let interval = Duration.milliseconds(500)
-            let (updates, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+            // The value as it stands comes first.
+            let channel = ProgressChannel(1)
+            let updates = channel.updatesInPlace()
             var delivered: [(value: Int, at: ContinuousClock.Instant)] = []
             let following = Task { @MainActor in
                 // Negative values end a run; -2 also stops the following.
@@ -22,30 +25,29 @@ final class PacedFollowingTests: XCTestCase {
             defer { following.cancel() }
             @MainActor func waitFor(_ count: Int) -> Bool { MainLoop.run(until: { delivered.count >= count }, timeout: 10) }
 
-            continuation.yield(1)
             guard waitFor(1) else { return XCTFail("the first value did not come") }
-            continuation.yield(2)
-            continuation.yield(3)
+            channel.publish(2)
+            channel.publish(3)
             guard waitFor(2) else { return XCTFail("the newest did not come") }
             XCTAssertEqual(delivered.map(\.value), [1, 3], "the newest, once the interval has passed")
             XCTAssertGreaterThanOrEqual(delivered[1].at - delivered[0].at, interval)
 
-            continuation.yield(4)
-            continuation.yield(-1)
+            channel.publish(4)
+            channel.publish(-1)
             guard waitFor(3) else { return XCTFail("the end did not come") }
             XCTAssertEqual(delivered.last?.value, -1)
             XCTAssertLessThan(delivered[2].at - delivered[1].at, interval - .milliseconds(100), "the end did not wait out the interval")
 
             // A run that starts again is paced again; a value the end overtook never comes.
-            continuation.yield(5)
+            channel.publish(5)
             guard waitFor(4) else { return XCTFail("a value after the end did not come") }
             XCTAssertEqual(delivered.map(\.value), [1, 3, -1, 5])
             XCTAssertGreaterThanOrEqual(delivered[3].at - delivered[2].at, interval)
 
             // Told to stop, it hands on nothing more.
-            continuation.yield(-2)
+            channel.publish(-2)
             guard waitFor(5) else { return XCTFail("the last end did not come") }
-            continuation.yield(6)
+            channel.publish(6)
             _ = MainLoop.run(until: { false }, timeout: 0.8)
             XCTAssertEqual(delivered.map(\.value), [1, 3, -1, 5, -2])
         }
