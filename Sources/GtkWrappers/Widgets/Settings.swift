@@ -10,11 +10,11 @@ public enum Settings {
         set { setBoolean("gtk-enable-animations", newValue) }
     }
 
-    /// Whether a text field's cursor blinks. Pictures turn this off: they never catch the
-    /// cursor faded, and a window that waits for its picture draws no frame for the blink.
-    package static var cursorBlinks: Bool {
-        get { boolean("gtk-cursor-blink") }
-        set { setBoolean("gtk-cursor-blink", newValue) }
+    /// Turns off what moves by itself, animations and the cursor's blink, so that a picture
+    /// never catches it half-way and a window waiting for its picture draws no frame for it.
+    package static func holdStillForPictures() {
+        animationsEnabled = false
+        setBoolean("gtk-cursor-blink", false)
     }
 
     /// Whether the theme's dark variant is used.

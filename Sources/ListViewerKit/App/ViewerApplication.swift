@@ -260,10 +260,7 @@ public final class ViewerApplication {
         // opened later with Ctrl+N or by a launch handed over.
         let isLaunchWindow = !hasOpenedAWindow
         hasOpenedAWindow = true
-        if isLaunchWindow, options.picture.picturePath != nil {
-            Settings.animationsEnabled = false
-            Settings.cursorBlinks = false
-        }
+        if isLaunchWindow, options.picture.picturePath != nil { Settings.holdStillForPictures() }
         let viewer = makeWindow(showing: content, size: launch.picture.size)
 
         // A picture, or a state asked for, is staged: instant loads, a fixed clock.
