@@ -17,6 +17,20 @@ final class ProgressChannelTests: XCTestCase {
     /// model was released while its index was reporting). Here thousands of listeners are
     /// cancelled while another thread publishes without pause.
     func testListenersCancelledWhileValuesArePublishedNeverDeadlock() {
+        assertCancellingListenersNeverDeadlocks { channel in
+            for await _ in channel.updates() {}
+        }
+    }
+
+    /// The same for listeners that read in place (``ProgressChannel/updatesInPlace()``), whose
+    /// cancellation handler and the publisher both take the listener's lock.
+    func testListenersInPlaceCancelledWhileValuesArePublishedNeverDeadlock() {
+        assertCancellingListenersNeverDeadlocks { channel in
+            for await _ in channel.updatesInPlace() {}
+        }
+    }
+
+    private func assertCancellingListenersNeverDeadlocks(listening: @escaping @Sendable (ProgressChannel<Int>) async -> Void) {
         let channel = ProgressChannel(0)
         let running = Running()
         let publisherEnded = DispatchSemaphore(value: 0)
@@ -31,9 +45,7 @@ final class ProgressChannelTests: XCTestCase {
         let cancelled = DispatchSemaphore(value: 0)
         Task.detached {
             for round in 0..<3_000 {
-                let listener = Task {
-                    for await _ in channel.updates() {}
-                }
+                let listener = Task { await listening(channel) }
                 if round % 2 == 0 { await Task.yield() }
                 listener.cancel()
                 await listener.value
