@@ -10,8 +10,8 @@ extension Widget {
     /// after the paint of every frame meanwhile, so it should cost little.
     ///
     /// Asking ``painted(then:)`` frame after frame until a condition holds redraws the whole
-    /// window every frame: while a file's background work ran for a third of a second, that
-    /// took a quarter of a core from it.
+    /// window every frame: 15–16 whole frames while a 1.2 GB log was indexed and searched,
+    /// where the window painted 9–10 by itself.
     /// - Returns: What `body` returned; `nil` when no frame can come (the widget is unrealized
     ///   or destroyed first).
     package func firstPaint<Value>(where isDue: @escaping @MainActor () -> Bool,
