@@ -12,7 +12,7 @@ public enum Settings {
 
     /// Turns off what moves by itself, animations and the cursor's blink, so that a picture
     /// never catches it half-way and a window waiting for its picture draws no frame for it.
-    package static func holdStillForPictures() {
+    public static func holdStillForPictures() {
         animationsEnabled = false
         setBoolean("gtk-cursor-blink", false)
     }

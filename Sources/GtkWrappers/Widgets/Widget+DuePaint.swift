@@ -14,7 +14,7 @@ extension Widget {
     /// where the window painted 9–10 by itself.
     /// - Returns: What `body` returned; `nil` when no frame can come (the widget is unrealized
     ///   or destroyed first).
-    package func firstPaint<Value>(where isDue: @escaping @MainActor () -> Bool,
+    public func firstPaint<Value>(where isDue: @escaping @MainActor () -> Bool,
                                   then body: @escaping @MainActor () -> Value) async -> Value? {
         await waitUntilMapped()
         guard let clock = gtk_widget_get_frame_clock(widgetPointer),

@@ -112,8 +112,8 @@ public final class DecompressedFile: Sendable {
     public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
     /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
-    /// to Swift's shared threads (see ``ProgressUpdates``).
-    package var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
+    /// to Swift's shared threads (see `ProgressUpdates`).
+    public var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
 
     /// Waits until readers can read at least `byteCount` bytes, or decompression has ended.
     public func waitUntilDecompressed(_ byteCount: Int) async {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A ``ProgressChannel``'s value as it stands, then each change, keeping only the newest one
+/// A background job's progress as it stands, then each change, keeping only the newest one
 /// not read yet (as the channel's `AsyncStream` does), resumed on the listener's own actor.
 ///
 /// An `AsyncStream` iterated on the main actor reads each value on one of Swift's shared
@@ -8,22 +8,24 @@ import Synchronization
 /// from the background job whose progress it follows (hundreds a second while a file is
 /// indexed and searched). Here the job's thread resumes the waiting listener where it waits.
 /// The updates never end; a listener stops by leaving its loop or by being cancelled.
-package struct ProgressUpdates<Value: Sendable>: AsyncSequence, Sendable {
+public struct ProgressUpdates<Value: Sendable>: AsyncSequence, Sendable {
     private let channel: ProgressChannel<Value>
 
     init(_ channel: ProgressChannel<Value>) {
         self.channel = channel
     }
 
-    package func makeAsyncIterator() -> Iterator {
+    /// An iterator that reads the value as it stands, then each change.
+    public func makeAsyncIterator() -> Iterator {
         Iterator(listener: channel.addListener())
     }
 
-    package struct Iterator: AsyncIteratorProtocol {
+    /// Reads the updates one at a time, each the newest not read yet.
+    public struct Iterator: AsyncIteratorProtocol {
         let listener: ProgressListener<Value>
 
         /// The next value, read where the caller is isolated; `nil` once the task is cancelled.
-        package mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Value? {
+        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Value? {
             let listener = listener
             return await withTaskCancellationHandler {
                 await withCheckedContinuation(isolation: actor) { continuation in
@@ -34,7 +36,8 @@ package struct ProgressUpdates<Value: Sendable>: AsyncSequence, Sendable {
             }
         }
 
-        package mutating func next() async -> Value? {
+        /// The next value, read without isolation; `nil` once the task is cancelled.
+        public mutating func next() async -> Value? {
             await next(isolation: nil)
         }
     }

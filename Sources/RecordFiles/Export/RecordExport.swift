@@ -81,8 +81,8 @@ public final class RecordExport: Sendable {
     public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
     /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
-    /// to Swift's shared threads (see ``ProgressUpdates``).
-    package var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
+    /// to Swift's shared threads (see `ProgressUpdates`).
+    public var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
 
     /// Stops the export at its next batch; the destination is not written.
     public func cancel() { isCancelled.store(true, ordering: .relaxed) }

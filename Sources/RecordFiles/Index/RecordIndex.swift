@@ -46,8 +46,8 @@ public final class RecordIndex: Sendable {
     public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
     /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
-    /// to Swift's shared threads (see ``ProgressUpdates``).
-    package var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
+    /// to Swift's shared threads (see `ProgressUpdates`).
+    public var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
 
     /// Blocks the calling thread (a background job's) until the index reaches `offset`, or its
     /// scan ends, while it goes on: `false` when it did not move on for `patience` (no scan

@@ -24,8 +24,8 @@ public final class MatchResults: Sendable {
     public var progressUpdates: AsyncStream<MatchProgress> { progressChannel.updates() }
 
     /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
-    /// to Swift's shared threads (see ``ProgressUpdates``).
-    package var progressUpdatesInPlace: ProgressUpdates<MatchProgress> { progressChannel.updatesInPlace() }
+    /// to Swift's shared threads (see `ProgressUpdates`).
+    public var progressUpdatesInPlace: ProgressUpdates<MatchProgress> { progressChannel.updatesInPlace() }
 
     /// The numbers of the matching records found so far, in file order.
     public var matches: [Int] { found.withLock { $0 } }

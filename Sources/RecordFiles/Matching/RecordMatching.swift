@@ -22,8 +22,8 @@ extension RecordMatching {
     public var progressUpdates: AsyncStream<MatchProgress> { results.progressUpdates }
 
     /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
-    /// to Swift's shared threads (see ``ProgressUpdates``).
-    package var progressUpdatesInPlace: ProgressUpdates<MatchProgress> { results.progressUpdatesInPlace }
+    /// to Swift's shared threads (see `ProgressUpdates`).
+    public var progressUpdatesInPlace: ProgressUpdates<MatchProgress> { results.progressUpdatesInPlace }
     /// The numbers of the matching records found so far, in file order.
     public var matches: [Int] { results.matches }
 

@@ -97,8 +97,8 @@ public final class RecordTimeline: Sendable {
     public var progressUpdates: AsyncStream<Progress> { progressChannel.updates() }
 
     /// ``progressUpdates``, read where the listener is isolated (the main actor) without a hop
-    /// to Swift's shared threads (see ``ProgressUpdates``).
-    package var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
+    /// to Swift's shared threads (see `ProgressUpdates`).
+    public var progressUpdatesInPlace: ProgressUpdates<Progress> { progressChannel.updatesInPlace() }
 
     /// The samples taken so far, in file order.
     public var samples: [Sample] { state.withLock { $0.samples } }
